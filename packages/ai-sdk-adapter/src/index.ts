@@ -1,0 +1,2 @@
+// The public API of @toolform/ai-sdk: guardTools, repairToolCall, toolformMiddleware.
+export {};

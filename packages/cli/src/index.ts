@@ -1,0 +1,2 @@
+// The programmatic API of the toolform CLI.
+export {};

@@ -1,0 +1,2 @@
+// The public API of @toolform/langchain: toolformMiddleware, guardTool, guardTools, ToolformCallbackHandler.
+export {};

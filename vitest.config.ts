@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const src = (pkg: string) =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 // Tests run against the sources, so `pnpm test` needs no build step and a
 // failing test points at a .ts line, not at bundled output.
@@ -14,7 +15,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "examples/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
+      "examples/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "**/dist/**"],
     testTimeout: 30_000,
     pool: "forks",

@@ -1,6 +1,6 @@
 import type { PolicyInput } from "./guard.js";
-import type { OnInvalid } from "./policy-types.js";
 import type { ParsedCall, ReplyFormat } from "./parse-reply.js";
+import type { OnInvalid } from "./policy-types.js";
 import type { ToolsetInput } from "./tool-spec.js";
 
 /**
@@ -23,7 +23,9 @@ export interface LoopMessage {
 export interface CallLoopOptions {
   readonly model: (messages: readonly LoopMessage[]) => Promise<string>;
   readonly tools: ToolsetInput;
-  readonly executors: { readonly [toolName: string]: (args: { [key: string]: unknown }) => unknown };
+  readonly executors: {
+    readonly [toolName: string]: (args: { [key: string]: unknown }) => unknown;
+  };
   readonly format?: ReplyFormat;
   readonly onInvalid?: OnInvalid;
   readonly maxTurns?: number;

@@ -6,6 +6,9 @@ import type { PolicyInput } from "./guard.js";
  * @example
  * const client = decorate(new OpenAI(), { policy });
  */
-export function decorate<T extends object>(client: T, options?: { readonly policy?: PolicyInput }): T {
+export function decorate<T extends object>(
+  client: T,
+  options?: { readonly policy?: PolicyInput },
+): T {
   throw new Error(`decorate: not implemented (${typeof client} ${typeof options})`);
 }

@@ -1,11 +1,11 @@
 import type { Decision, DecisionContext } from "./decision.js";
+import type { ToolsetReport } from "./guard-toolset.js";
 import type { ModelCheck, Policy, PolicyConfig } from "./policy-types.js";
 import type { ScanFinding, ScanOptions, ScanResult } from "./scan-result.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
 import type { ValidateToolCallsOptions } from "./validate-tool-calls.js";
 import type { Verdict } from "./verdict.js";
-import type { ToolsetReport } from "./guard-toolset.js";
 
 /**
  * What to do with a tool's output before the model reads it (`tool_output`
@@ -45,10 +45,19 @@ export interface GuardedToolset extends ToolsetReport {
 export interface Guard {
   readonly policy: Policy;
   decide(call: ToolCall, ctx: DecisionContext): Promise<Decision>;
-  validateToolCalls(calls: readonly ToolCall[], options?: Omit<ValidateToolCallsOptions, "policy">): Promise<Verdict>;
-  scan(text: string, options?: ScanOptions & { readonly tool?: string }): Promise<ScanResult & { readonly modelCheck?: ModelCheck }>;
+  validateToolCalls(
+    calls: readonly ToolCall[],
+    options?: Omit<ValidateToolCallsOptions, "policy">,
+  ): Promise<Verdict>;
+  scan(
+    text: string,
+    options?: ScanOptions & { readonly tool?: string },
+  ): Promise<ScanResult & { readonly modelCheck?: ModelCheck }>;
   guardToolset(tools: ToolsetInput): GuardedToolset;
-  checkToolOutput(output: unknown, ctx: { readonly tool: string; readonly runId?: string }): Promise<OutputDecision>;
+  checkToolOutput(
+    output: unknown,
+    ctx: { readonly tool: string; readonly runId?: string },
+  ): Promise<OutputDecision>;
   /** Forget the retry budget of one run (or of every run). */
   resetRun(runId?: string): void;
 }

@@ -26,5 +26,7 @@ export function validateArguments(
   tools: ToolsetInput,
   options?: ValidateArgumentsOptions,
 ): ValidationReport {
-  throw new Error(`validateArguments: not implemented (${call.name} ${typeof tools} ${typeof options})`);
+  throw new Error(
+    `validateArguments: not implemented (${call.name} ${typeof tools} ${typeof options})`,
+  );
 }

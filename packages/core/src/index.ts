@@ -13,6 +13,8 @@ export { decorate } from "./decorate.js";
 export { definePolicy } from "./define-policy.js";
 export type { Guard, GuardedToolset, OutputDecision, PolicyInput } from "./guard.js";
 export { guardToolset, type ToolFieldFinding, type ToolsetReport } from "./guard-toolset.js";
+export { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
+export { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 export type { JSONSchema } from "./json-schema.js";
 export { loadPolicy } from "./load-policy.js";
 export { normalizeCall } from "./normalize-call.js";
@@ -49,7 +51,11 @@ export type { ToolCall } from "./tool-call.js";
 export type { ToolInput, ToolSpec, ToolsetInput } from "./tool-spec.js";
 export { ToolformError } from "./toolform-error.js";
 export type { ToolformEvent } from "./toolform-event.js";
-export { type ValidateArgumentsOptions, validateArguments } from "./validate-arguments.js";
+export {
+  safeValidateArguments,
+  type ValidateArgumentsOptions,
+  validateArguments,
+} from "./validate-arguments.js";
 // Guard, policy and loop
 export { type ValidateToolCallsOptions, validateToolCalls } from "./validate-tool-calls.js";
 export type { ValidationReport } from "./validation-report.js";

@@ -1,11 +1,23 @@
 import type { ToolSpec } from "./tool-spec.js";
+import { indexSpecs, type ToolsetIndex } from "./toolset-index.js";
+
+const indexes = new WeakMap<readonly ToolSpec[], ToolsetIndex>();
 
 /**
- * Resolves a tool name as DESIGN "Name resolution" says; `null` when it does not resolve uniquely.
+ * Resolves a tool name as DESIGN "Name resolution" says: the exact name
+ * first; otherwise the one tool whose key (leading `functions.` removed,
+ * lower-cased, `-`, `_` and `.` deleted) equals the name's key. `null` when no
+ * tool, or more than one, matches.
  *
  * @example
- * resolveToolName("functions.Get-Weather", tools); // "get_weather"
+ * resolveToolName("functions.Get-Weather", [{ name: "get_weather", parameters: {} }]); // "get_weather"
+ * resolveToolName("get_weather_v2", [{ name: "get_weather", parameters: {} }]); // null
  */
 export function resolveToolName(name: string, tools: readonly ToolSpec[]): string | null {
-  throw new Error(`resolveToolName: not implemented (${name}, ${tools.length})`);
+  let index = indexes.get(tools);
+  if (index === undefined) {
+    index = indexSpecs(tools);
+    indexes.set(tools, index);
+  }
+  return index.resolve(name)?.name ?? null;
 }

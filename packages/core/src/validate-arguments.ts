@@ -1,5 +1,10 @@
+import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
+import { parseArguments } from "./parse-arguments.js";
+import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolsetInput } from "./tool-spec.js";
+import { indexToolset } from "./toolset-index.js";
+import { runCompiled } from "./validate-instance.js";
 import type { ValidationReport } from "./validation-report.js";
 
 /**
@@ -15,18 +20,95 @@ export interface ValidateArgumentsOptions {
   readonly unknownArgs?: "toolform" | "schema";
 }
 
+const EMPTY: readonly string[] = Object.freeze([]);
+
+const VALID: ValidationReport = Object.freeze({
+  ok: true,
+  unknownTool: false,
+  malformed: false,
+  missingRequired: EMPTY,
+  unknownArgs: EMPTY,
+  typeErrors: EMPTY,
+  enumErrors: EMPTY,
+  constraintErrors: EMPTY,
+  nErrors: 0,
+});
+
+const UNKNOWN_TOOL: ValidationReport = Object.freeze({
+  ...VALID,
+  ok: false,
+  unknownTool: true,
+  nErrors: 1,
+});
+const MALFORMED: ValidationReport = Object.freeze({
+  ...VALID,
+  ok: false,
+  malformed: true,
+  nErrors: 1,
+});
+
 /**
- * Validates a call against its tool's schema.
+ * Validates a call against its tool's schema (the tool found by DESIGN's name
+ * resolution) and sorts what fails into the report's buckets. An unknown tool
+ * and malformed arguments each count as one error. Throws an
+ * `InvalidToolSchemaError` when the tool's schema cannot be compiled (see
+ * `safeValidateArguments` for a result instead).
  *
  * @example
- * validateArguments({ name: "legal_draft_v3", arguments: { value: -5 } }, sampleToolset()).ok; // false
+ * validateArguments(
+ *   { name: "legal_draft_v3", arguments: { counterparty: "Acme", value: -5, term_months: "ten", colour: "red" } },
+ *   sampleToolset(),
+ * );
+ * // { ok: false, unknownArgs: ["colour"], typeErrors: ["term_months: expected integer, got string"],
+ * //   constraintErrors: ["value: -5 < minimum 0"], nErrors: 3, ... }
  */
 export function validateArguments(
   call: ToolCall,
   tools: ToolsetInput,
   options?: ValidateArgumentsOptions,
 ): ValidationReport {
-  throw new Error(
-    `validateArguments: not implemented (${call.name} ${typeof tools} ${typeof options})`,
-  );
+  const tool = indexToolset(tools).resolve(call.name);
+  if (tool === undefined) return UNKNOWN_TOOL;
+  const parsed = parseArguments(call.arguments, { repairJson: options?.repairJson ?? false });
+  if (!parsed.ok) return MALFORMED;
+  const entry = compiledFor(tool.parameters);
+  if (!entry.ok) {
+    throw new InvalidToolSchemaError({
+      toolName: tool.name,
+      reason: entry.reason,
+      cause: entry.cause,
+    });
+  }
+  const buckets = runCompiled(entry.compiled, parsed.value, options?.unknownArgs ?? "toolform");
+  if (buckets === null) return VALID;
+  const nErrors =
+    buckets.missingRequired.length +
+    buckets.unknownArgs.length +
+    buckets.typeErrors.length +
+    buckets.enumErrors.length +
+    buckets.constraintErrors.length;
+  return { ok: nErrors === 0, unknownTool: false, malformed: false, ...buckets, nErrors };
+}
+
+/**
+ * Like `validateArguments`, but returns a result instead of throwing when the
+ * tool's schema cannot be compiled.
+ *
+ * @example
+ * const result = safeValidateArguments(call, tools);
+ * if (result.success) result.value.ok; else result.error.toolName;
+ */
+export function safeValidateArguments(
+  call: ToolCall,
+  tools: ToolsetInput,
+  options?: ValidateArgumentsOptions,
+):
+  | { readonly success: true; readonly value: ValidationReport }
+  | { readonly success: false; readonly error: InvalidToolSchemaError } {
+  try {
+    return { success: true, value: validateArguments(call, tools, options) };
+  } catch (error) {
+    if (InvalidToolSchemaError.isInstance(error)) return { success: false, error };
+    throw error;
+  }
 }

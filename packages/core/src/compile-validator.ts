@@ -1,0 +1,177 @@
+import { Ajv, type Options, type ValidateFunction } from "ajv";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsImport from "ajv-formats";
+import type { JSONSchema } from "./json-schema.js";
+import { compilePattern, re2Engine } from "./re2-engine.js";
+
+type Draft = "draft-07" | "2019-09" | "2020-12";
+type AnyAjv = Ajv | Ajv2019 | Ajv2020;
+
+/**
+ * Top-level declarations for ToolForm's unknown-argument rule: keys declared
+ * at the root (also through allOf/anyOf/oneOf/$ref/if-then-else), and root
+ * patternProperties. `null` when the rule does not apply (no `properties`, or
+ * the schema itself decides with `additionalProperties`/`unevaluatedProperties`).
+ */
+export interface RootDeclarations {
+  readonly names: ReadonlySet<string>;
+  readonly patterns: readonly { test(input: string): boolean }[];
+}
+
+/** A schema compiled once: ajv's validator plus what the unknown-argument rule needs. */
+export interface CompiledSchema {
+  readonly validate: ValidateFunction;
+  readonly root: RootDeclarations | null;
+}
+
+// ajv-formats is CommonJS with `exports.default`; under ESM interop either shape may arrive.
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
+  .default ?? addFormatsImport) as unknown as (ajv: AnyAjv) => void;
+
+const options: Options = {
+  allErrors: true,
+  // Vendor keywords (x-…, propertyOrdering, title, examples) must never break a tool.
+  strict: false,
+  // A property called `constructor` or `__proto__` is data, not an inherited member.
+  ownProperties: true,
+  logger: false,
+  // Errors carry the offending value, so messages can read `value: -5 < minimum 0`.
+  verbose: true,
+  addUsedSchema: false,
+  code: { regExp: re2Engine },
+};
+
+function createAjv(draft: Draft): AnyAjv {
+  const ajv =
+    draft === "2020-12"
+      ? new Ajv2020(options)
+      : draft === "2019-09"
+        ? new Ajv2019(options)
+        : new Ajv(options);
+  addFormats(ajv);
+  return ajv;
+}
+
+// A long-lived instance accumulates sub-schema `$id`s; it is replaced after
+// this many compiles so rebuilding tools forever cannot grow it without bound.
+const RECYCLE_AFTER = 1000;
+const shared = new Map<Draft, { ajv: AnyAjv; uses: number }>();
+
+function sharedAjv(draft: Draft): AnyAjv {
+  let slot = shared.get(draft);
+  if (slot === undefined || slot.uses >= RECYCLE_AFTER) {
+    slot = { ajv: createAjv(draft), uses: 0 };
+    shared.set(draft, slot);
+  }
+  slot.uses++;
+  return slot.ajv;
+}
+
+function draftOf(schema: JSONSchema): Draft | "unknown" {
+  const declared = schema.$schema;
+  if (declared === undefined) return "draft-07";
+  if (typeof declared !== "string") return "unknown";
+  if (declared.includes("2020-12")) return "2020-12";
+  if (declared.includes("2019-09")) return "2019-09";
+  if (declared.includes("draft-07")) return "draft-07";
+  return "unknown";
+}
+
+/** Internal hook: how many schemas have been compiled (tests assert cache hits with it). */
+export const compileCounter = { count: 0 };
+
+/**
+ * Compiles a JSON Schema with ToolForm's ajv settings: draft-07 by default,
+ * 2019-09/2020-12 when `$schema` says so (any other `$schema` is read as
+ * draft-07), all errors, RE2 patterns, formats. Throws when the schema cannot
+ * be compiled.
+ *
+ * @example
+ * compileSchema({ type: "object", properties: { n: { type: "integer" } } }).validate({ n: 1 }); // true
+ */
+export function compileSchema(schema: JSONSchema | boolean): CompiledSchema {
+  compileCounter.count++;
+  if (typeof schema === "boolean") {
+    return { validate: sharedAjv("draft-07").compile(schema), root: null };
+  }
+  let draft = draftOf(schema);
+  let input: JSONSchema = schema;
+  if (draft === "unknown") {
+    // Draft-04/06 documents are close enough to draft-07; ajv has no meta-schema for them.
+    const { $schema: _ignored, ...rest } = schema;
+    input = rest;
+    draft = "draft-07";
+  }
+  let validate: ValidateFunction;
+  const ajv = sharedAjv(draft);
+  try {
+    validate = ajv.compile(input);
+    ajv.removeSchema(input);
+  } catch {
+    // Another tool may have claimed the same `$id`: a fresh instance settles it;
+    // if that fails too, the schema itself is at fault and the error propagates.
+    validate = createAjv(draft).compile(input);
+  }
+  return { validate, root: rootDeclarations(schema) };
+}
+
+function isObject(value: unknown): value is JSONSchema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function rootDeclarations(schema: JSONSchema): RootDeclarations | null {
+  if (!isObject(schema.properties)) return null;
+  if (schema.additionalProperties !== undefined || schema.unevaluatedProperties !== undefined) {
+    return null;
+  }
+  const names = new Set<string>();
+  const patterns: { test(input: string): boolean }[] = [];
+  const seen = new Set<JSONSchema>();
+  const visit = (node: unknown, depth: number): void => {
+    if (!isObject(node) || seen.has(node) || depth > 16) return;
+    seen.add(node);
+    if (isObject(node.properties)) for (const key of Object.keys(node.properties)) names.add(key);
+    if (isObject(node.patternProperties)) {
+      for (const source of Object.keys(node.patternProperties)) {
+        const compiled = compilePattern(source);
+        if (compiled !== null) patterns.push(compiled);
+      }
+    }
+    // Another layer that admits extra keys means the author allowed them.
+    if (
+      node !== schema &&
+      (node.additionalProperties === true || isObject(node.additionalProperties))
+    ) {
+      patterns.push({ test: () => true });
+    }
+    for (const keyword of ["allOf", "anyOf", "oneOf"] as const) {
+      const branches = node[keyword];
+      if (Array.isArray(branches)) for (const branch of branches) visit(branch, depth + 1);
+    }
+    for (const keyword of ["if", "then", "else"] as const) visit(node[keyword], depth + 1);
+    if (typeof node.$ref === "string") visit(resolveLocalRef(schema, node.$ref), depth + 1);
+  };
+  visit(schema, 0);
+  return { names, patterns };
+}
+
+/**
+ * Resolves a same-document `$ref` (`#/definitions/x`, `#/$defs/x`); anything
+ * else (remote, anchors) is `undefined`: the caller treats it as unknown.
+ *
+ * @example
+ * resolveLocalRef({ $defs: { a: { type: "string" } } }, "#/$defs/a"); // { type: "string" }
+ */
+export function resolveLocalRef(root: JSONSchema, ref: string): unknown {
+  if (ref === "#") return root;
+  if (!ref.startsWith("#/")) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
+    if (!isObject(node) && !Array.isArray(node)) return undefined;
+    if (!Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

@@ -1,0 +1,27 @@
+/**
+ * Turns an ajv instance path (JSON Pointer, `/items/0/sku`) into the dotted
+ * path reports use (`items.0.sku`); the root is `""`.
+ *
+ * @example
+ * pointerToDotted("/items/0/sku"); // "items.0.sku"
+ */
+export function pointerToDotted(pointer: string): string {
+  if (pointer === "") return "";
+  const parts = pointer.slice(1).split("/");
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (part.includes("~")) parts[i] = part.replaceAll("~1", "/").replaceAll("~0", "~");
+  }
+  return parts.join(".");
+}
+
+/**
+ * Appends a key to a dotted path.
+ *
+ * @example
+ * joinPath("address", "city"); // "address.city"
+ * joinPath("", "city"); // "city"
+ */
+export function joinPath(base: string, key: string | number): string {
+  return base === "" ? String(key) : `${base}.${key}`;
+}

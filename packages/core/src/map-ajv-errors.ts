@@ -1,0 +1,190 @@
+import type { ErrorObject } from "ajv";
+import { joinPath, pointerToDotted } from "./json-path.js";
+
+/** The five value buckets of a ValidationReport, filled from ajv's errors. */
+export interface ErrorBuckets {
+  missingRequired: string[];
+  unknownArgs: string[];
+  typeErrors: string[];
+  enumErrors: string[];
+  constraintErrors: string[];
+}
+
+/**
+ * The type name a report uses for a value: JSON's types, with `integer` for a
+ * whole number so `expected string, got integer` reads naturally.
+ *
+ * @example
+ * jsonTypeOf(5); // "integer"
+ */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+// Wrappers whose own error says nothing the inner errors do not: dropped.
+const WRAPPERS = new Set(["if"]);
+// A failed combinator reports once at its path; its branch errors are noise.
+const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames"]);
+
+/**
+ * Sorts ajv errors (run with `allErrors`, `verbose`) into report buckets with
+ * dotted paths: one entry per failed anyOf/oneOf/not (no branch errors), and
+ * no enum error where the same value already has a type error.
+ *
+ * @example
+ * const buckets = mapAjvErrors(validate.errors ?? []);
+ * buckets.constraintErrors; // ["value: -5 < minimum 0"]
+ */
+export function mapAjvErrors(errors: readonly ErrorObject[]): ErrorBuckets {
+  const buckets: ErrorBuckets = {
+    missingRequired: [],
+    unknownArgs: [],
+    typeErrors: [],
+    enumErrors: [],
+    constraintErrors: [],
+  };
+  const combinatorPaths: string[] = [];
+  const typedPaths = new Set<string>();
+  for (const error of errors) {
+    if (COMBINATORS.has(error.keyword)) combinatorPaths.push(`${error.schemaPath}/`);
+    else if (error.keyword === "type") typedPaths.add(error.instancePath);
+  }
+  const seen = new Set<string>();
+  const add = (bucket: string[], entry: string): void => {
+    if (!seen.has(entry)) {
+      seen.add(entry);
+      bucket.push(entry);
+    }
+  };
+  for (const error of errors) {
+    if (WRAPPERS.has(error.keyword)) continue;
+    if (combinatorPaths.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    const path = pointerToDotted(error.instancePath);
+    const params = error.params as Record<string, unknown>;
+    switch (error.keyword) {
+      case "required":
+      case "dependencies":
+      case "dependentRequired":
+        add(buckets.missingRequired, joinPath(path, String(params.missingProperty)));
+        break;
+      case "additionalProperties":
+        add(buckets.unknownArgs, joinPath(path, String(params.additionalProperty)));
+        break;
+      case "unevaluatedProperties":
+        add(buckets.unknownArgs, joinPath(path, String(params.unevaluatedProperty)));
+        break;
+      case "type":
+        add(
+          buckets.typeErrors,
+          entry(path, `expected ${params.type}, got ${jsonTypeOf(error.data)}`),
+        );
+        break;
+      case "enum":
+      case "const":
+        if (!typedPaths.has(error.instancePath))
+          add(buckets.enumErrors, entry(path, enumMessage(error)));
+        break;
+      default:
+        add(buckets.constraintErrors, entry(path, constraintMessage(error)));
+    }
+  }
+  return buckets;
+}
+
+function entry(path: string, message: string): string {
+  return `${path === "" ? "(root)" : path}: ${message}`;
+}
+
+const MAX_SHOWN = 10;
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function enumMessage(error: ErrorObject): string {
+  if (error.keyword === "const") return `expected ${show(error.params.allowedValue)}`;
+  const allowed = error.params.allowedValues as unknown[];
+  const shown = allowed.slice(0, MAX_SHOWN).map(show).join(", ");
+  return `expected one of ${shown}${allowed.length > MAX_SHOWN ? `, … (${allowed.length} values)` : ""}`;
+}
+
+// Values the model wrote are echoed only when they are numbers: a string may be
+// an injection payload, and feedback must never hand it back verbatim.
+function shownValue(data: unknown): string {
+  return typeof data === "number" ? String(data) : jsonTypeOf(data);
+}
+
+function sizeOf(data: unknown): number {
+  if (typeof data === "string") return [...data].length;
+  if (Array.isArray(data)) return data.length;
+  if (typeof data === "object" && data !== null) return Object.keys(data).length;
+  return 0;
+}
+
+function constraintMessage(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+    case "formatMinimum":
+    case "formatMaximum":
+    case "formatExclusiveMinimum":
+    case "formatExclusiveMaximum": {
+      const op =
+        String(p.comparison) === ">="
+          ? "<"
+          : String(p.comparison) === "<="
+            ? ">"
+            : String(p.comparison) === ">"
+              ? "<="
+              : ">=";
+      return `${shownValue(error.data)} ${op} ${error.keyword} ${String(p.limit)}`;
+    }
+    case "minLength":
+      return `length ${sizeOf(error.data)} < minLength ${String(p.limit)}`;
+    case "maxLength":
+      return `length ${sizeOf(error.data)} > maxLength ${String(p.limit)}`;
+    case "minItems":
+    case "minProperties":
+      return `${sizeOf(error.data)} ${error.keyword === "minItems" ? "items" : "properties"} < ${error.keyword} ${String(p.limit)}`;
+    case "maxItems":
+    case "maxProperties":
+      return `${sizeOf(error.data)} ${error.keyword === "maxItems" ? "items" : "properties"} > ${error.keyword} ${String(p.limit)}`;
+    case "multipleOf":
+      return `${shownValue(error.data)} is not a multiple of ${String(p.multipleOf)}`;
+    case "pattern":
+      return `does not match pattern ${JSON.stringify(p.pattern)}`;
+    case "format":
+      return `does not match format ${JSON.stringify(p.format)}`;
+    case "uniqueItems":
+      return `items ${String(p.j)} and ${String(p.i)} are identical (uniqueItems)`;
+    case "anyOf":
+      return "matches none of the anyOf alternatives";
+    case "oneOf":
+      return Array.isArray(p.passingSchemas)
+        ? `matches more than one oneOf alternative (${p.passingSchemas.join(", ")})`
+        : "matches none of the oneOf alternatives";
+    case "not":
+      return 'matches the schema under "not"';
+    case "false schema":
+      return "is not allowed";
+    case "contains":
+      return p.maxContains === undefined
+        ? `fewer than ${String(p.minContains)} matching items (contains)`
+        : `not between ${String(p.minContains)} and ${String(p.maxContains)} matching items (contains)`;
+    case "additionalItems":
+    case "items":
+    case "unevaluatedItems":
+      return `more than ${String(p.limit)} items allowed`;
+    case "propertyNames":
+      return `property name ${show(p.propertyName)} is not allowed`;
+    default:
+      return error.message ?? `fails ${error.keyword}`;
+  }
+}

@@ -1,0 +1,109 @@
+import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
+import type { JSONSchema } from "./json-schema.js";
+import type { ToolSpec } from "./tool-spec.js";
+
+type Record_ = { readonly [key: string | symbol]: unknown };
+
+const AI_SDK_SCHEMA = Symbol.for("vercel.ai.schema");
+
+function isRecord(value: unknown): value is Record_ {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// A tool that declares no parameters takes none.
+const NO_PARAMETERS: JSONSchema = Object.freeze({ type: "object", properties: Object.freeze({}) });
+
+/**
+ * Reads one declaration into a ToolSpec. `entry` labels errors (array index
+ * or record key); `keyName` is the record key, the tool's name in an AI SDK
+ * tool record. The parameters object is kept by reference (never copied), so
+ * the schema cache's identity fast path hits for tools built once.
+ *
+ * @example
+ * readToolSpec({ name: "f", input_schema: { type: "object" } }, 0); // { name: "f", parameters: {...} }
+ */
+export function readToolSpec(value: unknown, entry: number | string, keyName?: string): ToolSpec {
+  const fail = (reason: string, cause?: unknown): never => {
+    throw new InvalidToolSpecError({ entry, reason, cause });
+  };
+  if (!isRecord(value))
+    return fail(
+      `expected an object, got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`,
+    );
+  // OpenAI chat completions: { type: "function", function: { name, description, parameters } }.
+  const source: Record_ = isRecord(value.function) ? value.function : value;
+  const name = typeof source.name === "string" ? source.name : keyName;
+  if (name === undefined || name === "") {
+    return fail("no tool name (expected `name`, `function.name`, or a record key)");
+  }
+  let schema: unknown;
+  let field: string;
+  if (source.parameters !== undefined) [schema, field] = [source.parameters, "parameters"];
+  else if (source.input_schema !== undefined)
+    [schema, field] = [source.input_schema, "input_schema"];
+  else if (source.inputSchema !== undefined) [schema, field] = [source.inputSchema, "inputSchema"];
+  else if (source.schema !== undefined) [schema, field] = [source.schema, "schema"];
+  else [schema, field] = [NO_PARAMETERS, "parameters"];
+  const parameters = readSchema(schema, field, fail);
+  const description = typeof source.description === "string" ? source.description : undefined;
+  return description === undefined ? { name, parameters } : { name, description, parameters };
+}
+
+function readSchema(
+  schema: unknown,
+  field: string,
+  fail: (reason: string, cause?: unknown) => never,
+): JSONSchema {
+  if (schema === true) return {};
+  if (!isRecord(schema)) return fail(`\`${field}\` is not a JSON Schema object`);
+  // AI SDK `jsonSchema()` / `zodSchema()` wrappers carry the JSON Schema under `.jsonSchema`
+  // (a lazy getter); a JSON Schema has no such top-level keyword.
+  if (schema[AI_SDK_SCHEMA] === true || ("jsonSchema" in schema && !("type" in schema))) {
+    return readWrapped(schema, field, fail);
+  }
+  // Standard JSON Schema (zod ≥ 4.2, valibot, arktype): convertible without importing the library.
+  const standard = schema["~standard"];
+  if (isRecord(standard)) {
+    const converter = standard.jsonSchema;
+    if (isRecord(converter) && typeof converter.input === "function") {
+      try {
+        const converted = (converter.input as (o: { target: string }) => unknown)({
+          target: "draft-07",
+        });
+        if (isRecord(converted)) return converted;
+      } catch (cause) {
+        return fail(`\`${field}\` could not be converted to JSON Schema: ${String(cause)}`, cause);
+      }
+    }
+    return fail(
+      `\`${field}\` is a ${String(standard.vendor ?? "Standard Schema")} schema with no JSON Schema converter; pass a JSON Schema (e.g. the AI SDK's jsonSchema(...) or z.toJSONSchema(schema))`,
+    );
+  }
+  if ("_zod" in schema || "_def" in schema) {
+    return fail(
+      `\`${field}\` is a Zod schema this version cannot convert without importing zod; pass its JSON Schema instead (z.toJSONSchema(schema), or zodSchema(schema) from "ai")`,
+    );
+  }
+  return schema;
+}
+
+function readWrapped(
+  wrapper: Record_,
+  field: string,
+  fail: (reason: string, cause?: unknown) => never,
+): JSONSchema {
+  let inner: unknown;
+  try {
+    inner = wrapper.jsonSchema;
+  } catch (cause) {
+    return fail(`reading \`${field}.jsonSchema\` threw: ${String(cause)}`, cause);
+  }
+  if (isRecord(inner) && typeof inner.then === "function") {
+    return fail(
+      `\`${field}.jsonSchema\` is only available asynchronously; resolve it and pass the JSON Schema`,
+    );
+  }
+  if (inner === true) return {};
+  if (!isRecord(inner)) return fail(`\`${field}.jsonSchema\` is not a JSON Schema object`);
+  return inner;
+}

@@ -1,0 +1,340 @@
+import { describe, expect, it } from "vitest";
+import { compileCounter } from "./compile-validator.js";
+import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
+import { sampleToolset } from "./sample-toolset.js";
+import { clearSchemaCache, schemaCacheSize } from "./schema-cache.js";
+import type { ToolSpec } from "./tool-spec.js";
+import { safeValidateArguments, validateArguments } from "./validate-arguments.js";
+
+const tool = (parameters: ToolSpec["parameters"], name = "t"): ToolSpec[] => [{ name, parameters }];
+
+describe("validateArguments: the seed's worked example", () => {
+  it("reports colour unknown, term_months a type error, value a constraint error: 3 errors", () => {
+    const report = validateArguments(
+      {
+        name: "legal_draft_v3",
+        arguments: { counterparty: "Acme", value: -5, term_months: "ten", colour: "red" },
+      },
+      sampleToolset(),
+    );
+    expect(report).toEqual({
+      ok: false,
+      unknownTool: false,
+      malformed: false,
+      missingRequired: [],
+      unknownArgs: ["colour"],
+      typeErrors: ["term_months: expected integer, got string"],
+      enumErrors: [],
+      constraintErrors: ["value: -5 < minimum 0"],
+      nErrors: 3,
+    });
+  });
+
+  it("accepts a valid call", () => {
+    const report = validateArguments(
+      { name: "legal_draft_v3", arguments: '{"counterparty":"Acme","value":10,"term_months":12}' },
+      sampleToolset(),
+    );
+    expect(report.ok).toBe(true);
+    expect(report.nErrors).toBe(0);
+  });
+});
+
+describe("validateArguments: buckets", () => {
+  const nested = tool({
+    type: "object",
+    properties: {
+      address: {
+        type: "object",
+        properties: { city: { type: "string" }, zip: { type: "string" } },
+        required: ["city"],
+        additionalProperties: false,
+      },
+      items: {
+        type: "array",
+        items: { type: "object", properties: { sku: { type: "string" } }, required: ["sku"] },
+      },
+      free: { type: "object", properties: { a: { type: "string" } } },
+    },
+  });
+
+  it("reports missing required properties at any depth as dotted paths", () => {
+    const r = validateArguments(
+      { name: "t", arguments: { address: {}, items: [{ sku: "a" }, {}] } },
+      nested,
+    );
+    expect(r.missingRequired).toEqual(["address.city", "items.1.sku"]);
+    expect(r.nErrors).toBe(2);
+  });
+
+  it("reports undeclared nested properties only where additionalProperties is false", () => {
+    const r = validateArguments(
+      { name: "t", arguments: { address: { city: "x", planet: "earth" }, free: { b: 1 } } },
+      nested,
+    );
+    expect(r.unknownArgs).toEqual(["address.planet"]);
+  });
+
+  it("reports top-level undeclared arguments unless additionalProperties allows them", () => {
+    const declared = { type: "object", properties: { a: { type: "string" } } };
+    expect(
+      validateArguments({ name: "t", arguments: { b: 1 } }, tool(declared)).unknownArgs,
+    ).toEqual(["b"]);
+    const open = { ...declared, additionalProperties: true };
+    expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool(open)).ok).toBe(true);
+    const typed = { ...declared, additionalProperties: { type: "integer" } };
+    expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool(typed)).ok).toBe(true);
+    expect(validateArguments({ name: "t", arguments: { b: "x" } }, tool(typed)).typeErrors).toEqual(
+      ["b: expected integer, got string"],
+    );
+    const patterned = { ...declared, patternProperties: { "^x-": {} } };
+    expect(
+      validateArguments({ name: "t", arguments: { "x-a": 1, y: 1 } }, tool(patterned)).unknownArgs,
+    ).toEqual(["y"]);
+    const composed = { ...declared, allOf: [{ properties: { b: { type: "integer" } } }] };
+    expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool(composed)).ok).toBe(true);
+    // Without `properties` the schema declares nothing, so nothing is undeclared.
+    expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool({ type: "object" })).ok).toBe(
+      true,
+    );
+  });
+
+  it("switches to plain JSON Schema semantics with unknownArgs: schema", () => {
+    const declared = tool({ type: "object", properties: { a: { type: "string" } } });
+    expect(
+      validateArguments({ name: "t", arguments: { b: 1 } }, declared, { unknownArgs: "schema" }).ok,
+    ).toBe(true);
+  });
+
+  it("reports a wrong type with an enum as the type error only", () => {
+    const t = tool({ type: "object", properties: { unit: { type: "string", enum: ["c", "f"] } } });
+    const r = validateArguments({ name: "t", arguments: { unit: 5 } }, t);
+    expect(r.typeErrors).toEqual(["unit: expected string, got integer"]);
+    expect(r.enumErrors).toEqual([]);
+    const e = validateArguments({ name: "t", arguments: { unit: "k" } }, t);
+    expect(e.enumErrors).toEqual(['unit: expected one of "c", "f"']);
+    expect(e.nErrors).toBe(1);
+  });
+
+  it("reports a failed anyOf / oneOf / not once at its path, without branch errors", () => {
+    const t = tool({
+      type: "object",
+      properties: {
+        id: { anyOf: [{ type: "integer" }, { type: "string", pattern: "^[a-z]+$" }] },
+        one: { oneOf: [{ type: "integer" }, { type: "number" }] },
+        no: { not: { type: "string" } },
+      },
+    });
+    const r = validateArguments({ name: "t", arguments: { id: true, one: 3, no: "s" } }, t);
+    expect(r.constraintErrors).toEqual([
+      "id: matches none of the anyOf alternatives",
+      "one: matches more than one oneOf alternative (0, 1)",
+      'no: matches the schema under "not"',
+    ]);
+    expect(r.typeErrors).toEqual([]);
+    expect(r.nErrors).toBe(3);
+  });
+
+  it("reports bounds, lengths, item counts, multipleOf, format and pattern as constraints", () => {
+    const t = tool({
+      type: "object",
+      properties: {
+        n: { type: "number", exclusiveMaximum: 10, multipleOf: 3 },
+        s: { type: "string", minLength: 3, maxLength: 4 },
+        l: { type: "array", maxItems: 1 },
+        d: { type: "string", format: "date" },
+        p: { type: "string", pattern: "[0-9]{3}" },
+      },
+    });
+    const r = validateArguments(
+      { name: "t", arguments: { n: 10, s: "ab", l: [1, 2], d: "2024-02-30", p: "ab12cd" } },
+      t,
+    );
+    expect(r.constraintErrors).toEqual([
+      "n: 10 >= exclusiveMaximum 10",
+      "n: 10 is not a multiple of 3",
+      "s: length 2 < minLength 3",
+      "l: 2 items > maxItems 1",
+      'd: does not match format "date"',
+      'p: does not match pattern "[0-9]{3}"',
+    ]);
+  });
+});
+
+describe("validateArguments: patterns", () => {
+  const t = (pattern: string) =>
+    tool({ type: "object", properties: { s: { type: "string", pattern } } });
+
+  it("searches unanchored", () => {
+    expect(validateArguments({ name: "t", arguments: { s: "ab123cd" } }, t("[0-9]{3}")).ok).toBe(
+      true,
+    );
+    expect(validateArguments({ name: "t", arguments: { s: "ab12cd" } }, t("[0-9]{3}")).ok).toBe(
+      false,
+    );
+    expect(validateArguments({ name: "t", arguments: { s: "é" } }, t("^\\u00e9$")).ok).toBe(true);
+  });
+
+  it("skips a pattern that cannot be compiled", () => {
+    expect(validateArguments({ name: "t", arguments: { s: "x" } }, t("(?=lookahead)")).ok).toBe(
+      true,
+    );
+    expect(validateArguments({ name: "t", arguments: { s: "x" } }, t("([unclosed")).ok).toBe(true);
+  });
+
+  it("runs a catastrophic pattern in linear time", () => {
+    const input = `${"a".repeat(50_000)}b`;
+    const r = validateArguments({ name: "t", arguments: { s: input } }, t("^(a+)+$"));
+    expect(r.constraintErrors).toEqual(['s: does not match pattern "^(a+)+$"']);
+  });
+});
+
+describe("validateArguments: values and inputs", () => {
+  const t = tool({ type: "object", properties: { n: { type: "integer", maximum: 5 } } });
+
+  it("treats 5.0 as an integer and checks its bounds", () => {
+    expect(validateArguments({ name: "t", arguments: '{"n": 5.0}' }, t).ok).toBe(true);
+    expect(validateArguments({ name: "t", arguments: '{"n": 6.0}' }, t).constraintErrors).toEqual([
+      "n: 6 > maximum 5",
+    ]);
+    expect(validateArguments({ name: "t", arguments: '{"n": 5.5}' }, t).typeErrors).toEqual([
+      "n: expected integer, got number",
+    ]);
+  });
+
+  it("reads absent and null arguments as {}", () => {
+    const req = tool({ type: "object", properties: { a: {} }, required: ["a"] });
+    expect(validateArguments({ name: "t" }, req).missingRequired).toEqual(["a"]);
+    expect(validateArguments({ name: "t", arguments: null }, req).missingRequired).toEqual(["a"]);
+  });
+
+  it("counts an unknown tool and malformed arguments as one error each", () => {
+    const unknown = validateArguments({ name: "nope", arguments: { n: "x" } }, t);
+    expect(unknown).toMatchObject({ ok: false, unknownTool: true, typeErrors: [], nErrors: 1 });
+    const malformed = validateArguments({ name: "t", arguments: '{"n": 1,' }, t);
+    expect(malformed).toMatchObject({ ok: false, malformed: true, unknownTool: false, nErrors: 1 });
+    expect(validateArguments({ name: "t", arguments: "[1]" }, t).malformed).toBe(true);
+  });
+
+  it("repairs JSON syntax only when asked, and never completes a truncated value", () => {
+    const text = "{'n': 3,}";
+    expect(validateArguments({ name: "t", arguments: text }, t).malformed).toBe(true);
+    expect(validateArguments({ name: "t", arguments: text }, t, { repairJson: true }).ok).toBe(
+      true,
+    );
+    expect(
+      validateArguments({ name: "t", arguments: '{"n": 3' }, t, { repairJson: true }).malformed,
+    ).toBe(true);
+  });
+
+  it("resolves sloppy names", () => {
+    const named = tool({ type: "object" }, "get_weather");
+    expect(validateArguments({ name: "functions.Get-Weather", arguments: {} }, named).ok).toBe(
+      true,
+    );
+  });
+
+  it("handles constructor and __proto__ as data, without polluting prototypes", () => {
+    // JSON.parse makes `__proto__` an own key, as a schema read off the wire has it.
+    const p = tool(
+      JSON.parse(
+        '{"type":"object","properties":{"constructor":{"type":"string"},"__proto__":{"type":"string"}},"required":["constructor"]}',
+      ),
+    );
+    expect(validateArguments({ name: "t", arguments: {} }, p).missingRequired).toEqual([
+      "constructor",
+    ]);
+    const r = validateArguments({ name: "t", arguments: '{"constructor":5,"__proto__":{"polluted":1}}' }, p);
+    expect(r.typeErrors).toEqual(["constructor: expected string, got integer"]);
+    expect(r.unknownArgs).toEqual([]);
+    const undeclared = tool({ type: "object", properties: { a: {} }, additionalProperties: false });
+    const u = validateArguments({ name: "t", arguments: '{"__proto__":{"polluted":1}}' }, undeclared);
+    expect(u.unknownArgs).toEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("never breaks on vendor keywords, and reads 2020-12 schemas", () => {
+    const vendor = tool({
+      type: "object",
+      "x-google-foo": 1,
+      propertyOrdering: ["a"],
+      title: "T",
+      examples: [{ a: "x" }],
+      properties: { a: { type: "string", "x-order": 1 } },
+    });
+    expect(validateArguments({ name: "t", arguments: { a: "x" } }, vendor).ok).toBe(true);
+    const modern = tool({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { pair: { type: "array", prefixItems: [{ type: "string" }], items: false } },
+      $defs: { unused: { type: "string" } },
+    });
+    expect(validateArguments({ name: "t", arguments: { pair: ["a"] } }, modern).ok).toBe(true);
+    expect(validateArguments({ name: "t", arguments: { pair: ["a", 1] } }, modern).ok).toBe(false);
+  });
+
+  it("does not mutate the arguments or the schema", () => {
+    const args = Object.freeze({ n: Object.freeze([1]) });
+    const schema = { type: "object", properties: { n: { type: "integer" } } };
+    const before = JSON.stringify(schema);
+    validateArguments({ name: "t", arguments: args }, tool(schema));
+    expect(JSON.stringify(schema)).toBe(before);
+  });
+});
+
+describe("validateArguments: invalid schemas", () => {
+  it("throws an InvalidToolSchemaError naming the tool", () => {
+    const bad = tool({ type: "object", properties: { a: { type: "strin" } } }, "broken");
+    expect(() => validateArguments({ name: "broken", arguments: {} }, bad)).toThrowError(/broken/);
+    const result = safeValidateArguments({ name: "broken", arguments: {} }, bad);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(InvalidToolSchemaError.isInstance(result.error)).toBe(true);
+      expect(result.error.toolName).toBe("broken");
+    }
+    const remote = tool({
+      type: "object",
+      properties: { a: { $ref: "https://example.com/x.json" } },
+    });
+    expect(safeValidateArguments({ name: "t", arguments: {} }, remote).success).toBe(false);
+  });
+
+  it("rejects a cyclic schema with an error, not a crash", () => {
+    const cyclic: Record<string, unknown> = { type: "object" };
+    cyclic.properties = { self: cyclic };
+    expect(safeValidateArguments({ name: "t", arguments: {} }, tool(cyclic)).success).toBe(false);
+  });
+});
+
+describe("validateArguments: compile cache", () => {
+  const build = () => ({
+    type: "object",
+    properties: { city: { type: "string" }, days: { type: "integer" } },
+    required: ["city"],
+  });
+
+  it("compiles a schema once per distinct content, also when rebuilt or reordered", () => {
+    clearSchemaCache();
+    const before = compileCounter.count;
+    for (let i = 0; i < 20; i++) {
+      validateArguments({ name: "t", arguments: { city: "x" } }, tool(build()));
+    }
+    const reordered = {
+      required: ["city"],
+      properties: { days: { type: "integer" }, city: { type: "string" } },
+      type: "object",
+    };
+    validateArguments({ name: "t", arguments: { city: "x" } }, tool(reordered));
+    expect(compileCounter.count - before).toBe(1);
+    validateArguments({ name: "t", arguments: {} }, tool({ ...build(), required: [] }));
+    expect(compileCounter.count - before).toBe(2);
+  });
+
+  it("stays bounded when every request brings a new schema", () => {
+    clearSchemaCache();
+    for (let i = 0; i < 700; i++) {
+      validateArguments({ name: "t", arguments: {} }, tool({ type: "object", maxProperties: i }));
+    }
+    expect(schemaCacheSize()).toBeLessThanOrEqual(512);
+  });
+});

@@ -1,0 +1,59 @@
+import type { CompiledSchema } from "./compile-validator.js";
+import type { JSONSchema } from "./json-schema.js";
+import { type ErrorBuckets, mapAjvErrors } from "./map-ajv-errors.js";
+import { compiledFor } from "./schema-cache.js";
+
+/**
+ * Runs a compiled schema on an instance and sorts the errors into buckets.
+ * With `unknownArgs: "toolform"`, undeclared top-level keys of an object
+ * instance are unknown unless the root schema's `additionalProperties` (or a
+ * pattern, or a branch that admits extras) allows them.
+ *
+ * @example
+ * runCompiled(compiled, { value: -5 }, "toolform").constraintErrors; // ["value: -5 < minimum 0"]
+ */
+export function runCompiled(
+  compiled: CompiledSchema,
+  instance: unknown,
+  unknownArgs: "toolform" | "schema",
+): ErrorBuckets | null {
+  const valid = compiled.validate(instance);
+  const root = unknownArgs === "toolform" ? compiled.root : null;
+  let undeclared: string[] | undefined;
+  if (
+    root !== null &&
+    typeof instance === "object" &&
+    instance !== null &&
+    !Array.isArray(instance)
+  ) {
+    for (const key of Object.keys(instance)) {
+      if (root.names.has(key) || root.patterns.some((p) => p.test(key))) continue;
+      undeclared ??= [];
+      undeclared.push(key);
+    }
+  }
+  if (valid && undeclared === undefined) return null;
+  const buckets = mapAjvErrors(compiled.validate.errors ?? []);
+  if (undeclared !== undefined) buckets.unknownArgs.push(...undeclared);
+  return buckets;
+}
+
+/**
+ * Internal entry for the JSON-Schema-Test-Suite conformance run: validates any
+ * JSON instance (not only objects) through the same compile cache and error
+ * mapping as `validateArguments`. Throws when the schema cannot be compiled.
+ *
+ * @example
+ * validateInstance({ type: "integer" }, 5.0).valid; // true
+ */
+export function validateInstance(
+  schema: JSONSchema | boolean,
+  instance: unknown,
+  options: { unknownArgs?: "toolform" | "schema" } = {},
+): { valid: boolean; buckets: ErrorBuckets | null } {
+  const entry = compiledFor(schema);
+  if (!entry.ok)
+    throw new Error(`schema cannot be compiled: ${entry.reason}`, { cause: entry.cause });
+  const buckets = runCompiled(entry.compiled, instance, options.unknownArgs ?? "schema");
+  return { valid: buckets === null, buckets };
+}

@@ -1,2 +1,5 @@
 #!/usr/bin/env node
-console.log("toolform: not implemented yet");
+import { nodeIo } from "./cli-io.js";
+import { run } from "./run.js";
+
+process.exitCode = await run(process.argv.slice(2), nodeIo());

@@ -1,0 +1,118 @@
+import type { Guard, ToolFieldFinding, ToolInput } from "@toolform/core";
+import { CliUsageError } from "./cli-error.js";
+import type { CliIo } from "./cli-io.js";
+import type { CliFinding, CliReport } from "./cli-report.js";
+import { listMcpTools } from "./list-mcp-tools.js";
+import { locateInJson } from "./locate.js";
+import { parseJson, readSource } from "./read-input.js";
+import { extractTools } from "./read-tools.js";
+
+/**
+ * Options of `toolform audit`: exactly one of `file`, `stdio` or `url`.
+ *
+ * @example
+ * const o: AuditOptions = { stdio: "node server.js" };
+ */
+export interface AuditOptions {
+  readonly file?: string;
+  readonly stdio?: string;
+  readonly url?: string;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Reads tool declarations (a file, stdin, or a live MCP server) and reports
+ * every description-channel finding per tool and field. Blocked when any
+ * finding is high or medium severity.
+ *
+ * @example
+ * const report = await audit({ file: "tools.json" }, () => loadGuard(undefined, io), io);
+ */
+export async function audit(
+  options: AuditOptions,
+  getGuard: () => Promise<Guard>,
+  io: CliIo,
+): Promise<CliReport> {
+  const sources = [options.file, options.stdio, options.url].filter((s) => s !== undefined);
+  if (sources.length !== 1) {
+    throw new CliUsageError(
+      "audit needs exactly one of: a file (or - for stdin), --stdio <command>, --url <url>",
+    );
+  }
+  const { tools, source, text } = await loadTools(options, io);
+  const guard = await getGuard();
+  const report = guard.guardToolset(tools);
+  const findings = report.findings.map((f) => toCliFinding(f, text));
+  const flagged = new Set(report.findings.map((f) => f.tool));
+  const action = guard.policy.injection.descriptions;
+  const summary =
+    findings.length === 0
+      ? `${tools.length} tools from ${source}: no findings`
+      : `${tools.length} tools from ${source}: ${findings.length} finding${findings.length === 1 ? "" : "s"} in ${flagged.size} tool${flagged.size === 1 ? "" : "s"}`;
+  const notes =
+    findings.length === 0
+      ? []
+      : [
+          policyNote(action, report.removed),
+          "Inspect the spans above before an agent trusts these tools.",
+        ];
+  return {
+    command: "audit",
+    source,
+    blocked: report.blocked,
+    summary,
+    findings,
+    notes,
+    data: {
+      tools: report.cleaned.map((t) => ({
+        name: t.name,
+        findings: report.findings.filter((f) => f.tool === t.name).length,
+      })),
+      descriptionsPolicy: action,
+      removed: report.removed,
+      findings: report.findings,
+    },
+  };
+}
+
+async function loadTools(
+  options: AuditOptions,
+  io: CliIo,
+): Promise<{ tools: readonly ToolInput[]; source: string; text?: string }> {
+  const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  if (options.stdio !== undefined) {
+    const tools = await listMcpTools({ stdio: options.stdio, cwd: io.cwd }, timeout);
+    return { tools, source: `mcp+stdio:${options.stdio}` };
+  }
+  if (options.url !== undefined) {
+    return { tools: await listMcpTools({ url: options.url }, timeout), source: options.url };
+  }
+  const { text, source } = await readSource(options.file!, io);
+  return { tools: extractTools(parseJson(text, source), source), source, text };
+}
+
+function toCliFinding(f: ToolFieldFinding, text: string | undefined): CliFinding {
+  const at = text === undefined ? undefined : locateInJson(text, f.tool, f.excerpt);
+  return {
+    ruleId: f.rule,
+    severity: f.severity,
+    category: f.category,
+    message: `${f.category} in ${f.tool} ${f.field}`,
+    tool: f.tool,
+    field: f.field,
+    start: f.start,
+    end: f.end,
+    excerpt: f.excerpt,
+    ...(at ?? {}),
+  };
+}
+
+function policyNote(action: string, removed: readonly string[]): string {
+  if (action === "block") {
+    return `Under this policy (descriptions: "block") the guard withholds: ${removed.join(", ") || "nothing"}.`;
+  }
+  if (action === "sanitise") {
+    return 'Under this policy (descriptions: "sanitise") the guard strips these spans and keeps the tools.';
+  }
+  return `Under this policy (descriptions: "${action}") the guard passes these descriptions on unchanged.`;
+}

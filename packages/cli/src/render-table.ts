@@ -1,0 +1,55 @@
+import type { CliFinding, CliReport } from "./cli-report.js";
+
+interface Column {
+  readonly title: string;
+  readonly cell: (f: CliFinding) => string;
+  readonly max: number;
+}
+
+const columns: readonly Column[] = [
+  { title: "TOOL", cell: (f) => f.tool ?? "", max: 28 },
+  { title: "FIELD", cell: (f) => f.field ?? "", max: 40 },
+  { title: "SPAN", cell: (f) => (f.start === undefined ? "" : `${f.start}-${f.end}`), max: 11 },
+  { title: "SEVERITY", cell: (f) => f.severity, max: 8 },
+  { title: "RULE", cell: (f) => f.ruleId, max: 36 },
+  { title: "DETAIL", cell: (f) => (f.excerpt ? `"${f.excerpt}"` : f.message), max: 72 },
+];
+
+/**
+ * The default output: a status line, a table with one row per finding
+ * (columns with nothing in them are left out), and notes. Invisible and
+ * control characters in excerpts are shown as escapes, so hidden text is seen.
+ *
+ * @example
+ * io.stdout(renderTable(report));
+ */
+export function renderTable(report: CliReport): string {
+  const lines = [`${report.blocked ? "BLOCKED" : "OK"}  ${report.summary}`];
+  const used = columns.filter((c) => report.findings.some((f) => c.cell(f) !== ""));
+  if (report.findings.length > 0) {
+    const rows = report.findings.map((f) => used.map((c) => fit(visible(c.cell(f)), c.max)));
+    const widths = used.map((c, i) => Math.max(c.title.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: readonly string[]) =>
+      cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
+    lines.push("", line(used.map((c) => c.title)), ...rows.map(line));
+  }
+  if (report.notes?.length) lines.push("", ...report.notes);
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Shows invisible, control and bidi characters as `\u{…}` escapes.
+ *
+ * @example
+ * visible("a\u200bb"); // "a\\u{200b}b"
+ */
+export function visible(text: string): string {
+  return text.replace(
+    /[\p{Cc}\p{Cf}\u2028\u2029]/gu,
+    (ch) => `\\u{${ch.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+function fit(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import pkg from "../package.json" with { type: "json" };
+import { toolVersion } from "../src/version.js";
+import { expectOneLineError, runCli } from "./cli-harness.js";
+
+describe("toolform usage", () => {
+  it("prints the overview and exits 2 when no command is given", async () => {
+    const r = await runCli([]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("toolform audit <file|->");
+    expect(r.stdout).toContain("Exit codes: 0 clean, 1");
+  });
+
+  it("prints help for each command and exits 0", async () => {
+    for (const command of ["audit", "validate", "scan"]) {
+      const r = await runCli([command, "--help"]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^toolform ${command}: `));
+      expect(r.stdout).toContain("--policy <file>");
+      expect(r.stdout).toContain("Usage:");
+    }
+    expect((await runCli(["audit", "-h"])).stdout).toContain("--stdio <command>");
+    expect((await runCli(["validate", "--help"])).stdout).toContain("--call <call>");
+    expect((await runCli(["scan", "--help"])).stdout).toContain("tool_output");
+  });
+
+  it("prints the package version", async () => {
+    const r = await runCli(["--version"]);
+    expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+    expect(toolVersion).toBe(pkg.version);
+  });
+
+  it("refuses an unknown command, an unknown flag and a missing flag value in one line", async () => {
+    const unknown = await runCli(["lint", "x"]);
+    expectOneLineError(unknown);
+    expect(unknown.stderr).toContain('unknown command "lint"');
+    const flag = await runCli(["scan", "--colour", "hi"]);
+    expectOneLineError(flag);
+    expect(flag.stderr).toContain("--colour");
+    expect(flag.stderr).toContain("toolform scan --help");
+    expectOneLineError(await runCli(["audit", "--stdio"]));
+  });
+
+  it("refuses --json together with --sarif, and a bad timeout", async () => {
+    expectOneLineError(await runCli(["scan", "hi", "--json", "--sarif"]));
+    const timeout = await runCli(["audit", "--stdio", "x", "--timeout", "soon"]);
+    expectOneLineError(timeout);
+    expect(timeout.stderr).toContain("--timeout");
+  });
+});
+
+describe("unreadable input", () => {
+  it("a missing file: one line, exit 2", async () => {
+    const r = await runCli(["audit", "no-such-file.json"]);
+    expectOneLineError(r);
+    expect(r.stderr).toBe("toolform: cannot read no-such-file.json: no such file\n");
+    expect(r.stdout).toBe("");
+  });
+
+  it("a directory, invalid JSON, JSON without tools, a non-object tool", async () => {
+    expect((await runCli(["audit", "."])).stderr).toContain("it is a directory");
+    const bad = await runCli(["audit", "-"], '{"tools": [');
+    expectOneLineError(bad);
+    expect(bad.stderr).toContain("stdin is not valid JSON");
+    const none = await runCli(["audit", "-"], '{"name": "x"}');
+    expectOneLineError(none);
+    expect(none.stderr).toContain("holds no tool list");
+    const scalar = await runCli(["audit", "-"], "[42]");
+    expectOneLineError(scalar);
+    expect(scalar.stderr).toContain("tool #0 is not an object");
+  });
+
+  it("stdin that is a terminal is refused rather than waited on", async () => {
+    const r = await runCli(["audit", "-"]);
+    expectOneLineError(r);
+    expect(r.stderr).toContain("stdin");
+  });
+
+  it("audit needs exactly one source", async () => {
+    expectOneLineError(await runCli(["audit"]));
+    expectOneLineError(await runCli(["audit", "tools.json", "--url", "http://localhost:1/mcp"]));
+  });
+
+  it("a policy file that is missing or invalid is a usage error", async () => {
+    const missing = await runCli(["scan", "hello", "--policy", "nope.json"]);
+    expectOneLineError(missing);
+    expect(missing.stderr).toContain("policy nope.json");
+    const invalid = await runCli(["scan", "hello", "--policy", "policy-invalid.json"]);
+    expectOneLineError(invalid);
+    expect(invalid.stderr).toContain("policy policy-invalid.json");
+    expect(invalid.stderr).toContain("onInvalid");
+  });
+});

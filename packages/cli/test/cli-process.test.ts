@@ -46,7 +46,9 @@ describe("the toolform bin in a child process", () => {
       dts: false,
       // Self-contained: bundled CommonJS dependencies get a real `require`.
       noExternal: [/./],
-      banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+      },
       esbuildOptions(options) {
         options.alias = { "@toolform/core": src("core/src/index.ts") };
       },

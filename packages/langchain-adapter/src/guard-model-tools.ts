@@ -1,0 +1,67 @@
+import type { Guard, ToolSpec } from "@toolform/core";
+import { toolSpecOf } from "./tool-spec-of.js";
+
+/**
+ * The tools a model may see under the policy, and the ToolSpecs of exactly
+ * those tools (what calls are judged against).
+ *
+ * @example
+ * const { tools, specs } = guardModelTools(guard, request.tools);
+ */
+export interface GuardedModelTools<T> {
+  /** The tools to bind: unchanged, cleaned (as OpenAI-format definitions), or without blocked ones. */
+  readonly tools: T[];
+  readonly specs: readonly ToolSpec[];
+}
+
+/**
+ * Scans every tool description, parameter description, enum value and
+ * default a model would read, and applies the policy: a clean tool is passed
+ * on as the same object; a tool whose text was sanitised is replaced by an
+ * OpenAI-format definition carrying the cleaned text (LangChain refuses a
+ * replaced tool *instance*, but binds a plain definition, and the agent's
+ * ToolNode still runs the original tool); a blocked tool is withheld.
+ * Tools without a function schema (provider built-ins) pass unchanged.
+ *
+ * @example
+ * const guarded = guardModelTools(guard, [getWeather, mcpTool]);
+ * guarded.tools; // [getWeather, { type: "function", function: { name: "mcp_tool", description: "cleaned" } }]
+ */
+export function guardModelTools<T>(guard: Guard, tools: readonly T[]): GuardedModelTools<T> {
+  const specs: ToolSpec[] = [];
+  for (const tool of tools) {
+    const spec = toolSpecOf(tool);
+    if (spec !== null) specs.push(spec);
+  }
+  const guarded = guard.guardToolset(specs);
+  const removed = new Set(guarded.removed);
+  const kept = new Map(guarded.tools.map((spec) => [spec.name, spec]));
+  const out: T[] = [];
+  for (const tool of tools) {
+    const spec = toolSpecOf(tool);
+    if (spec === null) {
+      out.push(tool);
+      continue;
+    }
+    if (removed.has(spec.name)) continue;
+    const cleaned = kept.get(spec.name);
+    if (cleaned === undefined) continue;
+    out.push(sameSpec(spec, cleaned) ? tool : (openAIDefinition(cleaned) as T));
+  }
+  return { tools: out, specs: guarded.tools };
+}
+
+function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
+  return a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters);
+}
+
+function openAIDefinition(spec: ToolSpec) {
+  return {
+    type: "function" as const,
+    function: {
+      name: spec.name,
+      ...(spec.description === undefined ? {} : { description: spec.description }),
+      parameters: spec.parameters,
+    },
+  };
+}

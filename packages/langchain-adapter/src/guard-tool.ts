@@ -1,0 +1,123 @@
+import type { StructuredToolInterface } from "@langchain/core/tools";
+import { createGuard, type Guard, type PolicyInput, type ToolSpec, ToolformError } from "@toolform/core";
+import { feedbackMessage, markedMessage } from "./feedback-message.js";
+import { guardToolOutput } from "./guard-tool-output.js";
+import { uncheckedCallText } from "./safe-error-text.js";
+import { ToolCallRefusedError } from "./tool-call-refused-error.js";
+import { toolSpecOf } from "./tool-spec-of.js";
+
+/** Anything a LangGraph ToolNode or a direct caller invokes as a tool. */
+type InvokableTool = Pick<StructuredToolInterface, "name" | "invoke">;
+
+interface ToolCallInput {
+  readonly type: "tool_call";
+  readonly id?: string;
+  readonly name: string;
+  readonly args: unknown;
+}
+
+/**
+ * Wraps one tool so every invocation is validated, repaired, scanned and
+ * checked against the policy first. For a hand-built LangGraph `ToolNode`
+ * loop, or direct `invoke`. Returns the same tool (a transparent proxy): the
+ * model still sees the tool's real schema (zod 3, zod 4 or JSON Schema), and
+ * the tool's own schema still parses the repaired arguments.
+ *
+ * - Invoked with a ToolCall (as ToolNode does): a call that must not run is
+ *   answered with an error ToolMessage whose text is ToolForm's feedback.
+ * - Invoked with plain arguments: it throws a {@link ToolCallRefusedError}.
+ * - A poisoned description is sanitised per policy; under `"block"`,
+ *   wrapping a poisoned tool throws (use {@link guardTools} to drop it).
+ * - The retry budget is per `configurable.thread_id` (shared per guard
+ *   without one); a stop decision is marked in the message's
+ *   `metadata.toolform.action`, for your router to end the loop.
+ *
+ * @param policy A `definePolicy` result, its plain config, or a guard.
+ *
+ * @example
+ * import { ToolNode } from "@langchain/langgraph/prebuilt";
+ * const toolNode = new ToolNode([guardTool(getWeather, { repair: "safe" })]);
+ */
+export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput): T {
+  const guard = createGuard(policy);
+  return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ToolSpec | null);
+}
+
+/**
+ * {@link guardTool} for a whole toolset with one guard, so the allowlist and
+ * the retry budget see every tool. Under `injection.descriptions: "block"`, a
+ * tool with a poisoned description is left out of the returned list.
+ *
+ * @example
+ * const tools = guardTools([getWeather, sendEmail], policy);
+ * const model = chatModel.bindTools(tools);
+ * const toolNode = new ToolNode(tools);
+ */
+export function guardTools<T extends InvokableTool>(tools: readonly T[], policy?: PolicyInput): T[] {
+  const guard = createGuard(policy);
+  const out: T[] = [];
+  for (const tool of tools) {
+    const spec = guardedSpec(tool, guard, "drop");
+    if (spec !== undefined) out.push(wrap(tool, guard, spec));
+  }
+  return out;
+}
+
+// The spec the model is shown after description guarding; undefined when the policy withholds the tool.
+function guardedSpec(tool: InvokableTool, guard: Guard, onBlock: "throw" | "drop"): ToolSpec | null | undefined {
+  const spec = toolSpecOf(tool);
+  if (spec === null) return null;
+  const guarded = guard.guardToolset([spec]);
+  const kept = guarded.tools.find((t) => t.name === spec.name);
+  if (kept !== undefined) return kept;
+  if (onBlock === "drop") return undefined;
+  throw new ToolformError(
+    "ToolBlockedError",
+    `Tool "${spec.name}" was withheld: its description carries an injection and the policy blocks such tools.`,
+  );
+}
+
+function wrap<T extends InvokableTool>(tool: T, guard: Guard, spec: ToolSpec | null): T {
+  const original = spec === null ? null : toolSpecOf(tool);
+  const cleaned = spec !== null && original !== null && !sameSpec(original, spec);
+  const invoke = async (input: unknown, config?: { configurable?: { thread_id?: unknown } }) => {
+    const call = isToolCall(input) ? input : undefined;
+    const args = call === undefined ? input : call.args;
+    const threadId = config?.configurable?.thread_id;
+    const tools = spec === null ? [] : [spec];
+    const ctx = typeof threadId === "string" ? { tools, runId: threadId } : { tools };
+    const meta = { ...(call?.id === undefined ? {} : { id: call.id }), name: tool.name };
+    let decision: Awaited<ReturnType<Guard["decide"]>>;
+    try {
+      decision = await guard.decide({ ...meta, arguments: args as never }, ctx);
+    } catch {
+      if (call !== undefined) return markedMessage(uncheckedCallText(tool.name), meta, { action: "unchecked", codes: [] });
+      throw new ToolformError("ToolCallUncheckedError", uncheckedCallText(tool.name));
+    }
+    if (decision.action !== "execute") {
+      if (call !== undefined) return feedbackMessage(decision, meta);
+      throw new ToolCallRefusedError(decision, decision.feedback ?? `The call to ${tool.name} was refused.`);
+    }
+    const repaired = { ...decision.arguments };
+    const result = await tool.invoke((call === undefined ? repaired : { ...call, args: repaired }) as never, config as never);
+    return guardToolOutput(guard, result, typeof threadId === "string" ? { tool: tool.name, runId: threadId } : { tool: tool.name });
+  };
+  return new Proxy(tool, {
+    get(target, property, receiver) {
+      if (property === "invoke") return invoke;
+      if (cleaned && property === "description") return spec.description ?? "";
+      // The cleaned JSON Schema is what bindTools reads; the tool's own schema still parses at invoke.
+      if (cleaned && property === "schema") return spec.parameters;
+      const value = Reflect.get(target, property, receiver);
+      return value;
+    },
+  });
+}
+
+function isToolCall(input: unknown): input is ToolCallInput {
+  return typeof input === "object" && input !== null && (input as { type?: unknown }).type === "tool_call";
+}
+
+function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
+  return a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters);
+}

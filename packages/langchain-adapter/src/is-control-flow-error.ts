@@ -1,0 +1,22 @@
+/**
+ * True for errors LangGraph uses for control flow (interrupts for a human
+ * in the loop, `Command` to a parent graph, draining): they must propagate,
+ * never become feedback.
+ *
+ * @example
+ * catch (error) { if (isControlFlowError(error)) throw error; }
+ */
+export function isControlFlowError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  // LangGraph's GraphBubbleUp subclasses expose `is_bubble_up`; checked by shape so
+  // the adapter need not import @langchain/langgraph.
+  if ((error as { is_bubble_up?: unknown }).is_bubble_up === true) return true;
+  const name = (error as { name?: unknown }).name;
+  return (
+    name === "GraphInterrupt" ||
+    name === "NodeInterrupt" ||
+    name === "ParentCommand" ||
+    name === "GraphDrained" ||
+    name === "AbortError"
+  );
+}

@@ -1,0 +1,70 @@
+const MAX_MESSAGE = 300;
+// Absolute POSIX paths, Windows drive paths and file URLs: none of them may reach the model.
+const PATHS = /(?:file:\/\/\S+|[A-Za-z]:\\[^\s'"`]+|(?:^|(?<=[\s'"`(=:]))\/[^\s'"`)]+)/g;
+
+/**
+ * The part of an error that is safe to show a model: the first line of its
+ * message, file paths replaced by `[path]`, bounded in length. Never the
+ * stack, never the error's class chain.
+ *
+ * @example
+ * safeErrorText(new Error("ENOENT: open '/srv/app/secret.txt'")); // "ENOENT: open '[path]'"
+ */
+export function safeErrorText(error: unknown): string {
+  const raw = messageOf(unwrap(error));
+  // LangChain's own schema check: keep its issue lines (they name paths and types, not values).
+  const lines = raw.startsWith(SCHEMA_MISMATCH)
+    ? raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+    : [raw.split(/\r?\n/, 1)[0] ?? ""];
+  const scrubbed = lines.join("; ").replace(PATHS, "[path]").trim();
+  return scrubbed.length > MAX_MESSAGE ? `${scrubbed.slice(0, MAX_MESSAGE)}…` : scrubbed;
+}
+
+const SCHEMA_MISMATCH = "Received tool input did not match expected schema";
+
+// langchain's ToolInvocationError embeds the raw arguments and the inner stack in its
+// message; the inner error (`toolError`) is the part worth reading.
+function unwrap(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 4; depth++) {
+    if (typeof current !== "object" || current === null || !("toolError" in current)) break;
+    current = (current as { toolError: unknown }).toolError;
+  }
+  return current;
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (typeof error === "object" && error !== null && "message" in error) {
+    return String((error as { message: unknown }).message);
+  }
+  return "unknown error";
+}
+
+/**
+ * The text a model reads when a tool threw: the same shape as the core call
+ * loop's `{"ok": false, "error": "tool failed", …}`, so it says on its own
+ * that the call failed (providers drop a ToolMessage's `status`).
+ *
+ * @example
+ * toolFailedText("read_file", new Error("disk full")); // '{"ok":false,"error":"tool failed","tool":"read_file","message":"disk full"}'
+ */
+export function toolFailedText(tool: string, error: unknown): string {
+  return JSON.stringify({ ok: false, error: "tool failed", tool, message: safeErrorText(error) });
+}
+
+/**
+ * The text a model reads when ToolForm itself could not judge a call (the
+ * call is not run: ToolForm fails closed).
+ *
+ * @example
+ * uncheckedCallText("send_email"); // '{"ok":false,"error":"call not checked",...}'
+ */
+export function uncheckedCallText(tool: string): string {
+  return JSON.stringify({
+    ok: false,
+    error: "call not checked",
+    tool,
+    hint: "The call was not run because it could not be checked. Try again, or answer without this tool.",
+  });
+}

@@ -1,0 +1,100 @@
+import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
+import type { Serialized } from "@langchain/core/load/serializable";
+import { createGuard, type Decision, type Guard, type PolicyInput } from "@toolform/core";
+import { ToolCallRefusedError } from "./tool-call-refused-error.js";
+
+/**
+ * One decision the handler made.
+ *
+ * @example
+ * handler.decisions.filter((r) => r.decision.action !== "execute");
+ */
+export interface ToolformCallbackRecord {
+  /** LangChain's run id of the tool run. */
+  readonly runId: string;
+  readonly toolCallId?: string;
+  readonly tool: string;
+  readonly decision: Decision;
+}
+
+/**
+ * Options for {@link ToolformCallbackHandler}.
+ *
+ * @example
+ * new ToolformCallbackHandler(policy, { maxRecords: 100 });
+ */
+export interface ToolformCallbackHandlerOptions {
+  /** How many decisions `decisions` keeps (oldest dropped first). Default 1000. */
+  readonly maxRecords?: number;
+}
+
+/**
+ * A callback handler that refuses tool calls breaking the policy (argument
+ * injection, value rules, the allowlist) in `handleToolStart`, and records
+ * every decision. Attach it per run (`{ callbacks: [handler] }`) or to a
+ * tool; no code in the agent changes.
+ *
+ * What it cannot see: LangChain checks a call against the tool's schema
+ * *before* callbacks run, so schema-invalid calls (wrong type, missing or
+ * unknown argument, unparsable JSON, unknown tool) never reach it, and it
+ * cannot repair arguments or redact them (a call that would need redaction
+ * is refused). For those, use `toolformMiddleware` (createAgent) or
+ * `guardTools` (LangGraph ToolNode). A refusal is an error thrown from the
+ * callback; the ToolNode turns it into a ToolMessage the model reads. Inside
+ * createAgent with another `wrapToolCall` middleware, LangChain treats that
+ * error as fatal: use the middleware there.
+ *
+ * `raiseError` is set through `super(...)`, not as a class field: the base
+ * constructor derives `awaitHandlers` from it, and a field assigned later
+ * would leave the handler running in the background, too late to refuse.
+ *
+ * @example
+ * const handler = new ToolformCallbackHandler({ values: { send_email: { to: { domains: ["example.com"] } } } });
+ * await agent.invoke(input, { callbacks: [handler] });
+ * handler.decisions; // one record per tool call
+ */
+export class ToolformCallbackHandler extends BaseCallbackHandler {
+  name = "ToolformCallbackHandler";
+  /** Every decision made, oldest first. */
+  readonly decisions: ToolformCallbackRecord[] = [];
+  readonly #guard: Guard;
+  readonly #maxRecords: number;
+
+  constructor(policy?: PolicyInput, options: ToolformCallbackHandlerOptions = {}) {
+    super({ raiseError: true });
+    this.#guard = createGuard(policy);
+    this.#maxRecords = options.maxRecords ?? 1000;
+  }
+
+  override async handleToolStart(
+    tool: Serialized,
+    input: string,
+    runId: string,
+    _parentRunId?: string,
+    _tags?: string[],
+    _metadata?: Record<string, unknown>,
+    runName?: string,
+    toolCallId?: string,
+  ): Promise<void> {
+    const name = runName ?? toolName(tool);
+    // The schema was already enforced by LangChain: judge against an open one so only the
+    // policy (injection, value rules, allowlist) speaks.
+    const decision = await this.#guard.decide(
+      { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
+      { tools: [{ name, parameters: { type: "object" } }] },
+    );
+    this.decisions.push({ runId, ...(toolCallId === undefined ? {} : { toolCallId }), tool: name, decision });
+    if (this.decisions.length > this.#maxRecords) this.decisions.splice(0, this.decisions.length - this.#maxRecords);
+    const redacted = decision.findings.some((finding) => finding.redacted === true);
+    if (decision.action !== "execute" || redacted) {
+      throw new ToolCallRefusedError(decision, decision.feedback ?? `The call to ${name} was refused by policy.`);
+    }
+  }
+}
+
+function toolName(tool: Serialized): string {
+  const named = (tool as { name?: unknown }).name;
+  if (typeof named === "string") return named;
+  const id = (tool as { id?: unknown }).id;
+  return Array.isArray(id) && typeof id.at(-1) === "string" ? (id.at(-1) as string) : "unknown_tool";
+}

@@ -1,0 +1,20 @@
+// Words that say the text is *about* an attack: documentation quoting a
+// payload, a detector's description, a security article. Checked only in a
+// bounded window before the match, so the cost per match is constant.
+const discussion =
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic)\b/;
+
+/**
+ * Whether a match at `index` is a mention rather than a use: it opens a
+ * quotation, or the sentence before it discusses attacks.
+ *
+ * @example
+ * isMention('attackers write "ignore previous instructions"', 17); // true
+ */
+export function isMention(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 3), index);
+  if (/["'\u201c\u201d\u2018\u2019`\u00ab]\s*$/.test(before)) return true;
+  const window = text.slice(Math.max(0, index - 120), index);
+  const sentence = window.slice(Math.max(window.lastIndexOf(". "), window.lastIndexOf("\n")) + 1);
+  return discussion.test(sentence);
+}

@@ -1,0 +1,269 @@
+import { confusable } from "./confusables.js";
+
+/** A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors. */
+export interface HiddenRun {
+  readonly start: number;
+  readonly end: number;
+  /** Unicode tag characters (they smuggle ASCII), bidi overrides, or other invisibles. */
+  readonly kind: "tag" | "bidi" | "invisible";
+  /** How many hidden characters the run holds. */
+  readonly count: number;
+}
+
+/**
+ * The text rules match against: lower-cased and de-obfuscated, with a map from
+ * every normalized UTF-16 index back to the original span it came from.
+ */
+export interface NormalizedText {
+  readonly text: string;
+  /** Original start of normalized char i; absent when the map is the identity. */
+  readonly starts: Int32Array | undefined;
+  /** Original end (exclusive) of normalized char i; absent when the map is the identity. */
+  readonly ends: Int32Array | undefined;
+  readonly hidden: readonly HiddenRun[];
+}
+
+// Anything that needs more than lower-casing: non-ASCII, entities, percent
+// escapes, or five spaced-out letters. One native regex test decides, so pure
+// ASCII prose (the common case) skips the per-character work entirely.
+const needsWork =
+  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+const entity =
+  /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
+const percent = /%([2-7][0-9a-f])/iy;
+const named: Readonly<Record<string, string>> = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  colon: ":",
+  sol: "/",
+  period: ".",
+  comma: ",",
+  lpar: "(",
+  rpar: ")",
+};
+// Five or more single letters separated by one filler ("i g n o r e"), where
+// two or more spaces mark a word break.
+const spaced = /(?<![\p{L}\p{N}])\p{L}(?:(?:[ .*_-]| {2,3})\p{L}(?![\p{L}\p{N}])){4,}/gu;
+
+const foldCache = new Map<number, string>();
+
+/** How one non-ASCII code point reads: NFKC, then accents dropped, then homoglyphs. */
+function fold(char: string, codePoint: number): string {
+  const cached = foldCache.get(codePoint);
+  if (cached !== undefined) return cached;
+  let out = char.normalize("NFKC");
+  if (!isAscii(out)) {
+    const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (isAscii(stripped)) out = stripped;
+    else out = confusable(char) ?? out;
+  }
+  out = out.toLowerCase();
+  if (foldCache.size < 4096) foldCache.set(codePoint, out);
+  return out;
+}
+
+function isAscii(text: string): boolean {
+  return !/[^\x00-\x7f]/.test(text);
+}
+
+function hiddenKind(
+  code: number,
+  prev: number,
+  next: number,
+): HiddenRun["kind"] | "drop" | undefined {
+  if (code >= 0x202a && code <= 0x202e) return "bidi";
+  if (code >= 0x2066 && code <= 0x2069) return "bidi";
+  if (code === 0x200c || code === 0x200d) {
+    // Joiners are legitimate inside emoji and Indic or Persian words; they only
+    // hide something when wedged into Latin text.
+    return isWordAscii(prev) || isWordAscii(next) ? "invisible" : "drop";
+  }
+  if (code >= 0xfe00 && code <= 0xfe0f) return "drop";
+  if (
+    code === 0x200b ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    code === 0xfeff ||
+    code === 0x00ad ||
+    code === 0x180e ||
+    code === 0x034f ||
+    code === 0x115f ||
+    code === 0x1160 ||
+    code === 0x3164 ||
+    code === 0xffa0
+  ) {
+    return "invisible";
+  }
+  return undefined;
+}
+
+function isWordAscii(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a)
+  );
+}
+
+/**
+ * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
+ * HTML entities, percent escapes, Unicode tag characters decoded, invisible and
+ * bidi characters removed, spaced-out letters joined. Linear in the input.
+ *
+ * @example
+ * const n = normalizeText("I\u200bgnore");
+ * n.text; // "ignore"
+ * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
+ */
+export function normalizeText(input: string): NormalizedText {
+  if (!needsWork.test(input)) {
+    return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
+  }
+  const out: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const hidden: HiddenRun[] = [];
+  let run: { start: number; end: number; kind: HiddenRun["kind"]; count: number } | undefined;
+  const emit = (piece: string, start: number, end: number) => {
+    for (let k = 0; k < piece.length; k++) {
+      out.push(piece[k] as string);
+      starts.push(start);
+      ends.push(end);
+    }
+  };
+  const mark = (kind: HiddenRun["kind"], start: number, end: number) => {
+    if (run && run.end === start && run.kind === kind) {
+      run.end = end;
+      run.count++;
+      return;
+    }
+    if (run) hidden.push(run);
+    run = { start, end, kind, count: 1 };
+  };
+  let i = 0;
+  while (i < input.length) {
+    const code = input.codePointAt(i) as number;
+    const width = code > 0xffff ? 2 : 1;
+    const end = i + width;
+    if (code < 0x80) {
+      if (code === 0x26 /* & */) {
+        entity.lastIndex = i;
+        const m = entity.exec(input);
+        if (m) {
+          const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
+          const decoded =
+            value >= 0
+              ? value <= 0x10ffff
+                ? String.fromCodePoint(value)
+                : ""
+              : (named[(m[3] as string).toLowerCase()] ?? "");
+          const cp = decoded.codePointAt(0) ?? 0;
+          emit(cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp), i, entity.lastIndex);
+          i = entity.lastIndex;
+          continue;
+        }
+      } else if (code === 0x25 /* % */) {
+        percent.lastIndex = i;
+        const m = percent.exec(input);
+        if (m) {
+          emit(String.fromCharCode(Number.parseInt(m[1] as string, 16)).toLowerCase(), i, i + 3);
+          i += 3;
+          continue;
+        }
+      }
+      emit(
+        code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : (input[i] as string),
+        i,
+        end,
+      );
+      i = end;
+      continue;
+    }
+    if (code >= 0xe0000 && code <= 0xe007f) {
+      // Tag characters mirror ASCII invisibly: decode them so the rules see the
+      // smuggled instruction, and remember the run as hidden text.
+      if (code >= 0xe0020 && code <= 0xe007e)
+        emit(String.fromCharCode(code - 0xe0000).toLowerCase(), i, end);
+      mark("tag", i, end);
+      i = end;
+      continue;
+    }
+    if (code >= 0xe0100 && code <= 0xe01ef) {
+      mark("invisible", i, end);
+      i = end;
+      continue;
+    }
+    const kind = hiddenKind(code, i > 0 ? input.charCodeAt(i - 1) : 0, input.charCodeAt(end));
+    if (kind !== undefined) {
+      if (kind !== "drop") mark(kind, i, end);
+      i = end;
+      continue;
+    }
+    emit(fold(input.slice(i, end), code), i, end);
+    i = end;
+  }
+  if (run) hidden.push(run);
+  const first: NormalizedText = {
+    text: out.join(""),
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    hidden,
+  };
+  return joinSpacedLetters(first);
+}
+
+function joinSpacedLetters(norm: NormalizedText): NormalizedText {
+  const { text } = norm;
+  spaced.lastIndex = 0;
+  if (!spaced.test(text)) return norm;
+  const starts = norm.starts as Int32Array;
+  const ends = norm.ends as Int32Array;
+  const out: string[] = [];
+  const outStarts: number[] = [];
+  const outEnds: number[] = [];
+  const keep = (k: number) => {
+    out.push(text[k] as string);
+    outStarts.push(starts[k] as number);
+    outEnds.push(ends[k] as number);
+  };
+  let last = 0;
+  spaced.lastIndex = 0;
+  for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
+    for (let k = last; k < m.index; k++) keep(k);
+    const stop = m.index + m[0].length;
+    for (let k = m.index; k < stop; k++) {
+      const ch = text[k] as string;
+      if (/\p{L}/u.test(ch)) keep(k);
+      else if (ch === " " && text[k + 1] === " " && text[k - 1] !== " ") keep(k);
+    }
+    last = stop;
+  }
+  for (let k = last; k < text.length; k++) keep(k);
+  return {
+    text: out.join(""),
+    starts: Int32Array.from(outStarts),
+    ends: Int32Array.from(outEnds),
+    hidden: norm.hidden,
+  };
+}
+
+/**
+ * Maps a span of the normalized text back to the original text's UTF-16 span.
+ *
+ * @example
+ * const n = normalizeText("I\u200bgnore");
+ * toOriginalSpan(n, 0, 6); // [0, 7]
+ */
+export function toOriginalSpan(norm: NormalizedText, start: number, end: number): [number, number] {
+  if (!norm.starts || !norm.ends) return [start, end];
+  if (end <= start) {
+    const at = norm.starts[start] ?? norm.ends[norm.ends.length - 1] ?? 0;
+    return [at, at];
+  }
+  return [norm.starts[start] as number, norm.ends[end - 1] as number];
+}

@@ -1,0 +1,114 @@
+import { jsonStrings } from "./json-strings.js";
+
+/** What replaces a redacted span. */
+export const redactionMark = "[redacted]";
+
+/**
+ * `JSON.stringify` that cannot throw: cycles become `"[Circular]"` and
+ * bigints become strings, so hostile arguments still get a raw text to index.
+ *
+ * @example
+ * const a: Record<string, unknown> = {}; a.self = a;
+ * safeStringify(a); // '{"self":"[Circular]"}'
+ */
+export function safeStringify(value: unknown): string {
+  const seen = new WeakSet<object>();
+  const ancestors: object[] = [];
+  try {
+    return (
+      JSON.stringify(value, function (this: unknown, _key, v: unknown) {
+        if (typeof v === "bigint") return v.toString();
+        if (typeof v !== "object" || v === null) return v;
+        // `this` is the holder: unwind the ancestor chain to it before checking.
+        while (ancestors.length > 0 && ancestors[ancestors.length - 1] !== this) ancestors.pop();
+        if (ancestors.includes(v)) return "[Circular]";
+        seen.add(v);
+        ancestors.push(v);
+        return v;
+      }) ?? "null"
+    );
+  } catch {
+    return "null";
+  }
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function mergeSpans(spans: readonly Span[], length: number): Span[] {
+  const sorted = spans
+    .map((s) => ({ start: Math.max(0, s.start), end: Math.min(length, s.end) }))
+    .filter((s) => s.end > s.start)
+    .sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const s of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+function replaceSpans(text: string, spans: readonly Span[]): string {
+  let out = "";
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + redactionMark;
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * Redacts spans of the raw argument text. For JSON, each span is clipped to
+ * the string value it falls in and snapped to whole (unescaped) characters,
+ * so the result is always valid JSON; objects come back as new objects.
+ *
+ * @example
+ * redactJson('{"a":"ignore this"}', [{ start: 6, end: 12 }]); // '{"a":"[redacted] this"}'
+ */
+export function redactJson(args: string | object, findings: readonly Span[]): string | object {
+  const raw = typeof args === "string" ? args : safeStringify(args);
+  const spans = mergeSpans(findings, raw.length);
+  const strings = jsonStrings(raw);
+  if (!strings) return typeof args === "string" ? replaceSpans(raw, spans) : JSON.parse(raw);
+  const clipped: Span[] = [];
+  for (const s of strings) {
+    const first = s.offsets[0] as number;
+    const last = s.offsets[s.offsets.length - 1] as number;
+    for (const span of spans) {
+      if (span.end <= first || span.start >= last) continue;
+      clipped.push({
+        start: snapDown(s.offsets, Math.max(first, span.start)),
+        end: snapUp(s.offsets, Math.min(last, span.end)),
+      });
+    }
+  }
+  const redacted = replaceSpans(raw, mergeSpans(clipped, raw.length));
+  return typeof args === "string" ? redacted : JSON.parse(redacted);
+}
+
+// Binary searches: the offsets are increasing, and there may be many spans.
+function snapDown(offsets: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((offsets[mid] as number) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return offsets[lo] as number;
+}
+
+function snapUp(offsets: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((offsets[mid] as number) >= at) hi = mid;
+    else lo = mid + 1;
+  }
+  return offsets[lo] as number;
+}

@@ -1,0 +1,56 @@
+import type { Channel, ScanCategory, Severity } from "../scan-result.js";
+
+/**
+ * One declarative detection rule. `pattern` runs over the normalized,
+ * lower-cased text; every quantifier in it is bounded or over a single
+ * character class, so a match attempt costs a bounded number of steps and a
+ * whole scan stays linear. `anchors` are literal words of which at least one
+ * must occur for the rule to be tried at all (a native substring search that
+ * keeps benign text cheap). `severity` may differ per channel; `"off"` skips
+ * the rule on that channel.
+ *
+ * @example
+ * const rule: Rule = {
+ *   id: "concealment.do_not_tell",
+ *   category: "concealment",
+ *   anchors: ["tell"],
+ *   pattern: /\bdo not tell the user\b/g,
+ *   severity: { default: "high" },
+ * };
+ */
+export interface Rule {
+  readonly id: string;
+  readonly category: ScanCategory;
+  readonly anchors: readonly string[];
+  readonly pattern: RegExp;
+  readonly severity: { readonly default: Severity | "off" } & Partial<
+    Record<Channel, Severity | "off">
+  >;
+  /**
+   * When the match sits inside quotation marks on these channels it is a
+   * mention (documentation quoting an attack), not a use: reported as `low`.
+   */
+  readonly quotedIsMention?: boolean;
+}
+
+/**
+ * Compiles a rule pattern from source fragments: lower-case, global, unicode.
+ *
+ * @example
+ * const re = rx(String.raw`\bignore\b`); // /\bignore\b/gu
+ */
+export function rx(...parts: string[]): RegExp {
+  return new RegExp(parts.join(""), "gu");
+}
+
+/** Fragments shared by the rule sets (each bounded). */
+export const frag = {
+  /** A tool identifier: snake_case, kebab, dotted or camelCase-with-separator, or "the X tool". */
+  ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}|the\s+[a-z][a-z0-9_.-]{0,60}\s+(?:tool|function))`,
+  /** Up to N characters without crossing a sentence end. */
+  gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
+  /** Whitespace between words (bounded). */
+  s: String.raw`\s{1,4}`,
+  /** "the user", "the human", "anyone", "them". */
+  audience: String.raw`(?:(?:the|this|your)\s{1,4})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
+} as const;

@@ -1,0 +1,110 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s, gap } = frag;
+// What an attacker wants out: credentials, the model's own instructions and
+// the conversation itself.
+const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt))`;
+const secretFile = String.raw`(?:~?/?\.ssh/[a-z0-9_.-]{1,40}|~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain)`;
+const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
+const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
+
+/**
+ * Getting secrets, the system prompt, private user data or the conversation
+ * out of the model or its tools.
+ *
+ * @example
+ * exfiltrationRules.map((rule) => rule.id);
+ */
+export const exfiltrationRules: readonly Rule[] = [
+  {
+    id: "exfiltration.secret_file",
+    category: "exfiltration",
+    anchors: [
+      ".ssh",
+      "id_",
+      "credentials",
+      "/etc/",
+      "netrc",
+      "npmrc",
+      "pgpass",
+      "mcp.json",
+      "cookies",
+      "passwords",
+      "keychain",
+    ],
+    pattern: rx(
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate)\b${gap(60)}${secretFile}`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "exfiltration.secret_into_argument",
+    category: "exfiltration",
+    anchors: ["parameter", "argument", "field", "param"],
+    pattern: rx(
+      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    id: "exfiltration.send_conversation",
+    category: "exfiltration",
+    anchors: ["conversation", "chat", "messages"],
+    pattern: rx(
+      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    id: "exfiltration.covert_copy",
+    category: "exfiltration",
+    anchors: ["@"],
+    pattern: rx(
+      String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report)|(?:send|forward|e-?mail|mail)${s}(?:a${s})?cop(?:y|ies)|bcc|cc)\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
+    id: "exfiltration.ask_secret",
+    category: "exfiltration",
+    anchors: [
+      "password",
+      "passcode",
+      "passphrase",
+      "pin",
+      "key",
+      "token",
+      "credential",
+      "prompt",
+      "instructions",
+      "confidential",
+    ],
+    pattern: rx(
+      String.raw`\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api${s}?keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|the)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above)|(?:prompt|text|words)${s}above)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "exfiltration.user_private_data",
+    category: "exfiltration",
+    anchors: ["user", "customer", "patient", "client"],
+    pattern: rx(
+      String.raw`\b(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|translate|spell|write${s}down|send${s}me|provide${s}me${s}with|list|print|output|show${s}me)\b${gap(30)}\b(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real)${s})?(?:address|birth${s}?(?:day|date|year|month|place)|date${s}of${s}birth|e-?mail(?:${s}address)?|phone(?:${s}number)?|location|password|social${s}security|ssn|credit${s}card|bank|salary|medical|diagnosis|identity|(?:full${s}|real${s})?name|age|secret)`,
+      String.raw`|\bwhere${s}(?:does|did|do)${s}(?:the${s})?user${s}(?:currently${s}|now${s})?(?:live|reside|stay|work)\b`,
+    ),
+    severity: { default: "high", text: "medium", description: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "exfiltration.markdown_beacon",
+    category: "exfiltration",
+    anchors: ["]("],
+    pattern: rx(
+      String.raw`!\[[^\]\n]{0,200}\]\(${s}?https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[)[^\s)]{0,300}\)`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+];

@@ -1,0 +1,99 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { ident, s, gap } = frag;
+const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation)`;
+const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
+
+/**
+ * Forcing a tool call or stripping the consent step out of one.
+ *
+ * @example
+ * forcedToolUseRules.map((rule) => rule.id);
+ */
+export const forcedToolUseRules: readonly Rule[] = [
+  {
+    id: "forced_tool_use.skip_consent",
+    category: "forced_tool_use",
+    anchors: ["confirm", "permission", "approv", "consent", "authori"],
+    pattern: rx(
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without)${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?${consent}(?:${s}(?:step|prompt|dialog|check))?)`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "forced_tool_use.do_not_ask_user",
+    category: "forced_tool_use",
+    anchors: ["ask"],
+    pattern: rx(String.raw`\b(?:do${s}not|don'?t|never|without)${s}ask(?:ing)?${s}the${s}user\b`),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "forced_tool_use.claimed_approval",
+    category: "forced_tool_use",
+    anchors: ["already"],
+    pattern: rx(
+      String.raw`\b(?:the${s})?(?:user|human|owner|admin)${s}(?:has${s}|have${s})?already${s}(?:approved|confirmed|consented|authori[sz]ed|agreed|allowed|permitted|knows)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
+    id: "forced_tool_use.mandatory_call",
+    category: "forced_tool_use",
+    anchors: [
+      "must",
+      "have to",
+      "need to",
+      "required",
+      "mandatory",
+      "essential",
+      "imperative",
+      "shall",
+    ],
+    pattern: rx(
+      String.raw`\b(?:you${s}(?:must|have${s}to|need${s}to|are${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
+    ),
+    severity: { default: "high", description: "medium", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "forced_tool_use.immediate_call",
+    category: "forced_tool_use",
+    anchors: [
+      "immediately",
+      "now",
+      "first",
+      "silently",
+      "secretly",
+      "automatically",
+      "right away",
+      "before",
+    ],
+    pattern: rx(
+      String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
+      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything)))`,
+    ),
+    severity: { default: "high", description: "medium", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "forced_tool_use.next_action",
+    category: "forced_tool_use",
+    anchors: ["next", "first", "only"],
+    pattern: rx(
+      String.raw`\byour${s}(?:next|first|only|very${s}next)${s}(?:action|step|move|call|tool${s}call|function${s}call)${s}(?:must|should|has${s}to|will|is${s}to|needs${s}to)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
+    id: "forced_tool_use.user_trigger",
+    category: "forced_tool_use",
+    anchors: ["user"],
+    pattern: rx(
+      String.raw`\b(?:whenever|every${s}time|each${s}time)${s}(?:the${s})?user${s}(?:asks|says|requests|mentions|types|sends|writes)\b${gap(80)}\b(?:must|should|always|first)${s}(?:first${s}|also${s}|always${s})?(?:call|invoke|use|run|send|forward|execute)\b`,
+    ),
+    severity: { default: "high", text: "off" },
+  },
+];

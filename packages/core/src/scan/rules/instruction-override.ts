@@ -1,0 +1,178 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s, gap } = frag;
+const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip)`;
+// A qualifier that makes the object "what you were told before", which is what
+// separates "ignore all previous instructions" from "ignore case when matching".
+const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer|openai'?s?)`;
+const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content)`;
+const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
+
+/**
+ * Overriding the model's instructions, jailbreak personas, and instructions
+ * aimed at the model's own reply from a place that should hold data.
+ *
+ * @example
+ * instructionOverrideRules.map((rule) => rule.id);
+ */
+export const instructionOverrideRules: readonly Rule[] = [
+  {
+    id: "instruction_override.ignore_previous",
+    category: "instruction_override",
+    anchors: [
+      "ignore",
+      "disregard",
+      "forget",
+      "override",
+      "overwrite",
+      "bypass",
+      "abandon",
+      "discard",
+      "drop",
+      "aside",
+      "throw",
+      "neglect",
+      "skip",
+    ],
+    pattern: rx(
+      String.raw`\b${overrideVerb}${s}(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}${directive}\b`,
+    ),
+    severity: { default: "high" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.ignore_above",
+    category: "instruction_override",
+    anchors: ["ignore", "disregard", "forget"],
+    pattern: rx(
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above\b|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)))`,
+    ),
+    severity: { default: "high" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.new_instructions",
+    category: "instruction_override",
+    anchors: ["instruction", "directive", "orders"],
+    pattern: rx(
+      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders)${s}?(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
+      String.raw`|\b(?:follow|obey)${s}(?:only${s})?(?:these|my|the${s}following)${s}(?:new${s})?(?:instructions|directives|orders)${s}instead\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.role_reassignment",
+    category: "instruction_override",
+    anchors: ["from now on", "you are now", "no longer", "going to act", "going to pretend"],
+    pattern: rx(
+      String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:are|will${s}be|'re|shall${s}be|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
+      String.raw`|\byou${s}are${s}now${s}(?:an?${s})?(?:unfiltered|unrestricted|uncensored|free${s}(?:of|from)|jailbroken|in${s}[a-z]{1,20}${s}mode|dan\b|no${s}longer)`,
+      String.raw`|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
+      String.raw`|\byou${s}are${s}going${s}to${s}(?:act|pretend)${s}(?:as|to${s}be)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.jailbreak_persona",
+    category: "instruction_override",
+    anchors: [
+      "anything now",
+      "mode",
+      "jailbr",
+      "unfiltered",
+      "uncensored",
+      "amoral",
+      "unrestricted",
+      "unethical",
+      "in character",
+      "no matter how",
+    ],
+    pattern: rx(
+      String.raw`\b(?:do${s}anything${s}now|developer${s}mode${s}(?:enabled|output|activated|on)|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
+      String.raw`|\b(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s}(?:(?:and|,)${s}(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s})?(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b`,
+      String.raw`|\bstay${s}in${s}character\b`,
+      String.raw`|\bno${s}matter${s}how${s}(?:immoral|unethical|illegal|dangerous|harmful|offensive|inappropriate|explicit)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.disown_policy",
+    category: "instruction_override",
+    anchors: ["ethic", "moral", "openai", "content polic", "safety"],
+    pattern: rx(
+      String.raw`\b(?:no|without|free${s}(?:of|from)|not${s}bound${s}by|break(?:s|ing)?|ignores?|bypass(?:es)?|(?:doesn'?t|does${s}not|don'?t|do${s}not|never|won'?t|will${s}not)${s}(?:have|follow|care${s}about|abide${s}by|adhere${s}to|comply${s}with|need${s}to${s}follow))${s}(?:any${s})?(?:(?:of${s})?(?:the|its|their|your|his|her)${s})?(?:(?:ethical|moral|openai'?s?|content|safety)${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s})?)(?:guidelines|restrictions|boundaries|limits|principles|polic(?:y|ies)|filters|constraints|standards|rules|considerations|values|obligations)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "instruction_override.reply_directive",
+    category: "instruction_override",
+    anchors: ["your"],
+    pattern: rx(
+      String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|message|code|implementation|solution|summary|final${s}answer)s?\b`,
+      String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
+    ),
+    // Data (a tool result, an argument) has no business steering the reply; a
+    // user asking for something in the reply is the normal case.
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    id: "instruction_override.embed_snippet",
+    category: "instruction_override",
+    anchors: ["following", "below", "subsequent"],
+    pattern: rx(
+      String.raw`\b(?:add|include|insert|append|embed|incorporate|integrate|inject|blend|meld|infuse|utili[sz]e|paste|place|put)\b${gap(40)}\b(?:following|below|subsequent)${s}(?:code|snippet|script|link|url|text|line|sentence|excerpt|block|section|message|command)`,
+    ),
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    id: "instruction_override.tool_shadowing",
+    category: "instruction_override",
+    anchors: ["tool", "every"],
+    pattern: rx(
+      String.raw`\b(?:when|whenever|if)${s}(?:the${s})?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){0,6}${s}tool${s}is${s}(?:available|present|installed|loaded|enabled)\b`,
+      String.raw`|\bevery${s}(?:call|request|invocation|time${s}you${s}(?:call|use))\b${gap(40)}\b(?:must|should|has${s}to)${s}also\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
+    id: "instruction_override.coercion",
+    category: "instruction_override",
+    anchors: ["otherwise", "or else"],
+    pattern: rx(
+      String.raw`\b(?:otherwise|or${s}else)\b${gap(20)}\b(?:the${s}|this${s})?(?:tool|it|system|request|function|call)${s}(?:will${s}not|won'?t|cannot|can'?t|will${s}fail${s}to|does${s}not)${s}(?:work|function|run|succeed)\b`,
+    ),
+    severity: { default: "medium", text: "low" },
+  },
+  {
+    id: "instruction_override.regardless_of_user",
+    category: "instruction_override",
+    anchors: ["regardless", "no matter", "instead of"],
+    pattern: rx(
+      String.raw`\b(?:regardless${s}of|no${s}matter|irrespective${s}of|instead${s}of)${s}what${s}(?:the${s})?(?:user|human)${s}(?:says|said|asks|asked|wants|wanted|requests|requested|specifies|specified|typed|chose)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
+    id: "instruction_override.param_override",
+    category: "instruction_override",
+    anchors: ["always", "parameter", "argument"],
+    pattern: rx(
+      String.raw`\balways${s}(?:set|pass|use|fill${s}in|send|replace)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)${s}(?:to|as|=|with)\b`,
+    ),
+    severity: { default: "medium", text: "low" },
+  },
+  {
+    id: "instruction_override.emphasis_markup",
+    category: "instruction_override",
+    anchors: ["<"],
+    pattern: rx(
+      String.raw`<${s}?(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)${s}?>`,
+    ),
+    severity: { default: "medium", text: "low" },
+  },
+];

@@ -1,0 +1,53 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s } = frag;
+
+/**
+ * Fake system, developer or assistant turns and claimed authority.
+ *
+ * @example
+ * roleSpoofRules.map((rule) => rule.id);
+ */
+export const roleSpoofRules: readonly Rule[] = [
+  {
+    id: "role_spoof.chat_template",
+    category: "role_spoof",
+    anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
+    pattern: rx(
+      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[/?inst\]|<</?sys>>|<${s}?/?${s}?(?:system|sys|system_prompt|system-prompt)${s}?>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "role_spoof.turn_prefix",
+    category: "role_spoof",
+    anchors: ["system", "assistant", "developer"],
+    pattern: rx(
+      String.raw`(?:^|[\n.!?>\]]${s}?|\s{2,4})(?:#{1,4}${s}?)?(?:\[|\()?(?:system|assistant|developer)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?${s}?:`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    id: "role_spoof.authority_claim",
+    category: "role_spoof",
+    anchors: ["your"],
+    pattern: rx(
+      String.raw`\b(?:i${s}am|i'm|this${s}is|as|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|boss|supervisor|manager|system${s}administrator|system|ceo)\b`,
+      String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "role_spoof.mode_switch",
+    category: "role_spoof",
+    anchors: ["mode"],
+    pattern: rx(
+      String.raw`\b(?:system|god|override|sudo|root|admin|maintenance|debug|developer)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
+      String.raw`|\b(?:enter|entering|activate|activating|switch${s}to|switching${s}to)${s}(?:system|god|override|sudo|root|unrestricted)${s}mode\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+];

@@ -5,7 +5,8 @@ import addFormatsImport from "ajv-formats";
 import type { JSONSchema } from "./json-schema.js";
 import { compilePattern, re2Engine } from "./re2-engine.js";
 
-type Draft = "draft-07" | "2019-09" | "2020-12";
+/** The JSON Schema dialects ToolForm compiles. */
+export type Draft = "draft-07" | "2019-09" | "2020-12";
 type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 
 /**
@@ -38,9 +39,10 @@ const options: Options = {
   logger: false,
   // Errors carry the offending value, so messages can read `value: -5 < minimum 0`.
   verbose: true,
-  addUsedSchema: false,
   code: { regExp: re2Engine },
 };
+
+const remotes = new Map<Draft, Map<string, JSONSchema>>();
 
 function createAjv(draft: Draft): AnyAjv {
   const ajv =
@@ -50,7 +52,32 @@ function createAjv(draft: Draft): AnyAjv {
         ? new Ajv2019(options)
         : new Ajv(options);
   addFormats(ajv);
+  for (const [uri, schema] of remotes.get(draft) ?? []) {
+    try {
+      ajv.addSchema(schema, uri);
+    } catch {
+      // A remote this draft cannot read is simply not available to `$ref`.
+    }
+  }
   return ajv;
+}
+
+/**
+ * Internal (conformance tests): makes documents resolvable by `$ref` under
+ * their URIs for schemas of one draft. ToolForm never fetches a remote `$ref`;
+ * in production an unresolvable `$ref` is an invalid tool schema.
+ *
+ * @example
+ * registerRemoteSchemas("draft-07", { "http://localhost:1234/integer.json": { type: "integer" } });
+ */
+export function registerRemoteSchemas(
+  draft: Draft,
+  documents: Readonly<Record<string, JSONSchema>>,
+): void {
+  const known = remotes.get(draft) ?? new Map<string, JSONSchema>();
+  for (const [uri, schema] of Object.entries(documents)) known.set(uri, schema);
+  remotes.set(draft, known);
+  shared.delete(draft);
 }
 
 // A long-lived instance accumulates sub-schema `$id`s; it is replaced after
@@ -90,7 +117,10 @@ export const compileCounter = { count: 0 };
  * @example
  * compileSchema({ type: "object", properties: { n: { type: "integer" } } }).validate({ n: 1 }); // true
  */
-export function compileSchema(schema: JSONSchema | boolean): CompiledSchema {
+export function compileSchema(
+  schema: JSONSchema | boolean,
+  options: { readonly isolated?: boolean } = {},
+): CompiledSchema {
   compileCounter.count++;
   if (typeof schema === "boolean") {
     return { validate: sharedAjv("draft-07").compile(schema), root: null };
@@ -103,15 +133,16 @@ export function compileSchema(schema: JSONSchema | boolean): CompiledSchema {
     input = rest;
     draft = "draft-07";
   }
-  let validate: ValidateFunction;
+  // Identifiers (`$id`, anchors) register in the instance that compiles them, and two
+  // tools may use the same one for different schemas: such schemas get their own instance.
+  if (options.isolated === true)
+    return { validate: createAjv(draft).compile(input), root: rootDeclarations(schema) };
   const ajv = sharedAjv(draft);
+  let validate: ValidateFunction;
   try {
     validate = ajv.compile(input);
+  } finally {
     ajv.removeSchema(input);
-  } catch {
-    // Another tool may have claimed the same `$id`: a fresh instance settles it;
-    // if that fails too, the schema itself is at fault and the error propagates.
-    validate = createAjv(draft).compile(input);
   }
   return { validate, root: rootDeclarations(schema) };
 }

@@ -24,6 +24,22 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
+/**
+ * Five empty buckets.
+ *
+ * @example
+ * emptyBuckets().typeErrors; // []
+ */
+export function emptyBuckets(): ErrorBuckets {
+  return {
+    missingRequired: [],
+    unknownArgs: [],
+    typeErrors: [],
+    enumErrors: [],
+    constraintErrors: [],
+  };
+}
+
 // Wrappers whose own error says nothing the inner errors do not: dropped.
 const WRAPPERS = new Set(["if"]);
 // A failed combinator reports once at its path; its branch errors are noise.
@@ -39,13 +55,7 @@ const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames"]);
  * buckets.constraintErrors; // ["value: -5 < minimum 0"]
  */
 export function mapAjvErrors(errors: readonly ErrorObject[]): ErrorBuckets {
-  const buckets: ErrorBuckets = {
-    missingRequired: [],
-    unknownArgs: [],
-    typeErrors: [],
-    enumErrors: [],
-    constraintErrors: [],
-  };
+  const buckets = emptyBuckets();
   const combinatorPaths: string[] = [];
   const typedPaths = new Set<string>();
   for (const error of errors) {

@@ -3,16 +3,32 @@ import { isTruncated, parseArguments } from "./parse-arguments.js";
 
 describe("parseArguments", () => {
   it("reads absent, null and blank arguments as {}", () => {
-    expect(parseArguments(undefined, { repairJson: false })).toEqual({ ok: true, value: {}, repairs: [] });
-    expect(parseArguments(null, { repairJson: false })).toEqual({ ok: true, value: {}, repairs: [] });
-    expect(parseArguments("  ", { repairJson: false })).toEqual({ ok: true, value: {}, repairs: [] });
+    expect(parseArguments(undefined, { repairJson: false })).toEqual({
+      ok: true,
+      value: {},
+      repairs: [],
+    });
+    expect(parseArguments(null, { repairJson: false })).toEqual({
+      ok: true,
+      value: {},
+      repairs: [],
+    });
+    expect(parseArguments("  ", { repairJson: false })).toEqual({
+      ok: true,
+      value: {},
+      repairs: [],
+    });
   });
 
   it("uses an object as is and parses JSON text", () => {
     const args = { a: 1 };
     const read = parseArguments(args, { repairJson: false });
     expect(read.ok && read.value).toBe(args);
-    expect(parseArguments('{"a":1}', { repairJson: false })).toEqual({ ok: true, value: { a: 1 }, repairs: [] });
+    expect(parseArguments('{"a":1}', { repairJson: false })).toEqual({
+      ok: true,
+      value: { a: 1 },
+      repairs: [],
+    });
   });
 
   it("calls anything but a JSON object malformed", () => {

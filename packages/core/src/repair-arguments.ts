@@ -1,15 +1,25 @@
+import { coerceArguments } from "./coerce-arguments.js";
+import { readToolSpec } from "./read-tool-spec.js";
 import type { Repair } from "./repair.js";
 import type { ToolInput } from "./tool-spec.js";
 
 /**
- * Applies only meaning-preserving repairs ("7"→7, "yes"→true, ["x"]→"x", 5.0→5) and reports each.
+ * Applies only meaning-preserving repairs, where the schema wants the other
+ * type and does not admit a string: a numeric string becomes a number (`"7"`→7;
+ * only a safe integer where an integer is wanted), `"yes"`/`"no"` become
+ * booleans, and a one-element list of a scalar becomes that scalar (`["x"]`→`"x"`).
+ * (`5.0`→5 needs no step in JavaScript: JSON.parse already reads it as 5.)
+ * Case is never changed. Each repair is reported; the input is never mutated.
  *
  * @example
- * repairArguments({ days: "7" }, tool); // { arguments: { days: 7 }, repairs: [{ kind: "numeric_string", ... }] }
+ * repairArguments({ days: "7" }, tool);
+ * // { arguments: { days: 7 }, repairs: [{ kind: "numeric_string", path: "days", from: "7", to: 7 }] }
  */
 export function repairArguments(
   args: { readonly [key: string]: unknown },
   tool: ToolInput,
 ): { arguments: { [key: string]: unknown }; repairs: Repair[] } {
-  throw new Error(`repairArguments: not implemented (${typeof args} ${typeof tool})`);
+  const spec = readToolSpec(tool, 0);
+  const { value, repairs } = coerceArguments(args, spec.parameters, "repair");
+  return { arguments: value, repairs };
 }

@@ -34,7 +34,7 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   }
   let entry = byContent.get(key);
   if (entry === undefined) {
-    entry = compile(schema);
+    entry = compile(schema, IDENTIFIERS.test(key));
     byContent.set(key, entry);
     if (byContent.size > MAX_ENTRIES) {
       const oldest = byContent.keys().next().value as string;
@@ -49,9 +49,12 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   return entry;
 }
 
-function compile(schema: JSONSchema | boolean): CacheEntry {
+// A schema that names parts of itself (see compileSchema's `isolated`).
+const IDENTIFIERS = /"(?:\$id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/;
+
+function compile(schema: JSONSchema | boolean, isolated: boolean): CacheEntry {
   try {
-    return { ok: true, compiled: compileSchema(schema) };
+    return { ok: true, compiled: compileSchema(schema, { isolated }) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     return { ok: false, reason: message, cause };

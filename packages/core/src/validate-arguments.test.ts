@@ -244,11 +244,17 @@ describe("validateArguments: values and inputs", () => {
     expect(validateArguments({ name: "t", arguments: {} }, p).missingRequired).toEqual([
       "constructor",
     ]);
-    const r = validateArguments({ name: "t", arguments: '{"constructor":5,"__proto__":{"polluted":1}}' }, p);
+    const r = validateArguments(
+      { name: "t", arguments: '{"constructor":5,"__proto__":{"polluted":1}}' },
+      p,
+    );
     expect(r.typeErrors).toEqual(["constructor: expected string, got integer"]);
     expect(r.unknownArgs).toEqual([]);
     const undeclared = tool({ type: "object", properties: { a: {} }, additionalProperties: false });
-    const u = validateArguments({ name: "t", arguments: '{"__proto__":{"polluted":1}}' }, undeclared);
+    const u = validateArguments(
+      { name: "t", arguments: '{"__proto__":{"polluted":1}}' },
+      undeclared,
+    );
     expect(u.unknownArgs).toEqual(["__proto__"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

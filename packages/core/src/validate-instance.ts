@@ -1,6 +1,6 @@
 import type { CompiledSchema } from "./compile-validator.js";
 import type { JSONSchema } from "./json-schema.js";
-import { type ErrorBuckets, mapAjvErrors } from "./map-ajv-errors.js";
+import { type ErrorBuckets, emptyBuckets, mapAjvErrors } from "./map-ajv-errors.js";
 import { compiledFor } from "./schema-cache.js";
 
 /**
@@ -17,7 +17,15 @@ export function runCompiled(
   instance: unknown,
   unknownArgs: "toolform" | "schema",
 ): ErrorBuckets | null {
-  const valid = compiled.validate(instance);
+  let valid: boolean;
+  try {
+    valid = compiled.validate(instance) as boolean;
+  } catch (error) {
+    // A recursive schema on deeply nested data can exhaust the stack: that is a
+    // failed check (the call is rejected), never a crash.
+    if (!(error instanceof RangeError)) throw error;
+    return { ...emptyBuckets(), constraintErrors: ["(root): too deeply nested to validate"] };
+  }
   const root = unknownArgs === "toolform" ? compiled.root : null;
   let undeclared: string[] | undefined;
   if (

@@ -1,0 +1,153 @@
+import { joinPath } from "./json-path.js";
+import type { JSONSchema } from "./json-schema.js";
+import type { Repair } from "./repair.js";
+import { admittedTypes, itemSchema, propertySchema } from "./schema-view.js";
+
+/**
+ * `"normalized"`: the seed's grading rule (for comparing values, case folded).
+ * `"repair"`: only changes that cannot alter meaning (for executing).
+ */
+export type CoerceMode = "normalized" | "repair";
+
+// A JSON number as JSON writes it: no "+1", "0x10", ".5", "" or "Infinity".
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const TRUE_WORDS = new Set(["true", "yes"]);
+const FALSE_WORDS = new Set(["false", "no"]);
+const SCALARS = ["string", "number", "integer", "boolean", "null"];
+const MAX_DEPTH = 64;
+
+interface Walk {
+  readonly root: JSONSchema;
+  readonly mode: CoerceMode;
+  readonly repairs: Repair[];
+  readonly stack: object[];
+}
+
+/**
+ * Walks arguments alongside their schema and returns them coerced per `mode`,
+ * copying only what changes (the input is never mutated; an own `__proto__`
+ * key is copied as data). Repairs are collected in `mode: "repair"`.
+ *
+ * @example
+ * coerceArguments({ days: "7" }, { properties: { days: { type: "integer" } } }, "repair");
+ * // { value: { days: 7 }, repairs: [{ kind: "numeric_string", path: "days", from: "7", to: 7 }] }
+ */
+export function coerceArguments(
+  args: Readonly<Record<string, unknown>>,
+  schema: JSONSchema,
+  mode: CoerceMode,
+): { value: Record<string, unknown>; repairs: Repair[] } {
+  const walk: Walk = { root: schema, mode, repairs: [], stack: [] };
+  const value = coerce(args, schema, "", walk) as Record<string, unknown>;
+  return { value, repairs: walk.repairs };
+}
+
+function coerce(value: unknown, schema: unknown, path: string, walk: Walk): unknown {
+  if (typeof value === "string") return coerceString(value, schema, path, walk);
+  if (typeof value !== "object" || value === null) return value;
+  if (walk.stack.length >= MAX_DEPTH || walk.stack.includes(value)) return value;
+  walk.stack.push(value);
+  try {
+    return Array.isArray(value)
+      ? coerceArray(value, schema, path, walk)
+      : coerceObject(value, schema, path, walk);
+  } finally {
+    walk.stack.pop();
+  }
+}
+
+function coerceString(value: string, schema: unknown, path: string, walk: Walk): unknown {
+  const types = admittedTypes(schema, walk.root);
+  if (types !== null && !types.has("string")) {
+    const trimmed = value.trim();
+    if ((types.has("number") || types.has("integer")) && JSON_NUMBER.test(trimmed)) {
+      const number = Number(trimmed);
+      const fits =
+        walk.mode === "normalized" ||
+        (Number.isFinite(number) && (types.has("number") || Number.isSafeInteger(number)));
+      if (fits) return record(walk, "numeric_string", path, value, number);
+    }
+    if (types.has("boolean")) {
+      const word = trimmed.toLowerCase();
+      if (TRUE_WORDS.has(word)) return record(walk, "boolean_string", path, value, true);
+      if (FALSE_WORDS.has(word)) return record(walk, "boolean_string", path, value, false);
+    }
+  }
+  // Case folding is for comparing only: an executor gets the case the model wrote.
+  return walk.mode === "normalized" ? value.trim().toLowerCase() : value;
+}
+
+function coerceArray(
+  value: readonly unknown[],
+  schema: unknown,
+  path: string,
+  walk: Walk,
+): unknown {
+  if (value.length === 1) {
+    const only = value[0];
+    const types = admittedTypes(schema, walk.root);
+    const scalar = only === null || typeof only !== "object";
+    if (scalar && types !== null && !types.has("array") && SCALARS.some((t) => types.has(t))) {
+      const before = walk.repairs.length;
+      const inner = coerce(only, schema, path, walk);
+      // One repair for the unwrap, reporting the final value (e.g. ["7"] → 7).
+      walk.repairs.length = before;
+      return record(walk, "singleton_list", path, value, inner);
+    }
+  }
+  let out: unknown[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    const next = coerce(item, itemSchema(schema, i, walk.root), joinPath(path, i), walk);
+    if (next !== item) {
+      out ??= value.slice();
+      out[i] = next;
+    }
+  }
+  return out ?? value;
+}
+
+function coerceObject(value: object, schema: unknown, path: string, walk: Walk): unknown {
+  const source = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(source)) {
+    const item = source[key];
+    const next = coerce(item, propertySchema(schema, key, walk.root), joinPath(path, key), walk);
+    if (next !== item) {
+      out ??= copyOwn(source);
+      setOwn(out, key, next);
+    }
+  }
+  return out ?? value;
+}
+
+function copyOwn(source: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
+  return copy;
+}
+
+// Plain assignment to `__proto__` would set the prototype; define it as data instead.
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
+}
+
+function record(
+  walk: Walk,
+  kind: Repair["kind"],
+  path: string,
+  from: unknown,
+  to: unknown,
+): unknown {
+  if (walk.mode === "repair") walk.repairs.push({ kind, path, from, to });
+  return to;
+}

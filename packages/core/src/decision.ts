@@ -49,4 +49,9 @@ export interface Decision {
   readonly repairs: readonly Repair[];
   /** Validation of the arguments as written (before repair). */
   readonly validation: ValidationReport;
+  /**
+   * Why a `"stop"` ended the run: the policy says stop on an invalid call
+   * (`onInvalid: "stop"`), or the retry budget for this tool is spent.
+   */
+  readonly stopped?: "invalid_call" | "retry_budget";
 }

@@ -1,11 +1,119 @@
+import { buildInvalidHint, buildRefusalHint } from "./build-hint.js";
 import type { Decision } from "./decision.js";
+import { scan } from "./scan.js";
+import type { ValidationReport } from "./validation-report.js";
+import type { CallFinding } from "./verdict.js";
 
 /**
- * The deterministic JSON text the model sees for a call that was not executed.
+ * Extra context for the hint: the declared tool names (offered when the model
+ * called a tool that does not exist).
  *
  * @example
- * renderFeedback(decision); // '{"ok":false,"error":"invalid call",...}'
+ * renderFeedback(decision, { tools: ["get_weather"] });
  */
-export function renderFeedback(decision: Omit<Decision, "feedback">): string {
-  throw new Error(`renderFeedback: not implemented (${decision.tool})`);
+export interface RenderFeedbackOptions {
+  readonly tools?: readonly string[];
+}
+
+const safeName = /^[\w.\-$@]{1,64}$/;
+
+// Names and paths are model-written text: only plain identifiers are echoed, so a
+// key or tool name that carries an instruction never comes back to the model.
+function safeToolName(name: string): string {
+  return safeName.test(name) ? name : "(unnamed tool)";
+}
+
+function safePath(path: string): string {
+  return path === "" || path === "(root)" || safeName.test(path) ? path : "(invalid key)";
+}
+
+function safeEntry(entry: string): string {
+  const colon = entry.indexOf(": ");
+  if (colon === -1) return safePath(entry);
+  return `${safePath(entry.slice(0, colon))}: ${entry.slice(colon + 2).slice(0, 200)}`;
+}
+
+function safeReport(report: ValidationReport): ValidationReport {
+  return {
+    ok: report.ok,
+    unknownTool: report.unknownTool,
+    malformed: report.malformed,
+    missingRequired: report.missingRequired.map(safePath),
+    unknownArgs: report.unknownArgs.map(safePath),
+    typeErrors: report.typeErrors.map(safeEntry),
+    enumErrors: report.enumErrors.map(safeEntry),
+    constraintErrors: report.constraintErrors.map(safeEntry),
+    nErrors: report.nErrors,
+  };
+}
+
+function looksHostile(text: string): boolean {
+  try {
+    return scan(text, { channel: "argument" }).blocked;
+  } catch {
+    return true;
+  }
+}
+
+function safeFinding(finding: CallFinding): CallFinding {
+  const path = finding.path === undefined ? undefined : safePath(finding.path);
+  let message = finding.message;
+  if (finding.code === "value_policy_violation" && looksHostile(message)) {
+    message = `${path ?? "a value"}: this value is not allowed`;
+  } else if (path !== undefined && path !== finding.path) {
+    message = `${path}: ${message.slice(message.indexOf(": ") + 2)}`;
+  }
+  return { ...finding, message, ...(path === undefined ? {} : { path }) };
+}
+
+/**
+ * The deterministic JSON text the model sees for a call that was not executed
+ * (same decision → same bytes). Three shapes:
+ * - invalid: `{"ok":false,"error":"invalid call","tool":…,"validation":{…},"hint":"…"}`
+ * - refused (hostile or forbidden): `{"ok":false,"error":"call refused","tool":…,"reasons":[codes],"hint":"…"}`,
+ *   which never echoes an argument;
+ * - budget spent: `{"ok":false,"error":"retry budget exhausted","tool":…,"hint":"…"}`.
+ * No stack trace or file path is ever included; model-written names and keys are
+ * echoed only when they are plain identifiers.
+ *
+ * @example
+ * renderFeedback(decision);
+ * // '{"ok":false,"error":"invalid call","tool":"legal_draft_v3","validation":{…},"hint":"Pass term_months as an integer; remove colour; value must be ≥ 0."}'
+ */
+export function renderFeedback(
+  decision: Omit<Decision, "feedback">,
+  options?: RenderFeedbackOptions,
+): string {
+  const tool = safeToolName(decision.tool);
+  const findings = decision.findings.map(safeFinding);
+  const hostile = decision.findings.some((f) => f.code === "argument_injection");
+  if (decision.stopped === "retry_budget") {
+    return JSON.stringify({
+      ok: false,
+      error: "retry budget exhausted",
+      tool,
+      reasons: [...new Set(findings.map((f) => f.code))],
+      hint: `Stop calling ${tool}: too many invalid calls in this run. Tell the user what you tried and that the call could not be made.`,
+    });
+  }
+  if (decision.action === "block") {
+    return JSON.stringify({
+      ok: false,
+      error: "call refused",
+      tool,
+      reasons: [...new Set(findings.map((f) => f.code))],
+      hint: buildRefusalHint(findings, { tool }),
+    });
+  }
+  const body: Record<string, unknown> = { ok: false, error: "invalid call", tool };
+  body.validation = safeReport(decision.validation);
+  // An argument judged hostile is never described back, even when other problems are.
+  const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
+  body.hint = buildInvalidHint(described, {
+    tool,
+    ...(options?.tools === undefined
+      ? {}
+      : { tools: options.tools.filter((t) => safeName.test(t)) }),
+  });
+  return JSON.stringify(body);
 }

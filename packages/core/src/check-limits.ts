@@ -1,0 +1,150 @@
+/**
+ * Why arguments cannot be processed safely: over the byte or depth limit, cyclic, or
+ * holding values JSON cannot carry (a bigint, a symbol).
+ *
+ * @example
+ * const breach: LimitBreach = { code: "arguments_too_large", message: "arguments are 2000000 bytes; the limit is 1048576" };
+ */
+export interface LimitBreach {
+  readonly code: "arguments_too_large" | "malformed_arguments";
+  readonly message: string;
+}
+
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function textDepth(text: string, maxDepth: number): number {
+  // Bracket nesting outside JSON strings, read before parsing so a 100k-deep text
+  // never reaches a recursive validator.
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > maxDepth) return deepest;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
+type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };
+
+function objectBreach(root: object, maxBytes: number, maxDepth: number): LimitBreach | undefined {
+  // Iterative walk: a cyclic or extremely deep object cannot overflow the stack.
+  // Shared (non-cyclic) references are counted each time, as JSON.stringify would
+  // write them, so a reference "bomb" is caught by the byte budget early.
+  const ancestors = new Set<object>();
+  const stack: Frame[] = [{ value: root, depth: 1 }];
+  let bytes = 0;
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const { value, depth } = frame;
+    if (frame.leave) {
+      ancestors.delete(value as object);
+      continue;
+    }
+    switch (typeof value) {
+      case "string":
+        bytes += utf8Length(value) + 2;
+        break;
+      case "number":
+      case "boolean":
+        bytes += String(value).length;
+        break;
+      case "bigint":
+      case "symbol":
+        return {
+          code: "malformed_arguments",
+          message: `arguments hold a ${typeof value}, which JSON cannot carry`,
+        };
+      case "object": {
+        if (value === null) {
+          bytes += 4;
+          break;
+        }
+        if (ancestors.has(value)) {
+          return { code: "malformed_arguments", message: "arguments contain a cycle" };
+        }
+        if (depth > maxDepth) {
+          return {
+            code: "arguments_too_large",
+            message: `arguments nest deeper than ${maxDepth} levels`,
+          };
+        }
+        ancestors.add(value);
+        stack.push({ value, depth, leave: true });
+        bytes += 2;
+        const entries = Array.isArray(value)
+          ? value.map((item) => ["", item] as const)
+          : Object.entries(value);
+        for (const [key, item] of entries) {
+          bytes += key === "" ? 1 : utf8Length(key) + 4;
+          stack.push({ value: item, depth: depth + 1 });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (bytes > maxBytes) {
+      return {
+        code: "arguments_too_large",
+        message: `arguments are larger than ${maxBytes} bytes`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a call's arguments against the policy limits before anything parses,
+ * validates or scans them: size in UTF-8 bytes (exact for text, as serialised for
+ * objects), nesting depth, cycles. Linear in the input and cycle-safe.
+ *
+ * @example
+ * checkLimits('{"a":[[[[1]]]]}', { maxArgumentBytes: 1024, maxDepth: 3 });
+ * // { code: "arguments_too_large", message: "arguments nest deeper than 3 levels" }
+ */
+export function checkLimits(
+  args: unknown,
+  limits: { readonly maxArgumentBytes: number; readonly maxDepth: number },
+): LimitBreach | undefined {
+  if (typeof args === "string") {
+    const bytes = utf8Length(args);
+    if (bytes > limits.maxArgumentBytes) {
+      return {
+        code: "arguments_too_large",
+        message: `arguments are ${bytes} bytes; the limit is ${limits.maxArgumentBytes}`,
+      };
+    }
+    if (textDepth(args, limits.maxDepth) > limits.maxDepth) {
+      return {
+        code: "arguments_too_large",
+        message: `arguments nest deeper than ${limits.maxDepth} levels`,
+      };
+    }
+    return undefined;
+  }
+  if (typeof args === "object" && args !== null) {
+    return objectBreach(args, limits.maxArgumentBytes, limits.maxDepth);
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import type { Policy, ValueRule } from "./policy-types.js";
+import type { ToolCall } from "./tool-call.js";
+import { ruleKinds } from "./value-rules/rule-kinds.js";
+import { selectPaths } from "./value-rules/select-paths.js";
+import type { CallFinding } from "./verdict.js";
+
+function firstViolation(
+  value: unknown,
+  rule: ValueRule,
+  path: string,
+  call: ToolCall,
+): string | undefined {
+  for (const kind of ruleKinds) {
+    if (!kind.keys.some((key) => rule[key] !== undefined)) continue;
+    const items =
+      kind.perItem && Array.isArray(value)
+        ? value.map((item, i) => [item, `${path}.${i}`] as const)
+        : [[value, path] as const];
+    for (const [item, itemPath] of items) {
+      const message = kind.apply(item, rule, itemPath, call);
+      if (message !== undefined) return message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Applies the policy's value rules for one tool to the arguments that would run.
+ * Validation checks shape, not intent: these rules pin what matters (recipients,
+ * amounts, paths). Each violation is a `value_policy_violation` whose message says
+ * what to use instead.
+ *
+ * @example
+ * checkValueRules({ to: "a@evil.io" }, "send_email", policy, call);
+ * // [{ code: "value_policy_violation", path: "to", message: 'to: recipient domain "evil.io" is not allowed; use an address at example.com' }]
+ */
+export function checkValueRules(
+  args: { readonly [key: string]: unknown },
+  tool: string,
+  policy: Policy,
+  call: ToolCall,
+): CallFinding[] {
+  if (!Object.hasOwn(policy.values, tool)) return [];
+  const rules = policy.values[tool]!;
+  const findings: CallFinding[] = [];
+  for (const [rulePath, rule] of Object.entries(rules)) {
+    for (const { path, value } of selectPaths(args, rulePath)) {
+      const message = firstViolation(value, rule, path, call);
+      if (message !== undefined) findings.push({ code: "value_policy_violation", message, path });
+    }
+  }
+  return findings;
+}

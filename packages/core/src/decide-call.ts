@@ -1,0 +1,104 @@
+import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
+import { emitEvent, now } from "./emit-event.js";
+import { evaluateLocally } from "./evaluate-call.js";
+import { injectionMode, isRejecting, refusalCodes, schemaCodes } from "./finding-kinds.js";
+import type { Policy } from "./policy-types.js";
+import { renderFeedback } from "./render-feedback.js";
+import type { RetryBudget } from "./retry-budget.js";
+import { semanticPass } from "./semantic-pass.js";
+import type { ToolCall } from "./tool-call.js";
+import { toolSpecsFor } from "./tool-specs-for.js";
+import type { CallFinding } from "./verdict.js";
+
+/**
+ * What a guard keeps between decisions: its policy and the retry budget.
+ *
+ * @example
+ * const state: GuardState = { policy: definePolicy(), budget: new RetryBudget() };
+ */
+export interface GuardState {
+  readonly policy: Policy;
+  readonly budget: RetryBudget;
+}
+
+function chooseAction(
+  rejecting: readonly CallFinding[],
+  policy: Policy,
+): { action: DecisionAction; stopped?: Decision["stopped"] } {
+  if (rejecting.length === 0) return { action: "execute" };
+  if (rejecting.some((f) => refusalCodes.has(f.code))) return { action: "block" };
+  if (policy.onInvalid === "stop") return { action: "stop", stopped: "invalid_call" };
+  if (policy.onInvalid === "execute" && rejecting.every((f) => schemaCodes.has(f.code))) {
+    return { action: "execute" };
+  }
+  return { action: "feedback" };
+}
+
+/**
+ * One decision for one call: the local checks (allowlist, limits, parse and safe
+ * repair, schema, value rules, argument scan), then the semantic pass on a call they
+ * all allowed, then `onInvalid` and the retry budget. Emits one event.
+ *
+ * @example
+ * const decision = await decideCall(call, { tools }, state);
+ */
+export async function decideCall(
+  call: ToolCall,
+  ctx: DecisionContext,
+  state: GuardState,
+): Promise<Decision> {
+  const started = now();
+  const { policy, budget } = state;
+  const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
+  const mode = injectionMode(policy.injection.arguments);
+  const evaluation = evaluateLocally(call, {
+    specs,
+    policy,
+    repair: policy.repair === "safe",
+    injection: mode,
+  });
+  const findings = [...evaluation.findings];
+  if (!evaluation.rejected && policy.classifier !== undefined) {
+    const semantic = await semanticPass(evaluation, policy.classifier, policy);
+    if (semantic.finding) findings.push(semantic.finding);
+  }
+  const rejecting = findings.filter((f) => isRejecting(f, mode));
+  const tool = evaluation.resolvedName ?? evaluation.name;
+  const runId = ctx?.runId ?? "";
+  let { action, stopped } = chooseAction(rejecting, policy);
+  if (action === "feedback" || action === "block") {
+    if (budget.fail(runId, tool) >= policy.maxRetries) {
+      action = "stop";
+      stopped = "retry_budget";
+    }
+  } else if (rejecting.length === 0) budget.succeed(runId, tool);
+
+  const base: Omit<Decision, "feedback"> = {
+    action,
+    tool: evaluation.name,
+    resolvedName: evaluation.resolvedName,
+    arguments: evaluation.executable,
+    originalArguments: call.arguments,
+    findings,
+    repairs: evaluation.repairs,
+    validation: evaluation.validation,
+    ...(stopped === undefined ? {} : { stopped }),
+  };
+  const decision: Decision =
+    action === "execute"
+      ? base
+      : {
+          ...base,
+          feedback: renderFeedback(base, specs ? { tools: specs.map((s) => s.name) } : {}),
+        };
+  emitEvent(policy, {
+    type: "tool_call",
+    tool,
+    action,
+    codes: [...new Set(findings.map((f) => f.code))],
+    channel: "argument",
+    ...(ctx?.runId === undefined ? {} : { runId: ctx.runId }),
+    durationMs: now() - started,
+  });
+  return decision;
+}

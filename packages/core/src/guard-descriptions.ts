@@ -1,0 +1,40 @@
+import { emitEvent, now } from "./emit-event.js";
+import type { GuardedToolset } from "./guard.js";
+import { guardToolset } from "./guard-toolset.js";
+import type { Policy } from "./policy-types.js";
+import { toToolSpecs } from "./to-tool-specs.js";
+import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
+
+/**
+ * Applies `policy.injection.descriptions` to a toolset before the model sees it:
+ * `"sanitise"` keeps every tool with offending spans stripped, `"block"` withholds
+ * poisoned tools, `"warn"` keeps them as they are (with an event), `"off"` skips the scan.
+ *
+ * @example
+ * const { tools, removed } = guardDescriptions(mcpTools, definePolicy({ injection: { descriptions: "block" } }));
+ */
+export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedToolset {
+  const started = now();
+  const specs: readonly ToolSpec[] = toToolSpecs(input);
+  const action = policy.injection.descriptions;
+  if (action === "off")
+    return { blocked: false, findings: [], cleaned: specs, tools: specs, removed: [] };
+  const report = guardToolset(specs);
+  const poisoned = [
+    ...new Set(report.findings.filter((f) => f.severity !== "low").map((f) => f.tool)),
+  ];
+  const removed = action === "block" ? poisoned : [];
+  const tools =
+    action === "sanitise" ? report.cleaned : specs.filter((spec) => !removed.includes(spec.name));
+  for (const tool of poisoned) {
+    emitEvent(policy, {
+      type: "tool_description",
+      tool,
+      action: action === "block" ? "block" : action,
+      codes: [],
+      channel: "description",
+      durationMs: now() - started,
+    });
+  }
+  return { ...report, tools, removed };
+}

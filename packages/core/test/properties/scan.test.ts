@@ -1,0 +1,75 @@
+import { type ScanResult, scan } from "@toolform/core";
+import { describe, expect, it } from "vitest";
+import {
+  attackPhrase,
+  fc,
+  fcParams,
+  hostileText,
+  modelString,
+  numRuns,
+  propertyTimeout,
+} from "../../../../test-support/fast-check.js";
+import { repr } from "../../../../test-support/hostile.js";
+
+const channel = fc.constantFrom("text", "description", "argument", "tool_output", undefined);
+
+function expectWellFormed(text: string, r: ScanResult): void {
+  for (const f of r.findings) {
+    expect(Number.isInteger(f.start)).toBe(true);
+    expect(Number.isInteger(f.end)).toBe(true);
+    expect(f.start).toBeGreaterThanOrEqual(0);
+    expect(f.end).toBeGreaterThan(f.start);
+    expect(f.end).toBeLessThanOrEqual(text.length);
+    expect(["high", "medium", "low"]).toContain(f.severity);
+    expect(typeof f.rule).toBe("string");
+    expect(typeof f.excerpt).toBe("string");
+  }
+  expect(r.blocked).toBe(r.findings.some((f) => f.severity !== "low"));
+  // `categories` names what blocked: the categories of high and medium findings.
+  expect([...r.categories].sort()).toStrictEqual(
+    [...new Set(r.findings.filter((f) => f.severity !== "low").map((f) => f.category))].sort(),
+  );
+}
+
+describe(`scan properties (numRuns ${numRuns})`, () => {
+  it(
+    "property: any text (ill-formed UTF-16 included) gives well-formed findings inside the text",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(hostileText, fc.string({ unit: "binary" }), modelString),
+          channel,
+          (text, ch) => {
+            const r = ch === undefined ? scan(text) : scan(text, { channel: ch });
+            expectWellFormed(text, r);
+            expect(repr(scan(text, ch === undefined ? undefined : { channel: ch }))).toBe(repr(r));
+          },
+        ),
+        fcParams(),
+      );
+    },
+    propertyTimeout,
+  );
+
+  it(
+    "property: surrounding text never hides an attack phrase, and its spans shift with it",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom("hello ", "Note: ", "", "x\n\n"),
+          attackPhrase,
+          fc.constantFrom("", " thanks.", "\n"),
+          (prefix, phrase, suffix) => {
+            const alone = scan(phrase);
+            const framed = scan(prefix + phrase + suffix);
+            expectWellFormed(prefix + phrase + suffix, framed);
+            if (alone.blocked) expect(framed.blocked).toBe(true);
+            for (const c of alone.categories) expect(framed.categories).toContain(c);
+          },
+        ),
+        fcParams(),
+      );
+    },
+    propertyTimeout,
+  );
+});

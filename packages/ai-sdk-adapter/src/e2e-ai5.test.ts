@@ -1,0 +1,28 @@
+import {
+  dynamicTool,
+  generateText,
+  jsonSchema,
+  stepCountIs,
+  streamText,
+  tool,
+  wrapLanguageModel,
+} from "ai-v5";
+import { MockLanguageModelV2 } from "ai-v5/test";
+import { vi } from "vitest";
+import { describeScenarios } from "./e2e-scenarios.js";
+
+// The adapter imports `ai`; here that is ai 5, as in an app that installed it.
+vi.mock("ai", async () => await import("ai-v5"));
+
+describeScenarios({
+  major: 5,
+  generateText,
+  streamText,
+  stepCountIs,
+  tool,
+  dynamicTool,
+  jsonSchema,
+  wrapLanguageModel,
+  MockLanguageModel: MockLanguageModelV2,
+  repairOption: "experimental_repairToolCall",
+});

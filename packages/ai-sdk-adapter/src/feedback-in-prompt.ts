@@ -1,0 +1,71 @@
+/** A prompt message as every model spec version (v2–v4) shapes it. */
+export interface PromptMessage {
+  readonly role: string;
+  readonly content: unknown;
+}
+
+/** ToolForm's feedback as the model read it in a tool result. */
+export interface PromptFeedback {
+  readonly toolCallId: string;
+  readonly error: string;
+  readonly tool: string;
+}
+
+// How the SDK words the error of a call the model got wrong (as opposed to a
+// tool that failed while running).
+const invalidCall = /^AI_(InvalidToolInputError|NoSuchToolError|ToolCallRepairError)\b/;
+const feedbackStart = '{"ok":false,"error":';
+
+/**
+ * ToolForm's feedback in the tool results of one prompt message: the SDK
+ * reports a refused call as an error text ending in the core's feedback JSON
+ * (`{"ok":false,"error":…}`).
+ *
+ * @example
+ * feedbackIn(params.prompt.at(-1)); // [{ toolCallId: "call-1", error: "retry budget exhausted", tool: "weather" }]
+ */
+export function feedbackIn(message: PromptMessage | undefined): PromptFeedback[] {
+  if (message?.role !== "tool" || !Array.isArray(message.content)) return [];
+  const found: PromptFeedback[] = [];
+  for (const part of message.content as {
+    type?: string;
+    toolCallId?: string;
+    output?: { type?: string; value?: unknown };
+  }[]) {
+    if (part.type !== "tool-result" || part.output?.type !== "error-text") continue;
+    const text = part.output.value;
+    if (typeof text !== "string" || !invalidCall.test(text)) continue;
+    const start = text.indexOf(feedbackStart);
+    if (start === -1) continue;
+    try {
+      const body = JSON.parse(text.slice(start)) as { error?: unknown; tool?: unknown };
+      if (typeof body.error === "string") {
+        found.push({
+          toolCallId: part.toolCallId ?? "",
+          error: body.error,
+          tool: String(body.tool ?? ""),
+        });
+      }
+    } catch {
+      // Not ToolForm's feedback after all.
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a tool result reports a call the model got wrong (refused by
+ * ToolForm or rejected by the SDK), as opposed to a tool that failed.
+ *
+ * @example
+ * isInvalidCallError({ type: "error-text", value: "AI_NoSuchToolError: …" }); // true
+ */
+export function isInvalidCallError(
+  output: { readonly type?: string; readonly value?: unknown } | undefined,
+): boolean {
+  return (
+    output?.type === "error-text" &&
+    typeof output.value === "string" &&
+    invalidCall.test(output.value)
+  );
+}

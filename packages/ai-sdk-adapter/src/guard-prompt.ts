@@ -1,0 +1,158 @@
+import { type Guard, redactArguments, scanArguments } from "@toolform/core";
+import { isInvalidCallError, type PromptMessage } from "./feedback-in-prompt.js";
+
+interface ToolOutput {
+  readonly type: string;
+  readonly value?: unknown;
+}
+
+interface PromptPart {
+  readonly type: string;
+  readonly toolCallId?: string;
+  readonly toolName?: string;
+  readonly input?: unknown;
+  readonly output?: ToolOutput;
+}
+
+/**
+ * Makes the prompt safe to send: every earlier tool result is checked on the
+ * `tool_output` channel (indirect injection) and passed on, cleaned or
+ * replaced per policy; and the arguments of calls that were refused are
+ * redacted in the assistant's own turn, so an injected payload is not read
+ * back to the model next step. Messages are copied, never mutated.
+ *
+ * @example
+ * const prompt = await guardPrompt(guard, params.prompt, cache);
+ */
+export async function guardPrompt<M extends PromptMessage>(
+  guard: Guard,
+  prompt: readonly M[],
+  cache: OutputCache,
+): Promise<M[]> {
+  const refused = refusedCallIds(prompt);
+  return await Promise.all(
+    prompt.map(async (message) => {
+      if (!Array.isArray(message.content)) return message;
+      if (message.role === "tool") {
+        const content = await Promise.all(
+          (message.content as PromptPart[]).map((part) => guardResult(guard, part, cache)),
+        );
+        return { ...message, content };
+      }
+      if (message.role === "assistant" && refused.size > 0) {
+        const content = (message.content as PromptPart[]).map((part) =>
+          part.type === "tool-call" && part.toolCallId !== undefined && refused.has(part.toolCallId)
+            ? redactCall(guard, part)
+            : part,
+        );
+        return { ...message, content };
+      }
+      return message;
+    }),
+  );
+}
+
+function refusedCallIds(prompt: readonly PromptMessage[]): Set<string> {
+  const ids = new Set<string>();
+  for (const message of prompt) {
+    if (message.role !== "tool" || !Array.isArray(message.content)) continue;
+    for (const part of message.content as PromptPart[]) {
+      if (
+        part.type === "tool-result" &&
+        part.toolCallId !== undefined &&
+        isInvalidCallError(part.output)
+      ) {
+        ids.add(part.toolCallId);
+      }
+    }
+  }
+  return ids;
+}
+
+function redactCall(guard: Guard, part: PromptPart): PromptPart {
+  const input = part.input;
+  if (guard.policy.injection.arguments === "off") return part;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return part;
+  const args = input as { readonly [key: string]: unknown };
+  const { findings } = scanArguments(args);
+  return findings.length === 0 ? part : { ...part, input: redactArguments(args, findings) };
+}
+
+async function guardResult(
+  guard: Guard,
+  part: PromptPart,
+  cache: OutputCache,
+): Promise<PromptPart> {
+  const output = part.output;
+  if (part.type !== "tool-result" || output === undefined || isInvalidCallError(output))
+    return part;
+  const tool = part.toolName ?? "";
+  const check = (value: unknown) => cache.check(guard, tool, part.toolCallId ?? "", value);
+  switch (output.type) {
+    case "text":
+    case "error-text": {
+      const checked = await check(output.value);
+      return { ...part, output: { ...output, value: asText(checked) } };
+    }
+    case "json":
+    case "error-json": {
+      const checked = await check(output.value);
+      if (checked === output.value) return part;
+      // A refusal replaces the value with text; a cleaned copy keeps it JSON.
+      const type =
+        typeof checked === "string"
+          ? output.type === "json"
+            ? "text"
+            : "error-text"
+          : output.type;
+      return { ...part, output: { ...output, type, value: checked } };
+    }
+    case "content": {
+      if (!Array.isArray(output.value)) return part;
+      const value = await Promise.all(
+        (output.value as { type?: string; text?: unknown }[]).map(async (item) =>
+          item.type === "text" ? { ...item, text: asText(await check(item.text)) } : item,
+        ),
+      );
+      return { ...part, output: { ...output, value } };
+    }
+    default:
+      return part;
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * Remembers recent tool-output checks: the SDK resends the whole transcript
+ * every step, and one output should be judged (and reported) once.
+ *
+ * @example
+ * const cache = new OutputCache(256);
+ */
+export class OutputCache {
+  readonly #entries = new Map<string, Promise<unknown>>();
+  readonly #limit: number;
+
+  constructor(limit = 256) {
+    this.#limit = limit;
+  }
+
+  check(guard: Guard, tool: string, toolCallId: string, value: unknown): Promise<unknown> {
+    const key = `${tool}\u0000${toolCallId}\u0000${JSON.stringify(value) ?? ""}`;
+    let entry = this.#entries.get(key);
+    if (entry === undefined) {
+      entry = guard.checkToolOutput(value, { tool }).then((decision) => decision.output);
+      // A failed check is not remembered: the next step retries it.
+      entry.catch(() => this.#entries.delete(key));
+      if (this.#entries.size >= this.#limit) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+}

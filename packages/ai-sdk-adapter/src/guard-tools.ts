@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { Guard, JSONSchema, PolicyInput, ToolSpec } from "@toolform/core";
+import { asSchema, jsonSchema, type ToolSet } from "ai";
+import { checkToolOutput } from "./check-tool-output.js";
+import { markGuarded } from "./guarded-tool-names.js";
+import { refusalValidationError } from "./refusal-validation-error.js";
+import { resolveGuard } from "./resolve-guard.js";
+import { toCallArguments } from "./to-call-arguments.js";
+
+/**
+ * Puts ToolForm into the SDK's own input validation of every tool, and
+ * strips or withholds poisoned descriptions before the model sees them.
+ *
+ * The model keeps seeing each tool's real JSON Schema. When it calls a tool,
+ * ToolForm repairs what cannot change meaning (`"7"` → 7), validates, scans
+ * the arguments and applies the policy's value rules, then runs the tool's
+ * own schema (so zod transforms and defaults still apply). A refused call
+ * becomes the SDK's own `tool-error`, which the model reads next step — give
+ * `generateText`/`streamText` a multi-step `stopWhen`, or it never does.
+ * What a tool returns is checked on the `tool_output` channel before the
+ * model reads it. Provider-executed tools pass through untouched.
+ *
+ * The retry budget counts per returned toolset: build it per request (it is
+ * cheap), or pass one guard and call `guard.resetRun()` yourself.
+ *
+ * @example
+ * const result = await generateText({
+ *   model,
+ *   tools: guardTools({ weather }, { values: { weather: { city: { oneOf: ["Paris"] } } } }),
+ *   stopWhen: stepCountIs(5),
+ *   prompt: "Weather in Paris?",
+ * });
+ */
+export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyInput): TOOLS {
+  const guard = resolveGuard(policy);
+  // One budget per guarded toolset: `validate` sees only the value, so the
+  // toolset is the narrowest run identity the SDK's hook can carry.
+  const runId = `ai-sdk:${randomUUID()}`;
+  const entries = (Object.entries(tools) as [string, Tool][]).filter(
+    ([, tool]) => !isProviderTool(tool),
+  );
+
+  const seen = entries.map(([name, tool]) => readSpec(name, tool));
+  const { tools: visible, removed } = guard.guardToolset(seen.map(({ spec }) => spec));
+  const byName = new Map(visible.map((spec) => [spec.name, spec]));
+  const specs = seen.map(({ spec }) => byName.get(spec.name)).filter((s) => s !== undefined);
+
+  const guarded: Record<string, unknown> = {};
+  for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
+    if (isProviderTool(tool)) {
+      guarded[name] = tool;
+      continue;
+    }
+    const spec = byName.get(name);
+    if (spec === undefined || removed.includes(name)) continue;
+    const deferred = seen.find((s) => s.spec.name === name)?.deferred;
+    guarded[name] = guardOne(guard, { name, tool, spec, specs, runId, deferred });
+  }
+  markGuarded(guard, Object.keys(guarded));
+  return guarded as TOOLS;
+}
+
+/** A tool entry as read here: the fields ToolForm touches, the rest copied as is. */
+type Tool = {
+  readonly [key: string]: unknown;
+  readonly type?: unknown;
+  readonly description?: unknown;
+};
+type FlexibleSchema = Parameters<typeof asSchema>[0];
+
+interface GuardOneInput {
+  readonly name: string;
+  readonly tool: Tool;
+  readonly spec: ToolSpec;
+  readonly specs: readonly ToolSpec[];
+  readonly runId: string;
+  /** The schema when the tool only offers it asynchronously. */
+  readonly deferred: PromiseLike<JSONSchema> | undefined;
+}
+
+function guardOne(guard: Guard, input: GuardOneInput): Tool {
+  const { name, tool, spec, specs, runId, deferred } = input;
+  const original = asSchema(tool.inputSchema as FlexibleSchema);
+  const visibleSchema =
+    deferred === undefined
+      ? spec.parameters
+      : Promise.resolve(deferred).then((s) => cleanSchema(guard, name, s));
+
+  const validate = async (value: unknown) => {
+    const parameters = await visibleSchema;
+    const tools =
+      deferred === undefined
+        ? specs
+        : specs.map((s) => (s.name === name ? { ...s, parameters } : s));
+    const decision = await guard.decide(
+      { name, arguments: toCallArguments(value) },
+      { tools, runId },
+    );
+    if (decision.action !== "execute") {
+      return { success: false as const, error: refusalValidationError(value, decision) };
+    }
+    if (original.validate === undefined) {
+      return { success: true as const, value: decision.arguments };
+    }
+    return await original.validate(decision.arguments);
+  };
+
+  const execute = tool.execute;
+  return {
+    ...tool,
+    ...describe(guard, name, tool, spec),
+    ...(typeof execute === "function"
+      ? {
+          execute: checkToolOutput(
+            guard,
+            name,
+            execute as Parameters<typeof checkToolOutput>[2],
+            runId,
+          ),
+        }
+      : {}),
+    // biome-ignore lint/suspicious/noExplicitAny: the SDK's JSONSchema7 type is structurally our JSONSchema
+    inputSchema: jsonSchema(visibleSchema as any, { validate }),
+  };
+}
+
+function describe(guard: Guard, name: string, tool: Tool, spec: ToolSpec): Partial<Tool> {
+  const description: unknown = tool.description;
+  if (typeof description === "string") return { description: spec.description ?? "" };
+  if (typeof description !== "function") return {};
+  // A description computed per call (from `context`) is guarded when it is computed.
+  return {
+    description: (options: unknown) => {
+      const text = (description as (o: unknown) => string)(options);
+      const { tools: cleaned } = guard.guardToolset([{ name, description: text, parameters: {} }]);
+      return cleaned[0]?.description ?? "";
+    },
+  };
+}
+
+function readSpec(
+  name: string,
+  tool: Tool,
+): { spec: ToolSpec; deferred: PromiseLike<JSONSchema> | undefined } {
+  const schema = asSchema(tool.inputSchema as FlexibleSchema).jsonSchema as unknown;
+  const description = typeof tool.description === "string" ? tool.description : undefined;
+  const base = description === undefined ? { name } : { name, description };
+  if (isThenable(schema)) {
+    // Scan the description now; the schema is cleaned once it resolves.
+    return { spec: { ...base, parameters: {} }, deferred: schema as PromiseLike<JSONSchema> };
+  }
+  return { spec: { ...base, parameters: schema as JSONSchema }, deferred: undefined };
+}
+
+function cleanSchema(guard: Guard, name: string, parameters: JSONSchema): JSONSchema {
+  return guard.guardToolset([{ name, parameters }]).tools[0]?.parameters ?? parameters;
+}
+
+function isProviderTool(tool: Tool): boolean {
+  const type: unknown = (tool as { type?: unknown }).type;
+  // "provider" since ai 6, "provider-defined" in ai 5.
+  return type === "provider" || type === "provider-defined";
+}
+
+function isThenable(value: unknown): boolean {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
+}

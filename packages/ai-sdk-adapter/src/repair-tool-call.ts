@@ -1,0 +1,97 @@
+import type { PolicyInput, ToolSpec } from "@toolform/core";
+import { resolveGuard } from "./resolve-guard.js";
+import { runIdOf } from "./run-id.js";
+import { findRefusal, ToolCallRefusedError } from "./tool-call-refused-error.js";
+
+/**
+ * What the SDK passes a tool-call repair function (the subset ToolForm reads;
+ * the same in ai 5, 6 and 7).
+ *
+ * @example
+ * const options: RepairToolCallOptions<LanguageModelV4ToolCall> = { toolCall, tools, inputSchema, error };
+ */
+export interface RepairToolCallOptions<CALL> {
+  readonly toolCall: CALL;
+  readonly tools: { readonly [name: string]: unknown };
+  readonly inputSchema: (options: { toolName: string }) => PromiseLike<unknown>;
+  readonly error: unknown;
+  readonly messages?: readonly unknown[];
+}
+
+/**
+ * A repair function for the SDK's `repairToolCall` option
+ * (`experimental_repairToolCall` in ai 5 and 6).
+ *
+ * @example
+ * const repair: ToolformRepairFunction = repairToolCall();
+ */
+export type ToolformRepairFunction = <CALL extends { toolName: string; input: string }>(
+  options: RepairToolCallOptions<CALL>,
+) => Promise<CALL | null>;
+
+/**
+ * Repairs what the SDK cannot parse: malformed JSON (trailing commas, single
+ * quotes, code fences, truncation) and near-miss tool names
+ * (`functions.Get-Weather` → `get_weather`). A call that still cannot run is
+ * answered with ToolForm's feedback rather than the SDK's message, which
+ * quotes the raw text back to the model.
+ *
+ * Calls a guarded tool already refused are left alone, so one call is never
+ * judged twice. The retry budget counts per run (the messages of one
+ * `generateText`/`streamText` call).
+ *
+ * @example
+ * await generateText({
+ *   model,
+ *   tools: guardTools(tools, policy),
+ *   repairToolCall: repairToolCall(policy), // experimental_repairToolCall in ai 5 and 6
+ *   stopWhen: stepCountIs(5),
+ *   prompt,
+ * });
+ */
+export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
+  const guard = resolveGuard(policy);
+  return async function toolformRepairToolCall<CALL extends { toolName: string; input: string }>(
+    options: RepairToolCallOptions<CALL>,
+  ): Promise<CALL | null> {
+    const { toolCall, error } = options;
+    // ToolForm refused this call inside the tool's validation: that decision stands.
+    if (findRefusal(error) !== undefined) return null;
+    if (!isRepairable(error)) return null;
+
+    const tools = await readSpecs(options);
+    const runId = runIdOf(options.messages);
+    const decision = await guard.decide(
+      { name: toolCall.toolName, arguments: toolCall.input },
+      runId === undefined ? { tools } : { tools, runId },
+    );
+    if (decision.action === "execute" && decision.resolvedName !== null) {
+      return {
+        ...toolCall,
+        toolName: decision.resolvedName,
+        input: JSON.stringify(decision.arguments),
+      };
+    }
+    // The SDK reports a throw here as the call's error: the model reads ToolForm's feedback.
+    throw new ToolCallRefusedError(decision);
+  };
+}
+
+function isRepairable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "AI_NoSuchToolError" || name === "AI_InvalidToolInputError";
+}
+
+async function readSpecs(options: RepairToolCallOptions<unknown>): Promise<ToolSpec[]> {
+  const specs: ToolSpec[] = [];
+  for (const [name, tool] of Object.entries(options.tools)) {
+    const type = (tool as { type?: unknown }).type;
+    if (type === "provider" || type === "provider-defined") continue;
+    const description = (tool as { description?: unknown }).description;
+    const parameters = (await options.inputSchema({ toolName: name })) as ToolSpec["parameters"];
+    specs.push(
+      typeof description === "string" ? { name, description, parameters } : { name, parameters },
+    );
+  }
+  return specs;
+}

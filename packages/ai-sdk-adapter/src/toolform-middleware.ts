@@ -1,0 +1,136 @@
+import type { Guard, PolicyInput } from "@toolform/core";
+import type { LanguageModelMiddleware } from "ai";
+import type { PromptMessage } from "./feedback-in-prompt.js";
+import { guardPrompt, OutputCache } from "./guard-prompt.js";
+import { guardRequestTools } from "./guard-request-tools.js";
+import { guardStream } from "./guard-stream.js";
+import { judgeToolCall, type ToolCallPart } from "./judge-tool-call.js";
+import { type RequestTool, requestToolSpecs } from "./request-tool-specs.js";
+import { resolveGuard } from "./resolve-guard.js";
+import { runStop, stopText } from "./run-stop.js";
+import { stopGenerateResult, stopStream } from "./stop-response.js";
+
+/**
+ * Options of {@link toolformMiddleware}.
+ *
+ * @example
+ * const options: ToolformMiddlewareOptions = { holdToolInput: true };
+ */
+export interface ToolformMiddlewareOptions {
+  /**
+   * Hold `tool-input-*` stream parts until the call they build is judged,
+   * and drop them for a refused call, so a UI never renders a hostile call's
+   * arguments. Default `false`: they stream as the model writes them.
+   */
+  readonly holdToolInput?: boolean;
+}
+
+interface CallParams {
+  readonly prompt: readonly PromptMessage[];
+  readonly tools?: readonly RequestTool[];
+}
+
+/**
+ * Language-model middleware for `wrapLanguageModel`: ToolForm at the model
+ * boundary, for tools you do not wrap yourself (an agent framework's, an MCP
+ * server's) and for streams.
+ *
+ * - Before each call: strips or withholds poisoned tool descriptions, checks
+ *   every earlier tool result on the `tool_output` channel (indirect
+ *   injection), and redacts injected arguments of refused calls from the
+ *   transcript.
+ * - After: judges every `tool-call` the model produced. A call that may run
+ *   goes on with its resolved name and repaired arguments; a refused call to
+ *   a tool `guardTools` wraps with the same policy is left for that tool to
+ *   refuse (the model reads its tool error); any other refused call is
+ *   replaced by ToolForm's feedback as text.
+ * - Ending a run: when the newest tool results carry the core's "stop"
+ *   (retry budget spent, or `onInvalid: "stop"`), the run ends with a final
+ *   text answer and `providerMetadata.toolform.stopped` instead of another
+ *   model call.
+ *
+ * Takes its options first and the policy last; `toolformMiddleware(policy)`
+ * works too.
+ *
+ * @example
+ * const model = wrapLanguageModel({ model: openai("gpt-5"), middleware: toolformMiddleware(policy) });
+ */
+export function toolformMiddleware(policy?: PolicyInput): LanguageModelMiddleware;
+export function toolformMiddleware(
+  options: ToolformMiddlewareOptions,
+  policy?: PolicyInput,
+): LanguageModelMiddleware;
+export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMiddleware {
+  const [first, second] = args as [unknown, PolicyInput | undefined];
+  const twoArguments = args.length >= 2;
+  const options: ToolformMiddlewareOptions = twoArguments
+    ? ((first ?? {}) as ToolformMiddlewareOptions)
+    : {};
+  const guard: Guard = resolveGuard(twoArguments ? second : (first as PolicyInput | undefined));
+  const outputs = new OutputCache();
+
+  const stopped = (params: CallParams) => {
+    const stop = runStop(params.prompt, guard.policy);
+    return stop === undefined ? undefined : { text: stopText(stop), metadata: stop };
+  };
+
+  const middleware = {
+    async transformParams({ params }: { params: CallParams }) {
+      const tools = guardRequestTools(guard, params.tools);
+      const prompt = await guardPrompt(guard, params.prompt, outputs);
+      return { ...params, prompt, ...(tools === undefined ? {} : { tools }) };
+    },
+
+    async wrapGenerate({
+      doGenerate,
+      params,
+      model,
+    }: {
+      doGenerate: () => PromiseLike<{ content: readonly { type: string }[] }>;
+      params: CallParams;
+      model: { specificationVersion: string };
+    }) {
+      const stop = stopped(params);
+      if (stop !== undefined)
+        return stopGenerateResult(model.specificationVersion, stop.text, stop.metadata);
+      const result = await doGenerate();
+      const tools = requestToolSpecs(params.tools);
+      const content = await Promise.all(
+        result.content.map(async (part) => {
+          if (part.type !== "tool-call") return part;
+          const judgement = await judgeToolCall(guard, part as ToolCallPart, tools);
+          return judgement.kind === "pass"
+            ? judgement.part
+            : { type: "text", text: judgement.decision.feedback ?? "" };
+        }),
+      );
+      return { ...result, content };
+    },
+
+    async wrapStream({
+      doStream,
+      params,
+      model,
+    }: {
+      doStream: () => PromiseLike<{ stream: ReadableStream<{ type: string }> }>;
+      params: CallParams;
+      model: { specificationVersion: string };
+    }) {
+      const stop = stopped(params);
+      if (stop !== undefined)
+        return { stream: stopStream(model.specificationVersion, stop.text, stop.metadata) };
+      const result = await doStream();
+      const tools = requestToolSpecs(params.tools);
+      return {
+        ...result,
+        stream: guardStream(
+          result.stream,
+          (part) => judgeToolCall(guard, part, tools),
+          options.holdToolInput === true,
+        ),
+      };
+    },
+  };
+  // The hooks are typed by the shapes every spec version (v2–v4) shares.
+  return middleware as unknown as LanguageModelMiddleware;
+}

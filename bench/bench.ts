@@ -1,0 +1,221 @@
+// `pnpm bench`: every performance ratio of issue 8 from one process.
+//   node --experimental-strip-types --expose-gc bench.ts [--only=validate,compile,scan,adapters] [--no-peers] [--out=file.md]
+// Needs `pnpm install && pnpm build` (the workspace packages are imported
+// from their dist) and the public data at $TOOLFORM_DATA or ../shared/data.
+import { existsSync, writeFileSync } from "node:fs";
+import { installPeers, peersDir } from "./peers/install.ts";
+import { PEER_PACKAGES } from "./peers/versions.ts";
+import { adapterBench } from "./src/adapter-bench.ts";
+import { compileBench } from "./src/compile-bench.ts";
+import { dataDir, hasData, loadBfcl, loadInjection } from "./src/data.ts";
+import { machine, num, pct, table, us, verdict, x } from "./src/report.ts";
+import { scanBench } from "./src/scan-bench.ts";
+import { validateBench } from "./src/validate-bench.ts";
+
+const argv = process.argv.slice(2);
+const flag = (name: string): string | undefined =>
+  argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1] ??
+  (argv.includes(`--${name}`) ? "" : undefined);
+const only = flag("only")?.split(",");
+const wants = (s: string): boolean => only === undefined || only.includes(s);
+
+const out: string[] = [];
+const say = (s: string): void => {
+  out.push(s);
+  console.log(s);
+};
+const failed = (section: string, error: unknown): void =>
+  say(`\n_${section}: not measured: ${(error as Error).message.split("\n")[0]}_\n`);
+
+say(
+  `# ToolForm bench\n\n${machine()}\n- command: \`pnpm bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}\`\n- data: ${dataDir}`,
+);
+
+if (!hasData("bfcl") && (wants("validate") || wants("compile"))) {
+  say(`\n_BFCL data absent: ${dataDir}/bfcl not found (set TOOLFORM_DATA); sections 1–3 skipped._`);
+}
+
+if (hasData("bfcl") && (wants("validate") || wants("compile"))) {
+  const { valid, invalid } = loadBfcl();
+  if (wants("validate")) {
+    try {
+      const rows = await validateBench(valid, invalid);
+      say("\n## 1–2. Validation and decision vs the floor (JSON.parse + compiled ajv)\n");
+      say(
+        table(
+          ["what", "calls", "ToolForm per call", "floor per call", "ratio (spread)", "target", ""],
+          rows.map((r) =>
+            "error" in r
+              ? [
+                  r.what,
+                  String(r.calls),
+                  "–",
+                  "–",
+                  `not measured: ${r.error}`,
+                  `≤ ${r.target}×`,
+                  "",
+                ]
+              : [
+                  r.what,
+                  String(r.calls),
+                  us(r.ours.a / r.calls),
+                  us(r.ours.b / r.calls),
+                  `${x(r.ours.ratio)} (${r.ours.min.toFixed(2)}–${r.ours.max.toFixed(2)})`,
+                  `≤ ${r.target}×`,
+                  verdict(r.ours.ratio <= r.target),
+                ],
+          ),
+        ),
+      );
+    } catch (error) {
+      failed("validation/decision", error);
+    }
+  }
+  if (wants("compile")) {
+    try {
+      const c = await compileBench(valid);
+      say("\n## 3. Schema compile and cache\n");
+      const rows = [
+        [
+          "first call on a new tool",
+          us(c.firstCallMs),
+          `bare ajv compile + validate: ${us(c.floorCompileMs)}`,
+          "–",
+          "",
+        ],
+        [
+          "tool rebuilt per request (deep copy, equal content) vs cached",
+          `${us(c.rebuilt.a / 500)} vs ${us(c.rebuilt.b / 500)}`,
+          `${x(c.rebuilt.ratio)} (${c.rebuilt.min.toFixed(2)}–${c.rebuilt.max.toFixed(2)}); ajv compiles per rebuilt call: ${c.rebuilt.compilesPerRebuiltCall ?? "not counted"}`,
+          "≤ 2×, no recompile",
+          verdict(c.rebuilt.ratio <= 2 && (c.rebuilt.compilesPerRebuiltCall ?? 0) === 0),
+        ],
+      ];
+      if (c.memory !== undefined) {
+        rows.push([
+          "heap held after 10,000 / 20,000 distinct schemas (after GC)",
+          `${c.memory.deltaAfter10k.toFixed(1)} MB / ${c.memory.deltaAfter20k.toFixed(1)} MB`,
+          `one ajv instance keeping 10,000: ${c.memory.floorDeltaAfter10k.toFixed(1)} MB`,
+          "bounded",
+          verdict(c.memory.deltaAfter20k < c.memory.deltaAfter10k * 1.5 + 5),
+        ]);
+      } else {
+        rows.push([
+          "heap after 10,000 distinct schemas",
+          "run with --expose-gc",
+          "",
+          "bounded",
+          "",
+        ]);
+      }
+      say(table(["what", "ToolForm", "reference", "target", ""], rows));
+    } catch (error) {
+      failed("compile", error);
+    }
+  }
+}
+
+if (wants("scan")) {
+  if (!hasData("injection")) {
+    say(
+      `\n_Injection data absent: ${dataDir}/injection not found (set TOOLFORM_DATA); section 4 skipped._`,
+    );
+  } else {
+    let withPeers = flag("no-peers") === undefined;
+    if (
+      withPeers &&
+      !PEER_PACKAGES.every((p) => existsSync(`${peersDir}/node_modules/${p.name}/package.json`))
+    ) {
+      console.error(`installing the peer detectors into ${peersDir} (npm, outside the workspace)…`);
+      const r = installPeers();
+      console.error(r.message);
+      withPeers = true;
+    }
+    try {
+      const records = loadInjection();
+      const s = await scanBench(records, withPeers);
+      const ours = s.rows[0];
+      const bytes = records.reduce((n, r) => n + Buffer.byteLength(r.text), 0);
+      say(
+        `\n## 4. Scan throughput and detection, next to local detectors\n\n${records.length} records (${(bytes / 1e6).toFixed(2)} MB UTF-8, all files of ${dataDir}/injection, \`label\` field), and 1 MB (10^6 bytes) ASCII strings built from the benign and from the injection records. MB/s = 10^6 bytes per second.\n`,
+      );
+      say(
+        table(
+          [
+            "detector",
+            "precision",
+            "recall",
+            "F1",
+            "MB/s corpus",
+            "MB/s 1 MB benign",
+            "MB/s 1 MB hostile",
+            "mapped as",
+          ],
+          s.rows.map((r) =>
+            r.error !== undefined
+              ? [r.name, "–", "–", "–", "–", "–", "–", `could not run: ${r.error}`]
+              : [
+                  r.name,
+                  num(r.precision, 3),
+                  num(r.recall, 3),
+                  num(r.f1, 3),
+                  num(r.corpusMBs),
+                  num(r.benignMBs),
+                  num(r.hostileMBs),
+                  r.mapping,
+                ],
+          ),
+        ),
+      );
+      if (ours !== undefined && ours.error === undefined) {
+        const ascii = Math.min(Number(ours.benignMBs), Number(ours.hostileMBs));
+        const others = s.rows.slice(1).filter((r) => r.error === undefined);
+        const faster = others.every(
+          (r) => (ours.corpusMBs ?? 0) > (r.corpusMBs ?? Number.POSITIVE_INFINITY),
+        );
+        const better = others.every((r) => (ours.f1 ?? 0) > (r.f1 ?? 1));
+        say(
+          `\nTargets: scan ≥ 50 MB/s on ASCII: ${verdict(ascii >= 50)} (${ascii.toFixed(1)} MB/s, the slower 1 MB string); faster than every peer on the corpus: ${verdict(faster)}; higher F1 than every peer: ${verdict(better)}.`,
+        );
+      }
+    } catch (error) {
+      failed("scan", error);
+    }
+  }
+}
+
+if (wants("adapters")) {
+  try {
+    const rows = await adapterBench(flag("self-test") !== undefined);
+    say("\n## 5. Adapter overhead (guarded vs unguarded tool, two-step run)\n");
+    say(
+      table(
+        [
+          "framework",
+          "unguarded per step",
+          "guarded − unguarded per run",
+          "overhead, % of one step (spread of run ratio)",
+          "target",
+          "",
+        ],
+        rows.map((r) =>
+          "run" in r
+            ? [
+                r.framework,
+                us(r.perStepMs),
+                us((r.run.a - r.run.b) / 20),
+                `${pct(r.overheadOfStep)} (run ratio ${r.run.min.toFixed(3)}–${r.run.max.toFixed(3)})`,
+                "< 5 %",
+                verdict(r.overheadOfStep < 0.05),
+              ]
+            : [r.framework, "–", "–", `not measured: ${r.error}`, "< 5 %", ""],
+        ),
+      ),
+    );
+  } catch (error) {
+    failed("adapters", error);
+  }
+}
+
+const file = flag("out");
+if (file !== undefined && file !== "") writeFileSync(file, `${out.join("\n")}\n`);

@@ -1,8 +1,18 @@
+import { jsonrepair } from "jsonrepair";
+import { coerceArguments } from "./coerce-arguments.js";
+import { extractCalls, type RawCall } from "./extract-calls.js";
+import { bareSpans, fenceSpans, type Span, tagSpans } from "./find-json-spans.js";
+import { isTruncated, parseArguments } from "./parse-arguments.js";
 import type { ToolsetInput } from "./tool-spec.js";
+import { indexToolset, type ToolsetIndex } from "./toolset-index.js";
+import { validateArguments } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 
 /**
- * A call read out of a model's text reply.
+ * A call read out of a model's text reply. `arguments` are what the model
+ * wrote (after a JSON syntax repair, if one was needed; `{}` when they could
+ * not be read, and then `validation.malformed` is true); `normalizedArguments`
+ * are for comparing values (see `normalizeCall`); `valid` is `validation.ok`.
  *
  * @example
  * const { calls } = parseReply(reply, tools, "json_object");
@@ -18,23 +28,128 @@ export interface ParsedCall {
 }
 
 /**
- * How a model writes calls as text.
+ * How a model writes calls as text: `"json_object"` (JSON in the reply: bare,
+ * fenced, or a provider payload), `"tool_call_tags"` (`<tool_call>…</tool_call>`),
+ * or `"auto"` (both; the default).
  *
  * @example
  * const f: ReplyFormat = "json_object";
  */
 export type ReplyFormat = "json_object" | "tool_call_tags" | "auto";
 
+// Bounds: a reply is read in linear time, and a huge one is not searched for calls.
+const MAX_REPLY_CHARS = 1024 * 1024;
+const NAME_IN_TEXT = /["']name["']\s*:\s*["']([^"'\\\n]{1,200})["']/;
+
 /**
- * Reads tool calls out of a model's text reply.
+ * Reads tool calls out of a model's text reply and validates each against the
+ * tools: `{"name", "arguments"}` and its variants (`parameters`, `args`,
+ * `input`, `{function: {...}}`, `{tool_calls: [...]}`, arrays), fenced JSON,
+ * `<tool_call>` tags, OpenAI `tool_calls` (string arguments) and Anthropic
+ * `tool_use` blocks; several calls per reply, in order. Broken JSON gets the
+ * bounded repair; a call cut off mid-value is returned as malformed, never
+ * completed. `text` is the reply without the call parts.
  *
  * @example
- * parseReply('{"name":"get_weather","arguments":{"city":"Paris"}}', tools, "json_object");
+ * parseReply('Checking.\n{"name":"get_weather","arguments":{"city":"Paris"}}', tools, "json_object");
+ * // { calls: [{ name: "get_weather", resolvedName: "get_weather", valid: true, ... }], text: "Checking." }
  */
 export function parseReply(
   reply: string,
   tools: ToolsetInput,
-  format?: ReplyFormat,
+  format: ReplyFormat = "auto",
 ): { calls: ParsedCall[]; text: string } {
-  throw new Error(`parseReply: not implemented (${reply.length} ${typeof tools} ${format})`);
+  if (reply.length > MAX_REPLY_CHARS) return { calls: [], text: reply };
+  const index = indexToolset(tools);
+  const spans: Span[] = [];
+  if (format !== "json_object") spans.push(...tagSpans(reply));
+  if (format !== "tool_call_tags") {
+    const fences = fenceSpans(reply).filter(
+      (f) => !spans.some((s) => f.start < s.end && f.end > s.start),
+    );
+    spans.push(...fences);
+    spans.push(...bareSpans(reply, spans));
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const calls: ParsedCall[] = [];
+  const consumed: Span[] = [];
+  for (const span of spans) {
+    const raws = readSpan(span);
+    if (raws === null) continue;
+    consumed.push(span);
+    for (const raw of raws) calls.push(toParsedCall(raw, index, tools));
+  }
+  return { calls, text: consumed.length === 0 ? reply : cut(reply, consumed) };
+}
+
+/** The calls a span holds; `null` when it holds none (it then stays in the text). */
+function readSpan(span: Span): (RawCall & { malformed?: boolean })[] | null {
+  let value: unknown;
+  let parsed = false;
+  try {
+    value = JSON.parse(span.json);
+    parsed = true;
+  } catch {
+    if (!span.truncated && !isTruncated(span.json)) {
+      try {
+        value = JSON.parse(jsonrepair(span.json));
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+  }
+  if (parsed) {
+    const raws = extractCalls(value);
+    return raws.length === 0 ? null : raws;
+  }
+  // Unreadable (often cut off by a token limit): report the call it names as malformed.
+  const name = NAME_IN_TEXT.exec(span.json)?.[1];
+  return name === undefined ? null : [{ name, arguments: undefined, malformed: true }];
+}
+
+function toParsedCall(
+  raw: RawCall & { malformed?: boolean },
+  index: ToolsetIndex,
+  tools: ToolsetInput,
+): ParsedCall {
+  const tool = index.resolve(raw.name);
+  const read = raw.malformed === true ? null : parseArguments(raw.arguments, { repairJson: true });
+  const args = read?.ok === true ? read.value : {};
+  const validation = validateArguments(
+    // Unreadable arguments reach validation as text, so the report says malformed.
+    { name: raw.name, arguments: read?.ok === true ? args : unreadable(raw.arguments) },
+    tools,
+    { repairJson: true },
+  );
+  const normalizedArguments = coerceArguments(args, tool?.parameters ?? {}, "normalized").value;
+  return {
+    name: raw.name,
+    resolvedName: tool?.name ?? null,
+    arguments: args,
+    normalizedArguments,
+    valid: validation.ok,
+    validation,
+  };
+}
+
+function unreadable(value: unknown): string {
+  if (typeof value === "string" && value.trim() !== "") return value;
+  const text = JSON.stringify(value);
+  // Anything that did not read as an object (including nothing at all, when cut off).
+  return text === undefined || text === "null" || text.startsWith("{") ? "<unreadable>" : text;
+}
+
+function cut(reply: string, spans: readonly Span[]): string {
+  let out = "";
+  let at = 0;
+  for (const span of spans) {
+    out += reply.slice(at, span.start);
+    at = span.end;
+  }
+  out += reply.slice(at);
+  return out
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

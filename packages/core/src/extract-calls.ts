@@ -1,0 +1,64 @@
+/** A call found in a reply before validation: the name, and the arguments as written. */
+export interface RawCall {
+  readonly name: string;
+  /** An object, JSON text (OpenAI writes arguments as a string), or absent. */
+  readonly arguments: unknown;
+}
+
+type Json = { readonly [key: string]: unknown };
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const NAME_KEYS = ["name", "tool_name", "tool", "function_name"] as const;
+const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input", "params"] as const;
+const LIST_KEYS = ["tool_calls", "calls", "function_calls", "tool_uses"] as const;
+const MAX_DEPTH = 8;
+
+/**
+ * Finds the tool calls in a parsed JSON value, in document order. Reads
+ * `{name, arguments|parameters|args|input}`, `{function: {name, arguments}}`
+ * (OpenAI; `function_call` too), `{tool_calls: [...]}`, arrays of any of these,
+ * OpenAI chat completions (`choices[].message.tool_calls`) and Anthropic
+ * messages (`content[]` blocks of `type: "tool_use"`).
+ *
+ * @example
+ * extractCalls({ tool_calls: [{ function: { name: "f", arguments: '{"a":1}' } }] });
+ * // [{ name: "f", arguments: '{"a":1}' }]
+ */
+export function extractCalls(value: unknown, depth = 0): RawCall[] {
+  if (depth > MAX_DEPTH) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => extractCalls(item, depth + 1));
+  if (!isRecord(value)) return [];
+  for (const key of LIST_KEYS) {
+    if (Array.isArray(value[key])) return extractCalls(value[key], depth + 1);
+  }
+  if (Array.isArray(value.choices)) {
+    return value.choices.flatMap((choice) =>
+      isRecord(choice) ? extractCalls(choice.message ?? choice.delta, depth + 1) : [],
+    );
+  }
+  // Anthropic: a message whose content is a list of blocks; text blocks are skipped.
+  if (Array.isArray(value.content) && value.type !== "tool_use") {
+    return value.content.flatMap((block) =>
+      isRecord(block) && block.type === "tool_use" ? extractCalls(block, depth + 1) : [],
+    );
+  }
+  for (const key of ["function", "function_call"] as const) {
+    const inner = value[key];
+    if (isRecord(inner) && typeof inner.name === "string") return [readCall(inner, inner.name)];
+  }
+  for (const key of NAME_KEYS) {
+    const name = value[key];
+    if (typeof name === "string" && name !== "") return [readCall(value, name)];
+  }
+  return [];
+}
+
+function readCall(source: Json, name: string): RawCall {
+  for (const key of ARGUMENT_KEYS) {
+    if (source[key] !== undefined) return { name, arguments: source[key] };
+  }
+  return { name, arguments: undefined };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { parseReply } from "./parse-reply.js";
+import type { ToolSpec } from "./tool-spec.js";
+
+const tools: ToolSpec[] = [
+  {
+    name: "get_weather",
+    parameters: {
+      type: "object",
+      properties: { city: { type: "string" }, days: { type: "integer" } },
+      required: ["city"],
+    },
+  },
+  { name: "get_time", parameters: { type: "object", properties: { zone: { type: "string" } } } },
+];
+
+describe("parseReply", () => {
+  it("reads a bare json_object call and validates it", () => {
+    const { calls, text } = parseReply(
+      '{"name": "get_weather", "arguments": {"city": "Paris", "days": "3"}}',
+      tools,
+      "json_object",
+    );
+    expect(text).toBe("");
+    expect(calls).toEqual([
+      {
+        name: "get_weather",
+        resolvedName: "get_weather",
+        arguments: { city: "Paris", days: "3" },
+        normalizedArguments: { city: "paris", days: 3 },
+        valid: false,
+        validation: expect.objectContaining({
+          typeErrors: ["days: expected integer, got string"],
+          nErrors: 1,
+        }),
+      },
+    ]);
+  });
+
+  it("reads the common key variants", () => {
+    for (const reply of [
+      '{"name":"get_weather","parameters":{"city":"Oslo"}}',
+      '{"name":"get_weather","args":{"city":"Oslo"}}',
+      '{"name":"get_weather","input":{"city":"Oslo"}}',
+      '{"function":{"name":"get_weather","arguments":"{\\"city\\":\\"Oslo\\"}"}}',
+      '{"tool_calls":[{"id":"c1","type":"function","function":{"name":"get_weather","arguments":"{\\"city\\":\\"Oslo\\"}"}}]}',
+      '[{"name":"get_weather","arguments":{"city":"Oslo"}}]',
+    ]) {
+      const { calls } = parseReply(reply, tools, "json_object");
+      expect(calls.map((c) => [c.resolvedName, c.arguments, c.valid])).toEqual([
+        ["get_weather", { city: "Oslo" }, true],
+      ]);
+    }
+  });
+
+  it("reads fenced JSON and keeps the prose as text", () => {
+    const reply =
+      'Let me check.\n```json\n{"name": "get_weather", "arguments": {"city": "Rome"}}\n```\nOne moment.';
+    const { calls, text } = parseReply(reply, tools, "json_object");
+    expect(calls).toHaveLength(1);
+    expect(text).toBe("Let me check.\n\nOne moment.");
+  });
+
+  it("reads several <tool_call> tags in order", () => {
+    const reply =
+      'Two calls.\n<tool_call>{"name":"get_weather","arguments":{"city":"Lima"}}</tool_call>\n<tool_call>{"name":"functions.GetTime","arguments":{}}</tool_call>';
+    const { calls, text } = parseReply(reply, tools, "tool_call_tags");
+    expect(calls.map((c) => c.resolvedName)).toEqual(["get_weather", "get_time"]);
+    expect(text).toBe("Two calls.");
+  });
+
+  it("reads provider payloads: OpenAI tool_calls and Anthropic tool_use blocks", () => {
+    const openai = JSON.stringify({
+      choices: [
+        {
+          message: {
+            role: "assistant",
+            tool_calls: [
+              {
+                id: "1",
+                type: "function",
+                function: { name: "get_weather", arguments: '{"city":"A"}' },
+              },
+              { id: "2", type: "function", function: { name: "get_time", arguments: "{}" } },
+            ],
+          },
+        },
+      ],
+    });
+    expect(parseReply(openai, tools).calls.map((c) => c.name)).toEqual(["get_weather", "get_time"]);
+    const anthropic = JSON.stringify({
+      role: "assistant",
+      content: [
+        { type: "text", text: "Checking" },
+        { type: "tool_use", id: "tu_1", name: "get_weather", input: { city: "B" } },
+      ],
+    });
+    const { calls } = parseReply(anthropic, tools);
+    expect(calls.map((c) => [c.name, c.arguments])).toEqual([["get_weather", { city: "B" }]]);
+  });
+
+  it("repairs broken JSON syntax but reports a truncated call as malformed", () => {
+    const repaired = parseReply(
+      "{'name': 'get_weather', 'arguments': {'city': 'Kyiv',},}",
+      tools,
+      "json_object",
+    );
+    expect(repaired.calls[0]?.valid).toBe(true);
+    const cut = parseReply(
+      'Sure: {"name": "get_weather", "arguments": {"city": "Ky',
+      tools,
+      "json_object",
+    );
+    expect(cut.calls).toHaveLength(1);
+    expect(cut.calls[0]).toMatchObject({ name: "get_weather", valid: false, arguments: {} });
+    expect(cut.calls[0]?.validation.malformed).toBe(true);
+    expect(cut.text).toBe("Sure:");
+  });
+
+  it("reports malformed string arguments and unknown tools", () => {
+    const bad = parseReply(
+      '{"function":{"name":"get_weather","arguments":"{\\"city\\": "}}',
+      tools,
+    );
+    expect(bad.calls[0]?.validation.malformed).toBe(true);
+    const unknown = parseReply('{"name":"launch","arguments":{}}', tools);
+    expect(unknown.calls[0]).toMatchObject({ resolvedName: null, valid: false });
+    expect(unknown.calls[0]?.validation.unknownTool).toBe(true);
+  });
+
+  it("returns no call, and the reply as text, for a plain answer", () => {
+    const reply = 'It is sunny. The config was {"mode": "fast"}.';
+    expect(parseReply(reply, tools)).toEqual({ calls: [], text: reply });
+  });
+
+  it("stays linear on a hostile reply", () => {
+    const reply = "{[".repeat(50_000);
+    expect(parseReply(reply, tools).calls).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
-import type { PolicyInput } from "./guard.js";
+import { createGuard } from "./create-guard.js";
+import type { Decision } from "./decision.js";
+import type { Guard, PolicyInput } from "./guard.js";
 import type { ParsedCall, ReplyFormat } from "./parse-reply.js";
-import type { OnInvalid } from "./policy-types.js";
+import { parseReply } from "./parse-reply.js";
+import type { OnInvalid, PolicyConfig } from "./policy-types.js";
+import { renderFeedback } from "./render-feedback.js";
+import { schemaFindings } from "./schema-findings.js";
+import { toPolicy } from "./to-policy.js";
+import { toolFailureMessage } from "./tool-failure-message.js";
 import type { ToolsetInput } from "./tool-spec.js";
 
 /**
@@ -15,7 +22,7 @@ export interface LoopMessage {
 }
 
 /**
- * Options for {@link CallLoop}.
+ * Options for {@link CallLoop}. `onInvalid`, when given, overrides the policy's.
  *
  * @example
  * new CallLoop({ model, tools, executors, format: "json_object" });
@@ -46,17 +53,137 @@ export interface CallLoopResult {
   readonly messages: readonly LoopMessage[];
 }
 
+type Outcome = {
+  readonly content: string;
+  readonly invalid: boolean;
+  readonly stop?: "invalid_call" | "retry_budget";
+};
+
+let runCounter = 0;
+
+function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "null";
+  } catch {
+    return JSON.stringify({
+      ok: false,
+      error: "tool failed",
+      message: "the result is not JSON-serialisable",
+    });
+  }
+}
+
 /**
- * The framework-neutral loop for models that write calls as text.
+ * The framework-neutral loop for models that write calls as text: model → parse →
+ * validate → execute, or act on `onInvalid` (`"feedback"`: send feedback and let the
+ * model try again; `"stop"`: end with `stopped: "invalid_call"`; `"execute"`: run it
+ * anyway). After each call the model gets a user message `Tool result: <JSON>`: the
+ * executor's result, the invalid-call feedback, or
+ * `{"ok":false,"error":"tool failed","message":…}` (no stack) when the executor throws.
+ * A reply with no call ends the run (`"final"`); a turn is one model call; `maxRetries`
+ * invalid calls in a run end it (`"retry_budget"`). Under `repair: "safe"` a call that
+ * repair makes valid runs repaired, with no feedback.
  *
  * @example
- * const loop = new CallLoop({ model, tools, executors, format: "json_object", onInvalid: "feedback" });
+ * const loop = new CallLoop({ model, tools, executors, format: "json_object", onInvalid: "feedback", maxTurns: 8 });
  * const result = await loop.run("Draft an NDA with Acme");
  */
 export class CallLoop {
-  constructor(readonly options: CallLoopOptions) {}
+  readonly #guard: Guard;
+
+  constructor(readonly options: CallLoopOptions) {
+    const policy = toPolicy(options.policy);
+    this.#guard =
+      options.onInvalid === undefined || options.onInvalid === policy.onInvalid
+        ? createGuard(options.policy)
+        : createGuard({ ...(policy as PolicyConfig), onInvalid: options.onInvalid });
+  }
 
   async run(prompt: string): Promise<CallLoopResult> {
-    throw new Error(`CallLoop.run: not implemented (${prompt.length})`);
+    const { model, tools, format = "json_object", maxTurns = 8, system } = this.options;
+    const runId = `call-loop-${++runCounter}-${Math.random().toString(36).slice(2)}`;
+    const messages: LoopMessage[] = [];
+    if (system !== undefined) messages.push({ role: "system", content: system });
+    messages.push({ role: "user", content: prompt });
+    const calls: ParsedCall[] = [];
+    let turns = 0;
+    let invalid = 0;
+    const done = (stopped: CallLoopResult["stopped"]): CallLoopResult => {
+      this.#guard.resetRun(runId);
+      return { stopped, turns, calls, messages };
+    };
+    while (turns < maxTurns) {
+      const reply = await model([...messages]);
+      turns++;
+      messages.push({ role: "assistant", content: reply });
+      const parsed = parseReply(reply, tools, format);
+      if (parsed.calls.length === 0) return done("final");
+      for (const call of parsed.calls) {
+        calls.push(call);
+        const outcome = await this.#handle(call, runId);
+        messages.push({ role: "user", content: `Tool result: ${outcome.content}` });
+        if (outcome.invalid) invalid++;
+        if (outcome.stop) return done(outcome.stop);
+        if (invalid >= this.#guard.policy.maxRetries && outcome.invalid)
+          return done("retry_budget");
+      }
+    }
+    return done("max_turns");
+  }
+
+  async #handle(call: ParsedCall, runId: string): Promise<Outcome> {
+    const policy = this.#guard.policy;
+    let decision: Decision;
+    if (call.validation.malformed) {
+      // The text did not hold a JSON object: nothing to judge further or repair.
+      const base = {
+        action: policy.onInvalid === "stop" ? ("stop" as const) : ("feedback" as const),
+        tool: call.name,
+        resolvedName: call.resolvedName,
+        arguments: call.arguments,
+        originalArguments: call.arguments,
+        findings: schemaFindings(call.validation, call.name),
+        repairs: [],
+        validation: call.validation,
+        ...(policy.onInvalid === "stop" ? { stopped: "invalid_call" as const } : {}),
+      };
+      decision =
+        policy.onInvalid === "execute"
+          ? { ...base, action: "execute" }
+          : { ...base, feedback: renderFeedback(base) };
+    } else {
+      decision = await this.#guard.decide(
+        { name: call.name, arguments: call.arguments },
+        { tools: this.options.tools, runId },
+      );
+    }
+    if (decision.action !== "execute") {
+      return {
+        content: decision.feedback ?? renderFeedback(decision),
+        invalid: true,
+        ...(decision.action === "stop" ? { stop: decision.stopped ?? "invalid_call" } : {}),
+      };
+    }
+    const name = decision.resolvedName ?? call.name;
+    const executor = Object.hasOwn(this.options.executors, name)
+      ? this.options.executors[name]
+      : undefined;
+    if (executor === undefined) {
+      return {
+        content: toJson({ ok: false, error: "tool failed", message: `no executor for ${name}` }),
+        invalid: false,
+      };
+    }
+    let result: unknown;
+    try {
+      result = await executor({ ...decision.arguments });
+    } catch (error) {
+      return {
+        content: toJson({ ok: false, error: "tool failed", message: toolFailureMessage(error) }),
+        invalid: false,
+      };
+    }
+    const checked = await this.#guard.checkToolOutput(result, { tool: name, runId });
+    return { content: toJson(checked.output), invalid: false };
   }
 }

@@ -1,14 +1,213 @@
 import type { PolicyInput } from "./guard.js";
+import type { ToolCall } from "./tool-call.js";
+import type { ToolInput, ToolsetInput } from "./tool-spec.js";
+import { validateToolCalls } from "./validate-tool-calls.js";
+import type { CallVerdict, Verdict } from "./verdict.js";
+
+type Body = Record<string, unknown>;
+type Create = (body: Body, options?: unknown) => PromiseLike<unknown>;
+
+const isObject = (value: unknown): value is Body =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Gates a raw OpenAI- or Anthropic-style client's non-streamed completions in place.
+ * Options for {@link decorate}.
  *
  * @example
- * const client = decorate(new OpenAI(), { policy });
+ * decorate(client, { policy: { allowTools: ["get_weather"] }, onMatch: "sanitise" });
  */
-export function decorate<T extends object>(
-  client: T,
-  options?: { readonly policy?: PolicyInput },
-): T {
-  throw new Error(`decorate: not implemented (${typeof client} ${typeof options})`);
+export interface DecorateOptions {
+  readonly policy?: PolicyInput;
+  /** `"sanitise"`: redact injected spans in place instead of blocking the response. */
+  readonly onMatch?: "reject" | "sanitise";
+}
+
+/**
+ * What ToolForm attaches to a response it blocked: the response's tool calls are
+ * removed (OpenAI: `message.tool_calls` dropped, `finish_reason: "stop"`, `refusal`
+ * set; Anthropic: `tool_use` blocks dropped, `stop_reason: "refusal"`), and the
+ * verdict says why.
+ *
+ * @example
+ * const response = await client.chat.completions.create(body);
+ * if ((response as Partial<BlockedResponse>).toolform?.blocked) log(response.toolform.verdict);
+ */
+export interface BlockedResponse {
+  readonly toolform: { readonly blocked: true; readonly verdict: Verdict };
+}
+
+function refusalText(verdict: Verdict): string {
+  const codes = [...new Set(verdict.calls.flatMap((call) => call.findings.map((f) => f.code)))];
+  return `[toolform] tool call blocked (${codes.join(", ")})`;
+}
+
+const openai = {
+  calls(response: unknown): ToolCall[] {
+    if (!isObject(response) || !Array.isArray(response.choices)) return [];
+    return response.choices.flatMap((choice: unknown) => {
+      const message = isObject(choice) && isObject(choice.message) ? choice.message : {};
+      const toolCalls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+      return toolCalls.flatMap((call: unknown) => {
+        if (!isObject(call) || !isObject(call.function)) return [];
+        const id = typeof call.id === "string" ? { id: call.id } : {};
+        return [
+          { ...id, name: String(call.function.name), arguments: call.function.arguments as string },
+        ];
+      });
+    });
+  },
+  tools(body: Body): ToolsetInput | undefined {
+    return Array.isArray(body.tools)
+      ? (body.tools.filter((tool) => isObject(tool) && tool.type === "function") as ToolInput[])
+      : undefined;
+  },
+  blocked(response: Body, verdict: Verdict): Body {
+    const choices = (response.choices as unknown[]).map((choice) => {
+      if (!isObject(choice) || !isObject(choice.message)) return choice;
+      const { tool_calls: removed, ...message } = choice.message;
+      if (!Array.isArray(removed) || removed.length === 0) return choice;
+      return {
+        ...choice,
+        finish_reason: "stop",
+        message: {
+          ...message,
+          content: message.content ?? null,
+          refusal: message.refusal ?? refusalText(verdict),
+        },
+      };
+    });
+    return { ...response, choices, toolform: { blocked: true, verdict } };
+  },
+  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
+    let next = 0;
+    const choices = (response.choices as unknown[]).map((choice) => {
+      if (
+        !isObject(choice) ||
+        !isObject(choice.message) ||
+        !Array.isArray(choice.message.tool_calls)
+      )
+        return choice;
+      const toolCalls = choice.message.tool_calls.map((call: unknown) => {
+        if (!isObject(call) || !isObject(call.function)) return call;
+        const redacted = verdicts[next++]?.redactedArguments;
+        return redacted === undefined
+          ? call
+          : { ...call, function: { ...call.function, arguments: redacted } };
+      });
+      return { ...choice, message: { ...choice.message, tool_calls: toolCalls } };
+    });
+    return { ...response, choices };
+  },
+};
+
+const anthropic = {
+  calls(response: unknown): ToolCall[] {
+    if (!isObject(response) || !Array.isArray(response.content)) return [];
+    return response.content.flatMap((block: unknown): ToolCall[] => {
+      if (!isObject(block) || block.type !== "tool_use") return [];
+      const id = typeof block.id === "string" ? { id: block.id } : {};
+      const input = isObject(block.input) ? block.input : {};
+      return [{ ...id, name: String(block.name), arguments: input }];
+    });
+  },
+  tools(body: Body): ToolsetInput | undefined {
+    return Array.isArray(body.tools)
+      ? (body.tools.filter((tool) => isObject(tool) && isObject(tool.input_schema)) as ToolInput[])
+      : undefined;
+  },
+  blocked(response: Body, verdict: Verdict): Body {
+    const content = (response.content as unknown[]).filter(
+      (block) => !(isObject(block) && block.type === "tool_use"),
+    );
+    return { ...response, content, stop_reason: "refusal", toolform: { blocked: true, verdict } };
+  },
+  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
+    let next = 0;
+    const content = (response.content as unknown[]).map((block) => {
+      if (!isObject(block) || block.type !== "tool_use") return block;
+      const redacted = verdicts[next++]?.redactedArguments;
+      return redacted === undefined ? block : { ...block, input: redacted };
+    });
+    return { ...response, content };
+  },
+};
+
+type Provider = typeof openai;
+
+function gate(create: Create, provider: Provider, options: DecorateOptions | undefined): Create {
+  return async function gatedCreate(body: Body, requestOptions?: unknown) {
+    // Streams are handed back untouched: chunks reach the caller before a call completes,
+    // so gate them with assembleToolCalls + validateToolCalls instead.
+    if (isObject(body) && body.stream === true) return create(body, requestOptions);
+    const response = await create(body, requestOptions);
+    const calls = provider.calls(response);
+    if (calls.length === 0 || !isObject(response)) return response;
+    const tools = isObject(body) ? provider.tools(body) : undefined;
+    const verdict = await validateToolCalls(calls, {
+      ...(tools === undefined ? {} : { tools }),
+      ...(options?.policy === undefined ? {} : { policy: options.policy }),
+      ...(options?.onMatch === undefined ? {} : { onMatch: options.onMatch }),
+    });
+    if (verdict.blocked) return provider.blocked(response, verdict);
+    return verdict.calls.some((call) => call.redactedArguments !== undefined)
+      ? provider.redacted(response, verdict.calls)
+      : response;
+  };
+}
+
+function overlay<T extends object>(target: T, overrides: ReadonlyMap<PropertyKey, unknown>): T {
+  // Methods are bound to the real object: SDK clients keep private state that a
+  // proxy receiver could not reach.
+  return new Proxy(target, {
+    get(object, property) {
+      if (overrides.has(property)) return overrides.get(property);
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === "function" ? value.bind(object) : value;
+    },
+  });
+}
+
+function resource(parent: unknown, key: string): Body | undefined {
+  const value =
+    isObject(parent) || typeof parent === "function" ? (parent as Body)[key] : undefined;
+  return isObject(value) ? value : undefined;
+}
+
+/**
+ * Gates a raw OpenAI (`client.chat.completions.create`) or Anthropic
+ * (`client.messages.create`) client's non-streamed completions, reading the tool
+ * declarations from each request body (so the allowlist is on whenever the request
+ * declares tools). A response whose tool calls are all allowed comes back unchanged;
+ * a rejected call returns a {@link BlockedResponse} body instead (tool calls removed,
+ * `toolform.verdict` attached). With `onMatch: "sanitise"` injected spans are
+ * redacted in the returned calls. Streams pass through: assemble them with
+ * `assembleToolCalls`. The client is not modified; a proxy is returned, and the
+ * gated `create` returns a plain promise (no `.withResponse()`).
+ *
+ * @example
+ * const client = decorate(new OpenAI(), { policy: { allowTools: ["get_weather"] } });
+ * const response = await client.chat.completions.create({ model, messages, tools });
+ * if ("toolform" in response) console.warn(response.toolform.verdict);
+ */
+export function decorate<T extends object>(client: T, options?: DecorateOptions): T {
+  const overrides = new Map<PropertyKey, unknown>();
+  const chat = resource(client, "chat");
+  const completions = resource(chat, "completions");
+  if (chat && completions && typeof completions.create === "function") {
+    const create = (completions.create as Create).bind(completions);
+    const gatedCompletions = overlay(
+      completions,
+      new Map([["create", gate(create, openai, options)]]),
+    );
+    overrides.set("chat", overlay(chat, new Map([["completions", gatedCompletions]])));
+  }
+  const messages = resource(client, "messages");
+  if (messages && typeof messages.create === "function") {
+    const create = (messages.create as Create).bind(messages);
+    overrides.set(
+      "messages",
+      overlay(messages, new Map([["create", gate(create, anthropic, options)]])),
+    );
+  }
+  return overlay(client, overrides);
 }

@@ -64,7 +64,9 @@ export function toolformMark(message: unknown): ToolformMark | undefined {
   const metadata = (message as { metadata?: unknown }).metadata;
   if (typeof metadata !== "object" || metadata === null) return undefined;
   const mark = (metadata as { toolform?: unknown }).toolform;
-  return typeof mark === "object" && mark !== null && "action" in mark ? (mark as ToolformMark) : undefined;
+  return typeof mark === "object" && mark !== null && "action" in mark
+    ? (mark as ToolformMark)
+    : undefined;
 }
 
 // The core promises feedback for every non-execute decision; this is the belt to that brace.

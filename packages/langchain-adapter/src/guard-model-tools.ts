@@ -52,7 +52,9 @@ export function guardModelTools<T>(guard: Guard, tools: readonly T[]): GuardedMo
 }
 
 function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
-  return a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters);
+  return (
+    a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters)
+  );
 }
 
 function openAIDefinition(spec: ToolSpec) {

@@ -19,7 +19,10 @@ export async function guardToolOutput<T>(
 ): Promise<T> {
   if (!ToolMessage.isInstance(result)) return result;
   const check = (text: string) =>
-    guard.checkToolOutput(text, ctx.runId === undefined ? { tool: ctx.tool } : { tool: ctx.tool, runId: ctx.runId });
+    guard.checkToolOutput(
+      text,
+      ctx.runId === undefined ? { tool: ctx.tool } : { tool: ctx.tool, runId: ctx.runId },
+    );
   const content: unknown = result.content;
   let changed = false;
   let blocked = false;
@@ -57,7 +60,10 @@ export async function guardToolOutput<T>(
     ...(result.id === undefined ? {} : { id: result.id }),
     status: blocked ? "error" : (result.status ?? "success"),
     artifact: result.artifact,
-    metadata: { ...result.metadata, toolform: { action: blocked ? "block_output" : "sanitise", codes: [] } },
+    metadata: {
+      ...result.metadata,
+      toolform: { action: blocked ? "block_output" : "sanitise", codes: [] },
+    },
   }) as T;
 }
 

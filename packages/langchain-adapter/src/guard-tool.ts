@@ -1,5 +1,11 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
-import { createGuard, type Guard, type PolicyInput, type ToolSpec, ToolformError } from "@toolform/core";
+import {
+  createGuard,
+  type Guard,
+  type PolicyInput,
+  ToolformError,
+  type ToolSpec,
+} from "@toolform/core";
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { uncheckedCallText } from "./safe-error-text.js";
@@ -53,7 +59,10 @@ export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput
  * const model = chatModel.bindTools(tools);
  * const toolNode = new ToolNode(tools);
  */
-export function guardTools<T extends InvokableTool>(tools: readonly T[], policy?: PolicyInput): T[] {
+export function guardTools<T extends InvokableTool>(
+  tools: readonly T[],
+  policy?: PolicyInput,
+): T[] {
   const guard = createGuard(policy);
   const out: T[] = [];
   for (const tool of tools) {
@@ -64,7 +73,11 @@ export function guardTools<T extends InvokableTool>(tools: readonly T[], policy?
 }
 
 // The spec the model is shown after description guarding; undefined when the policy withholds the tool.
-function guardedSpec(tool: InvokableTool, guard: Guard, onBlock: "throw" | "drop"): ToolSpec | null | undefined {
+function guardedSpec(
+  tool: InvokableTool,
+  guard: Guard,
+  onBlock: "throw" | "drop",
+): ToolSpec | null | undefined {
   const spec = toolSpecOf(tool);
   if (spec === null) return null;
   const guarded = guard.guardToolset([spec]);
@@ -91,16 +104,30 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, spec: ToolSpec | n
     try {
       decision = await guard.decide({ ...meta, arguments: args as never }, ctx);
     } catch {
-      if (call !== undefined) return markedMessage(uncheckedCallText(tool.name), meta, { action: "unchecked", codes: [] });
+      if (call !== undefined)
+        return markedMessage(uncheckedCallText(tool.name), meta, {
+          action: "unchecked",
+          codes: [],
+        });
       throw new ToolformError("ToolCallUncheckedError", uncheckedCallText(tool.name));
     }
     if (decision.action !== "execute") {
       if (call !== undefined) return feedbackMessage(decision, meta);
-      throw new ToolCallRefusedError(decision, decision.feedback ?? `The call to ${tool.name} was refused.`);
+      throw new ToolCallRefusedError(
+        decision,
+        decision.feedback ?? `The call to ${tool.name} was refused.`,
+      );
     }
     const repaired = { ...decision.arguments };
-    const result = await tool.invoke((call === undefined ? repaired : { ...call, args: repaired }) as never, config as never);
-    return guardToolOutput(guard, result, typeof threadId === "string" ? { tool: tool.name, runId: threadId } : { tool: tool.name });
+    const result = await tool.invoke(
+      (call === undefined ? repaired : { ...call, args: repaired }) as never,
+      config as never,
+    );
+    return guardToolOutput(
+      guard,
+      result,
+      typeof threadId === "string" ? { tool: tool.name, runId: threadId } : { tool: tool.name },
+    );
   };
   return new Proxy(tool, {
     get(target, property, receiver) {
@@ -115,9 +142,15 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, spec: ToolSpec | n
 }
 
 function isToolCall(input: unknown): input is ToolCallInput {
-  return typeof input === "object" && input !== null && (input as { type?: unknown }).type === "tool_call";
+  return (
+    typeof input === "object" &&
+    input !== null &&
+    (input as { type?: unknown }).type === "tool_call"
+  );
 }
 
 function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
-  return a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters);
+  return (
+    a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters)
+  );
 }

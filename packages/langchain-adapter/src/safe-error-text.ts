@@ -14,7 +14,10 @@ export function safeErrorText(error: unknown): string {
   const raw = messageOf(unwrap(error));
   // LangChain's own schema check: keep its issue lines (they name paths and types, not values).
   const lines = raw.startsWith(SCHEMA_MISMATCH)
-    ? raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+    ? raw
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
     : [raw.split(/\r?\n/, 1)[0] ?? ""];
   const scrubbed = lines.join("; ").replace(PATHS, "[path]").trim();
   return scrubbed.length > MAX_MESSAGE ? `${scrubbed.slice(0, MAX_MESSAGE)}…` : scrubbed;

@@ -1,5 +1,5 @@
-import type { ToolSpec } from "@toolform/core";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
+import type { ToolSpec } from "@toolform/core";
 
 const cache = new WeakMap<object, ToolSpec | null>();
 
@@ -28,7 +28,9 @@ export function toolSpecOf(tool: unknown): ToolSpec | null {
 function convert(tool: object): ToolSpec | null {
   try {
     // convertToOpenAITool handles zod 3, zod 4 and JSON Schema alike, as bindTools does.
-    const converted: unknown = convertToOpenAITool(tool as Parameters<typeof convertToOpenAITool>[0]);
+    const converted: unknown = convertToOpenAITool(
+      tool as Parameters<typeof convertToOpenAITool>[0],
+    );
     const fn = (converted as { function?: unknown }).function as
       | { name?: unknown; description?: unknown; parameters?: unknown }
       | undefined;

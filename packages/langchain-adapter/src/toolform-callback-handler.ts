@@ -79,15 +79,31 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
     const name = runName ?? toolName(tool);
     // The schema was already enforced by LangChain: judge against an open one so only the
     // policy (injection, value rules, allowlist) speaks.
-    const decision = await this.#guard.decide(
-      { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
-      { tools: [{ name, parameters: { type: "object" } }] },
-    );
-    this.decisions.push({ runId, ...(toolCallId === undefined ? {} : { toolCallId }), tool: name, decision });
-    if (this.decisions.length > this.#maxRecords) this.decisions.splice(0, this.decisions.length - this.#maxRecords);
+    // A callback can refuse a call but cannot end a run, so there is no retry budget to
+    // keep: each call is judged on its own (under LangChain's run id, forgotten at once).
+    let decision: Decision;
+    try {
+      decision = await this.#guard.decide(
+        { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
+        { tools: [{ name, parameters: { type: "object" } }], runId: `langchain-callback:${runId}` },
+      );
+    } finally {
+      this.#guard.resetRun(`langchain-callback:${runId}`);
+    }
+    this.decisions.push({
+      runId,
+      ...(toolCallId === undefined ? {} : { toolCallId }),
+      tool: name,
+      decision,
+    });
+    if (this.decisions.length > this.#maxRecords)
+      this.decisions.splice(0, this.decisions.length - this.#maxRecords);
     const redacted = decision.findings.some((finding) => finding.redacted === true);
     if (decision.action !== "execute" || redacted) {
-      throw new ToolCallRefusedError(decision, decision.feedback ?? `The call to ${name} was refused by policy.`);
+      throw new ToolCallRefusedError(
+        decision,
+        decision.feedback ?? `The call to ${name} was refused by policy.`,
+      );
     }
   }
 }
@@ -96,5 +112,7 @@ function toolName(tool: Serialized): string {
   const named = (tool as { name?: unknown }).name;
   if (typeof named === "string") return named;
   const id = (tool as { id?: unknown }).id;
-  return Array.isArray(id) && typeof id.at(-1) === "string" ? (id.at(-1) as string) : "unknown_tool";
+  return Array.isArray(id) && typeof id.at(-1) === "string"
+    ? (id.at(-1) as string)
+    : "unknown_tool";
 }

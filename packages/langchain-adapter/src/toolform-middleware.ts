@@ -72,7 +72,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
     name: "ToolformMiddleware",
     stateSchema,
 
-    beforeAgent: (_state, runtime) => ({ toolformRunId: mintRunId(runtime.configurable?.thread_id) }),
+    beforeAgent: (_state, runtime) => ({
+      toolformRunId: mintRunId(runtime.configurable?.thread_id),
+    }),
 
     beforeModel: {
       canJumpTo: ["end"],
@@ -82,7 +84,11 @@ export function toolformMiddleware(policy?: PolicyInput) {
     wrapModelCall: (request, handler) => {
       const { tools, specs } = guardModelTools(guard, request.tools);
       shown.set(request.state.toolformRunId ?? "", specs);
-      return handler(tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i]) ? request : { ...request, tools });
+      return handler(
+        tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i])
+          ? request
+          : { ...request, tools },
+      );
     },
 
     afterModel: {
@@ -102,15 +108,29 @@ export function toolformMiddleware(policy?: PolicyInput) {
           const name = bad.name ?? "";
           let decision: Decision;
           try {
-            decision = await guard.decide({ id, name, arguments: bad.args ?? "" }, context(runId, tools));
+            decision = await guard.decide(
+              { id, name, arguments: bad.args ?? "" },
+              context(runId, tools),
+            );
           } catch {
             calls.push({ id, name, args: {}, type: "tool_call" });
-            answers.push(markedMessage(uncheckedCallText(name), { id, name }, { action: "unchecked", codes: [] }));
+            answers.push(
+              markedMessage(
+                uncheckedCallText(name),
+                { id, name },
+                { action: "unchecked", codes: [] },
+              ),
+            );
             continue;
           }
           if (decision.action === "execute") {
             judged.set(id, decision);
-            calls.push({ id, name: decision.resolvedName ?? name, args: { ...decision.arguments }, type: "tool_call" });
+            calls.push({
+              id,
+              name: decision.resolvedName ?? name,
+              args: { ...decision.arguments },
+              type: "tool_call",
+            });
             continue;
           }
           // The call stays in the AI message (with empty arguments) so the feedback answers a
@@ -153,20 +173,30 @@ export function toolformMiddleware(policy?: PolicyInput) {
             context(runId, tools),
           );
         } catch {
-          return markedMessage(uncheckedCallText(toolCall.name), toolCall, { action: "unchecked", codes: [] });
+          return markedMessage(uncheckedCallText(toolCall.name), toolCall, {
+            action: "unchecked",
+            codes: [],
+          });
         }
       }
       if (decision.action !== "execute") return feedbackMessage(decision, toolCall);
       const name = decision.resolvedName ?? toolCall.name;
       try {
-        const result = await handler({ ...request, toolCall: { ...toolCall, name, args: { ...decision.arguments } } });
+        const result = await handler({
+          ...request,
+          toolCall: { ...toolCall, name, args: { ...decision.arguments } },
+        });
         return await guardToolOutput(guard, result, { tool: name, runId });
       } catch (error) {
         if (isControlFlowError(error) || request.runtime.signal?.aborted === true) throw error;
-        return markedMessage(toolFailedText(name, error), { ...(id === undefined ? {} : { id }), name }, {
-          action: "tool_failed",
-          codes: [],
-        });
+        return markedMessage(
+          toolFailedText(name, error),
+          { ...(id === undefined ? {} : { id }), name },
+          {
+            action: "tool_failed",
+            codes: [],
+          },
+        );
       }
     },
 

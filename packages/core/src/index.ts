@@ -9,10 +9,11 @@ export {
 } from "./call-loop.js";
 export { createGuard } from "./create-guard.js";
 export type { Decision, DecisionAction, DecisionContext } from "./decision.js";
-export { decorate } from "./decorate.js";
+export { type BlockedResponse, type DecorateOptions, decorate } from "./decorate.js";
 export { definePolicy } from "./define-policy.js";
 export type { Guard, GuardedToolset, OutputDecision, PolicyInput } from "./guard.js";
 export { guardToolset, type ToolFieldFinding, type ToolsetReport } from "./guard-toolset.js";
+export { InvalidPolicyError, type PolicyIssue } from "./invalid-policy-error.js";
 export { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 export { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 export type { JSONSchema } from "./json-schema.js";
@@ -29,7 +30,7 @@ export type {
   PolicyConfig,
   ValueRule,
 } from "./policy-types.js";
-export { renderFeedback } from "./render-feedback.js";
+export { type RenderFeedbackOptions, renderFeedback } from "./render-feedback.js";
 export type { Repair } from "./repair.js";
 export { repairArguments } from "./repair-arguments.js";
 export { resolveToolName } from "./resolve-tool-name.js";

@@ -27,7 +27,6 @@ export function renderSarif(report: CliReport): string {
           driver: {
             name: "toolform",
             version: toolVersion,
-            informationUri: "https://github.com/toolform/toolform",
             rules: ruleIds.map((id) => rule(id, report.findings)),
           },
         },

@@ -6,13 +6,41 @@ export interface DecodedBlock {
   readonly decoded: string;
 }
 
-// Blocks shorter than this rarely hold a sentence; longer than the cap are
-// blobs (images, archives) that are not worth decoding in a scan.
-const minBase64 = 20;
+// Blocks longer than the cap are blobs (images, archives) that are not worth
+// decoding in a scan; shorter than 20 characters rarely hold a sentence.
 const maxBlock = 65_536;
-const base64 = /[A-Za-z0-9+/_-]{20,}={0,2}/g;
-const hex = /\b(?:[0-9a-fA-F]{2}){12,}\b|(?:\\x[0-9a-fA-F]{2}){8,}/g;
-const binary = /\b(?:[01]{8}[\s,]?){6,}/g;
+// The lookbehind starts one attempt per run, not one per character of it.
+const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+const binary = /(?<![01])(?:[01]{8}[\s,]?){6,}/g;
+
+function isBase64Char(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x2b ||
+    c === 0x2f ||
+    c === 0x5f ||
+    c === 0x2d
+  );
+}
+
+/** Runs of 20+ base64/hex characters, found with a plain loop (cheaper than a regex over prose). */
+function* longRuns(text: string): Generator<[number, number]> {
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isBase64Char(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 20) {
+      let end = i;
+      while (end < text.length && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
+      yield [start, end];
+    }
+    start = -1;
+  }
+}
 
 /**
  * Finds base64, hex and binary blocks and decodes those that turn out to be
@@ -34,35 +62,37 @@ export function decodeBlocks(text: string, budget: number): DecodedBlock[] {
     blocks.push({ start, end, encoding, decoded });
     left -= decoded.length;
   };
-  for (const [pattern, encoding] of [
-    [base64, "base64"],
-    [hex, "hex"],
-    [binary, "binary"],
+  for (const [start, end] of longRuns(text)) {
+    if (left <= 0) break;
+    if (end - start > maxBlock) continue;
+    const raw = text.slice(start, end);
+    if (/^[0-9a-fA-F]+$/.test(raw)) {
+      if (raw.length % 2 === 0) take(start, end, "hex", fromBytes(raw.match(/../g) ?? [], 16));
+    } else if (/[0-9+/=]/.test(raw) && /[a-z]/.test(raw) && /[A-Z]/.test(raw)) {
+      // A word-only run ("authorization_header_value") is not base64.
+      take(start, end, "base64", fromBase64(raw));
+    }
+  }
+  // Native pre-checks: an escaped-hex block holds "\x"; a binary-encoded
+  // sentence holds "00" (a space is 00100000).
+  for (const [pattern, encoding, needle] of [
+    [escapedHex, "hex", "\\x"],
+    [binary, "binary", "00"],
   ] as const) {
+    if (!text.includes(needle)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m && left > 0; m = pattern.exec(text)) {
-      const raw = m[0];
-      if (raw.length > maxBlock) continue;
-      if (encoding === "base64") {
-        // A word-only run ("authorization_header_value") is not base64.
-        if (
-          raw.length < minBase64 ||
-          !/[0-9+/=]/.test(raw) ||
-          !/[a-z]/.test(raw) ||
-          !/[A-Z]/.test(raw)
-        )
-          continue;
-        take(m.index, m.index + raw.length, encoding, fromBase64(raw));
-      } else if (encoding === "hex") {
-        take(
-          m.index,
-          m.index + raw.length,
-          encoding,
-          fromBytes(raw.replace(/\\x/g, "").match(/../g) ?? [], 16),
-        );
-      } else {
-        take(m.index, m.index + raw.length, encoding, fromBytes(raw.match(/[01]{8}/g) ?? [], 2));
-      }
+      if (m[0].length > maxBlock) continue;
+      const groups =
+        encoding === "hex"
+          ? (m[0].replace(/\\x/g, "").match(/../g) ?? [])
+          : (m[0].match(/[01]{8}/g) ?? []);
+      take(
+        m.index,
+        m.index + m[0].length,
+        encoding,
+        fromBytes(groups, encoding === "hex" ? 16 : 2),
+      );
     }
   }
   return blocks;

@@ -1,8 +1,11 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
+import { anchorIndex, reach } from "./anchor-index.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
+
+const defaultIndex = anchorIndex(allRules);
 
 /** Findings past this many per scan are dropped: the verdict is settled long before. */
 export const maxFindings = 512;
@@ -23,37 +26,48 @@ export function matchRules(
 ): ScanFinding[] {
   const findings: ScanFinding[] = [];
   const { text } = norm;
+  const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
   for (const rule of rules) {
     const base = rule.severity[channel] ?? rule.severity.default;
     if (base === "off") continue;
-    if (rule.anchors.length > 0 && !rule.anchors.some((anchor) => text.includes(anchor))) continue;
+    const windows = anchors.windows(rule);
+    if (windows.length === 0) continue;
     const pattern = rule.pattern;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      if (m[0].length === 0) {
-        pattern.lastIndex++;
-        continue;
+    let lastEnd = 0;
+    for (let w = 0; w < windows.length; w += 2) {
+      // Match on a slice so a window with no match costs its own length, not
+      // the rest of the text; matches may run `reach` past the window's end.
+      const from = Math.max(windows[w] as number, lastEnd);
+      const until = windows[w + 1] as number;
+      const slice = text.slice(from, Math.min(text.length, until + reach));
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
+        if (m[0].length === 0) {
+          pattern.lastIndex++;
+          continue;
+        }
+        lastEnd = from + m.index + m[0].length;
+        // Leading separators are context the pattern needed, not the phrase.
+        const lead = /^[\s\n.!?>\]]*/.exec(m[0])?.[0].length ?? 0;
+        const [start, end] = toOriginalSpan(norm, from + m.index + lead, lastEnd);
+        let severity: Severity = base;
+        if (
+          rule.quotedIsMention &&
+          (channel === "text" || channel === "description") &&
+          isMention(text, from + m.index)
+        ) {
+          severity = "low";
+        }
+        findings.push({
+          category: rule.category,
+          rule: rule.id,
+          start,
+          end,
+          severity,
+          excerpt: excerpt(original, start, end),
+        });
+        if (findings.length >= maxFindings) return findings;
       }
-      // Leading separators are context the pattern needed, not the phrase.
-      const lead = /^[\s\n.!?>\]]*/.exec(m[0])?.[0].length ?? 0;
-      const [start, end] = toOriginalSpan(norm, m.index + lead, m.index + m[0].length);
-      let severity: Severity = base;
-      if (
-        rule.quotedIsMention &&
-        (channel === "text" || channel === "description") &&
-        isMention(text, m.index)
-      ) {
-        severity = "low";
-      }
-      findings.push({
-        category: rule.category,
-        rule: rule.id,
-        start,
-        end,
-        severity,
-        excerpt: excerpt(original, start, end),
-      });
-      if (findings.length >= maxFindings) return findings;
     }
   }
   return findings;

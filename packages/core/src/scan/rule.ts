@@ -22,6 +22,8 @@ export interface Rule {
   readonly id: string;
   readonly category: ScanCategory;
   readonly anchors: readonly string[];
+  /** A second anchor group: when given, one of these must also occur near an anchor. */
+  readonly requires?: readonly string[];
   readonly pattern: RegExp;
   readonly severity: { readonly default: Severity | "off" } & Partial<
     Record<Channel, Severity | "off">
@@ -34,13 +36,15 @@ export interface Rule {
 }
 
 /**
- * Compiles a rule pattern from source fragments: lower-case, global, unicode.
+ * Compiles a rule pattern from source fragments: global, over lower-cased text.
  *
  * @example
- * const re = rx(String.raw`\bignore\b`); // /\bignore\b/gu
+ * const re = rx(String.raw`\bignore\b`); // /\bignore\b/g
  */
 export function rx(...parts: string[]): RegExp {
-  return new RegExp(parts.join(""), "gu");
+  // No `u` flag: the normalized text is matched as plain code units, and V8's
+  // non-unicode matcher is measurably faster.
+  return new RegExp(parts.join(""), "g");
 }
 
 /** Fragments shared by the rule sets (each bounded). */

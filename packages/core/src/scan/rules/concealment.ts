@@ -1,9 +1,10 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s, gap } = frag;
-// Who is kept in the dark. Pronouns are left out on purpose: "don't tell him
-// about the party" is an ordinary request.
-const audience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|anyone|anybody)`;
+// Who is kept in the dark. Pronouns and "anyone" are left out on purpose:
+// "don't tell him about the party" is an ordinary request, and "don't reveal
+// the password to anyone" is a system prompt protecting a secret.
+const audience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
 const tellVerb = String.raw`(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?|say${s}anything${s}to|let(?:ting)?)`;
 
 /**
@@ -19,7 +20,7 @@ export const concealmentRules: readonly Rule[] = [
     anchors: ["not", "n't", "never", "without"],
     pattern: rx(
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without)${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s}(?:to${s})?)?${audience}\b`,
-      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|reveal|disclose|acknowledge)${s}(?:this|that|it|any${s}of${s}this)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|${s}?[,;.]|$)`,
+      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

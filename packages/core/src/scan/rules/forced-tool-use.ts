@@ -41,6 +41,7 @@ export const forcedToolUseRules: readonly Rule[] = [
   },
   {
     id: "forced_tool_use.mandatory_call",
+    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire"],
     category: "forced_tool_use",
     anchors: [
       "must",
@@ -60,6 +61,7 @@ export const forcedToolUseRules: readonly Rule[] = [
   },
   {
     id: "forced_tool_use.immediate_call",
+    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire"],
     category: "forced_tool_use",
     anchors: [
       "immediately",

@@ -18,6 +18,26 @@ const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guideli
 export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.ignore_previous",
+    requires: [
+      "instruction",
+      "directive",
+      "prompt",
+      "rule",
+      "guideline",
+      "guardrail",
+      "constraint",
+      "command",
+      "programming",
+      "restriction",
+      "polic",
+      "order",
+      "training",
+      "conditioning",
+      "guidance",
+      "context",
+      "message",
+      "conversation",
+    ],
     category: "instruction_override",
     anchors: [
       "ignore",
@@ -55,7 +75,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["instruction", "directive", "orders"],
     pattern: rx(
-      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders)${s}?(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
+      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders)\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
       String.raw`|\b(?:follow|obey)${s}(?:only${s})?(?:these|my|the${s}following)${s}(?:new${s})?(?:instructions|directives|orders)${s}instead\b`,
     ),
     severity: { default: "high", text: "medium" },
@@ -171,7 +191,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["<"],
     pattern: rx(
-      String.raw`<${s}?(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)${s}?>`,
+      String.raw`<\s{0,4}(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)\s{0,4}>`,
     ),
     severity: { default: "medium", text: "low" },
   },

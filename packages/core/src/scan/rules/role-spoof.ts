@@ -14,7 +14,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
     pattern: rx(
-      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[/?inst\]|<</?sys>>|<${s}?/?${s}?(?:system|sys|system_prompt|system-prompt)${s}?>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
+      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -24,7 +24,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]${s}?|\s{2,4})(?:#{1,4}${s}?)?(?:\[|\()?(?:system|assistant|developer)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?${s}?:`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?(?:system|assistant|developer)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -1,0 +1,98 @@
+import type { Rule } from "./rule.js";
+
+// Texts are split into blocks of 2^blockBits characters; a rule runs only on
+// blocks within `reach` of its anchor words. Every rule match lies within
+// `reach` of one of its anchors (patterns are bounded), so nothing is lost.
+const blockBits = 8;
+/** How far a rule match may extend from its anchor. */
+export const reach = 320;
+const spread = Math.ceil(reach / (1 << blockBits));
+
+/**
+ * Where each anchor word of a rule set occurs in one text, at block
+ * granularity. Built with ONE combined regex pass (native alternation of
+ * literals), which is an order of magnitude cheaper than one substring search
+ * per word; a hit also counts for every shorter anchor it contains ("user"
+ * holds "use").
+ *
+ * @example
+ * const index = anchorIndex(allRules);
+ * const blocks = index.locate("ignore all previous instructions");
+ * blocks.windows(allRules[0]); // [from, until, ...] or []
+ */
+export function anchorIndex(rules: readonly Rule[]): { locate(text: string): AnchorBlocks } {
+  const words = [...new Set(rules.flatMap((r) => [...r.anchors, ...(r.requires ?? [])]))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const id = new Map(words.map((w, i) => [w, i]));
+  const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
+  const pattern = new RegExp(
+    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    "g",
+  );
+  return {
+    locate(text: string): AnchorBlocks {
+      const nBlocks = (text.length >> blockBits) + 1;
+      const blocks: (Uint8Array | undefined)[] = new Array(words.length);
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const b = m.index >> blockBits;
+        const lo = Math.max(0, b - spread);
+        const hi = Math.min(nBlocks - 1, b + spread);
+        for (const j of contained[id.get(m[0]) as number] as number[]) {
+          let marks = blocks[j];
+          if (!marks) {
+            marks = new Uint8Array(nBlocks);
+            blocks[j] = marks;
+          }
+          for (let k = lo; k <= hi; k++) marks[k] = 1;
+        }
+      }
+      return new AnchorBlocks(text.length, nBlocks, blocks, id);
+    },
+  };
+}
+
+/** Anchor occurrences of one text; answers which regions a rule must be matched in. */
+export class AnchorBlocks {
+  constructor(
+    private readonly length: number,
+    private readonly nBlocks: number,
+    private readonly blocks: readonly (Uint8Array | undefined)[],
+    private readonly id: ReadonlyMap<string, number>,
+  ) {}
+
+  /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
+  windows(rule: Rule): number[] {
+    if (rule.anchors.length === 0) return [0, this.length];
+    const near = this.union(rule.anchors);
+    if (!near) return [];
+    if (rule.requires) {
+      const other = this.union(rule.requires);
+      if (!other) return [];
+      for (let b = 0; b < this.nBlocks; b++) near[b] = (near[b] as number) & (other[b] as number);
+    }
+    const windows: number[] = [];
+    for (let b = 0; b < this.nBlocks; b++) {
+      if (!near[b]) continue;
+      const from = b << blockBits;
+      const until = Math.min(this.length, (b + 1) << blockBits);
+      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
+        windows[windows.length - 1] = until;
+      else windows.push(from, until);
+    }
+    return windows;
+  }
+
+  private union(words: readonly string[]): Uint8Array | undefined {
+    let out: Uint8Array | undefined;
+    for (const word of words) {
+      const marks = this.blocks[this.id.get(word) as number];
+      if (!marks) continue;
+      if (!out) out = marks.slice();
+      else
+        for (let b = 0; b < this.nBlocks; b++) out[b] = (out[b] as number) | (marks[b] as number);
+    }
+    return out;
+  }
+}

@@ -57,7 +57,9 @@ export function checkWithin(value: unknown, rule: ValueRule, path: string): stri
   if (rule.within === undefined) return undefined;
   const allowed = rule.within.join(" or ");
   const violation = `${path}: ${showValue(value)} is outside the allowed folders; use a path under ${allowed}`;
-  if (typeof value !== "string" || value.trim() === "") return violation;
+  if (typeof value !== "string" || value.trim() === "" || normalisePath(value) === undefined) {
+    return violation;
+  }
   const inside = rule.within.some((rootText) => {
     const root = normalisePath(rootText);
     if (root === undefined || !root.startsWith("/")) return false;

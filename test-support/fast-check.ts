@@ -132,7 +132,10 @@ const scalarSchema: fc.Arbitrary<{ [key: string]: unknown }> = fc.oneof(
 );
 
 /** An arbitrary (valid) parameter schema for one property, nested objects and arrays included. */
-export const propertySchema: fc.Arbitrary<{ [key: string]: unknown }> = fc.letrec((tie) => ({
+export const propertySchema = fc.letrec<{
+  schema: { [key: string]: unknown };
+  object: { [key: string]: unknown };
+}>((tie) => ({
   schema: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     scalarSchema,

@@ -65,8 +65,8 @@ export async function recordNativeRegExpsAsync<T>(
 function nativeRegExpRecorder(): { install: () => () => void; sources: string[] } {
   const sources: string[] = [];
   const Native = globalThis.RegExp;
-  const Recording = new Proxy(Native, {
-    construct(target, args, newTarget) {
+  const Recording: RegExpConstructor = new Proxy(Native, {
+    construct(target, args, newTarget): object {
       sources.push(String(args[0] instanceof Native ? args[0].source : args[0]));
       return Reflect.construct(target, args, newTarget === Recording ? target : newTarget);
     },

@@ -1,0 +1,143 @@
+import { CallLoop, type LoopMessage } from "@toolform/core";
+import { describe, expect, it, vi } from "vitest";
+
+// A tool executor that throws becomes `{"ok":false,"error":"tool failed",
+// "message":…}` for the model, with no stack and no file path; the loop goes
+// on. Every allowed call executes exactly once, with the repaired arguments.
+
+const tools = [
+  {
+    name: "get_weather",
+    parameters: {
+      type: "object",
+      properties: { city: { type: "string" }, days: { type: "integer" } },
+      required: ["city"],
+      additionalProperties: false,
+    },
+  },
+];
+
+/** A scripted model: one reply per turn, then plain text. */
+function script(...replies: string[]) {
+  const seen: LoopMessage[][] = [];
+  const model = async (messages: readonly LoopMessage[]) => {
+    seen.push([...messages]);
+    return replies[seen.length - 1] ?? "Done.";
+  };
+  return { model, seen };
+}
+
+const callText = (args: object) => JSON.stringify({ name: "get_weather", arguments: args });
+
+function toolResults(messages: readonly LoopMessage[]): unknown[] {
+  return messages
+    .filter((m) => m.role === "user" && m.content.startsWith("Tool result: "))
+    .map((m) => JSON.parse(m.content.slice("Tool result: ".length)));
+}
+
+describe("faults: tool executors in the CallLoop", () => {
+  const throwers: [string, () => never][] = [
+    [
+      "an Error",
+      () => {
+        throw new Error("db unreachable at /srv/app/db.ts:12");
+      },
+    ],
+    [
+      "a string",
+      () => {
+        throw "plain string";
+      },
+    ],
+    [
+      "null",
+      () => {
+        throw null;
+      },
+    ],
+    [
+      "an object whose toString throws",
+      () => {
+        throw {
+          toString() {
+            throw new Error("nested");
+          },
+        };
+      },
+    ],
+  ];
+
+  for (const [label, thrower] of throwers) {
+    it(`an executor that throws ${label}: "tool failed" without a stack, and the loop goes on`, async () => {
+      const { model } = script(callText({ city: "Paris" }));
+      const executor = vi.fn(thrower);
+      const result = await new CallLoop({
+        model,
+        tools,
+        executors: { get_weather: executor },
+        format: "json_object",
+      }).run("weather?");
+      expect(executor).toHaveBeenCalledTimes(1);
+      expect(result.stopped).toBe("final");
+      const [failure] = toolResults(result.messages) as { [k: string]: unknown }[];
+      expect(failure).toMatchObject({ ok: false, error: "tool failed" });
+      const text = JSON.stringify(failure);
+      expect(text).not.toMatch(/\n\s+at |\bat .*:\d+:\d+|node_modules/);
+    });
+  }
+
+  it("an async executor that rejects is handled the same way", async () => {
+    const { model } = script(callText({ city: "Paris" }));
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: async () => Promise.reject(new Error("timeout")) },
+      format: "json_object",
+    }).run("weather?");
+    expect(toolResults(result.messages)[0]).toMatchObject({ ok: false, error: "tool failed" });
+  });
+
+  it("each allowed call executes exactly once, with the repaired arguments; invalid ones never", async () => {
+    const { model } = script(
+      callText({ city: "Paris", days: "3" }), // repaired → executes with 3
+      callText({ city: "Paris", colour: "red" }), // invalid → feedback, not executed
+      `${callText({ city: "Rome" })}\n${callText({ city: "Oslo" })}`, // two calls, in order
+    );
+    const executor = vi.fn((args: { [k: string]: unknown }) => ({ ok: true, city: args.city }));
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: executor },
+      format: "json_object",
+      policy: { repair: "safe" },
+    }).run("weather?");
+    expect(executor.mock.calls.map(([a]) => a)).toEqual([
+      { city: "Paris", days: 3 },
+      { city: "Rome" },
+      { city: "Oslo" },
+    ]);
+    // Nothing lost: the parsed call keeps what the model wrote.
+    expect(result.calls[0]!.arguments).toEqual({ city: "Paris", days: "3" });
+    expect(result.calls[0]!.validation.ok).toBe(false);
+    const results = toolResults(result.messages) as { [k: string]: unknown }[];
+    expect(results[1]).toMatchObject({ ok: false, error: "invalid call" });
+  });
+
+  it("an unknown tool is never executed and counts against the retry budget", async () => {
+    const { model } = script(
+      JSON.stringify({ name: "delete_everything", arguments: {} }),
+      JSON.stringify({ name: "delete_everything", arguments: {} }),
+      JSON.stringify({ name: "delete_everything", arguments: {} }),
+      JSON.stringify({ name: "delete_everything", arguments: {} }),
+    );
+    const executor = vi.fn();
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: executor, delete_everything: executor },
+      format: "json_object",
+    }).run("go");
+    expect(executor).not.toHaveBeenCalled();
+    expect(result.stopped).toBe("retry_budget");
+  });
+});

@@ -66,6 +66,15 @@ function objectBreach(root: object, maxBytes: number, maxDepth: number): LimitBr
         bytes += utf8Length(value) + 2;
         break;
       case "number":
+        // NaN and ±Infinity have no JSON form (a schema's integer check admits Infinity).
+        if (!Number.isFinite(value)) {
+          return {
+            code: "malformed_arguments",
+            message: `arguments hold ${value}, which JSON cannot carry`,
+          };
+        }
+        bytes += String(value).length;
+        break;
       case "boolean":
         bytes += String(value).length;
         break;

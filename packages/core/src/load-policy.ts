@@ -37,5 +37,11 @@ export async function loadPolicy(path: string): Promise<Policy> {
       cause: error,
     });
   }
+  // `definePolicy()` reads a missing config as "defaults"; a file saying `null` is a mistake.
+  if (config === null) {
+    throw new InvalidPolicyError([
+      { path: "", message: `${path} must hold a JSON object, got null` },
+    ]);
+  }
   return definePolicy(config as PolicyConfig);
 }

@@ -36,7 +36,8 @@ export async function semanticPass(
       channel: "argument",
       tool: evaluation.resolvedName ?? evaluation.name,
       text: stringValues(evaluation.executable).join("\n"),
-      arguments: evaluation.executable,
+      // The classifier is user code: it gets a copy, so it cannot change what executes.
+      arguments: copyForClassifier(evaluation.executable),
     },
     policy.classifierTimeoutMs,
   );
@@ -55,4 +56,15 @@ export async function semanticPass(
       message: `arguments flagged by the injection classifier${label}`,
     },
   };
+}
+
+function copyForClassifier(args: { readonly [key: string]: unknown }): {
+  readonly [key: string]: unknown;
+} {
+  try {
+    return structuredClone(args);
+  } catch {
+    // A value structuredClone refuses (a function under an open schema): a shallow frozen copy.
+    return Object.freeze({ ...args });
+  }
 }

@@ -12,8 +12,9 @@ export interface PromptFeedback {
 }
 
 // How the SDK words the error of a call the model got wrong (as opposed to a
-// tool that failed while running).
-const invalidCall = /^AI_(InvalidToolInputError|NoSuchToolError|ToolCallRepairError)\b/;
+// tool that failed while running): ai 7 prefixes the error's name, 5 and 6 do not.
+const invalidCall =
+  /^(AI_(InvalidToolInputError|NoSuchToolError|ToolCallRepairError): |Invalid input for tool |Model tried to call unavailable tool |Error repairing tool call)/;
 const feedbackStart = '{"ok":false,"error":';
 
 /**

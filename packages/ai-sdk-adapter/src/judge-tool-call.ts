@@ -28,7 +28,8 @@ export type ToolCallJudgement =
  * resolved name and repaired arguments, so the SDK parses and records what
  * will execute. A refused call to a tool `guardTools` wraps with the same
  * guard passes unchanged: that tool's validation refuses it and the model
- * reads the SDK's tool error. Any other refused call is replaced.
+ * reads the SDK's tool error. So does a call the SDK cannot run anyway. Any
+ * other refused call is replaced by ToolForm's feedback.
  *
  * @example
  * await judgeToolCall(guard, { type: "tool-call", toolCallId: "1", toolName: "Weather", input: '{"days":"7"}' }, specs);
@@ -60,5 +61,11 @@ export async function judgeToolCall(
   if (decision.resolvedName !== null && isGuarded(guard, decision.resolvedName)) {
     return { kind: "pass", part: { ...part, toolName: decision.resolvedName } };
   }
+  // The SDK never runs a call to an unknown tool or with unreadable input; it
+  // answers it itself (and `repairToolCall` with ToolForm's feedback). Only a
+  // hostile one is taken out of its hands, as its error would quote the input.
+  const unrunnable = decision.resolvedName === null || decision.validation.malformed;
+  const hostile = decision.findings.some((f) => f.code === "argument_injection");
+  if (unrunnable && !hostile) return { kind: "pass", part };
   return { kind: "refuse", decision };
 }

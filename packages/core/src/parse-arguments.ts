@@ -38,11 +38,12 @@ export function parseArguments(raw: unknown, options: { repairJson: boolean }): 
       ? { ok: true, value: raw, repairs: [] }
       : { ok: false, reason: `arguments must be a JSON object, got ${kindOf(raw)}` };
   }
-  if (raw.trim() === "") return { ok: true, value: {}, repairs: [] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
+    // Blank text is checked only after a failed parse: trimming first would copy every argument string.
+    if (raw.trim() === "") return { ok: true, value: {}, repairs: [] };
     if (!options.repairJson) return { ok: false, reason: `invalid JSON: ${messageOf(error)}` };
     return repair(raw);
   }

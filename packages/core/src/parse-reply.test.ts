@@ -128,6 +128,12 @@ describe("parseReply", () => {
     expect(unknown.calls[0]?.validation.unknownTool).toBe(true);
   });
 
+  it("reads only tags in tool_call_tags format", () => {
+    const reply = 'Example: {"name":"get_time","arguments":{}}';
+    expect(parseReply(reply, tools, "tool_call_tags").calls).toEqual([]);
+    expect(parseReply(reply, tools, "json_object").calls).toHaveLength(1);
+  });
+
   it("returns no call, and the reply as text, for a plain answer", () => {
     const reply = 'It is sunny. The config was {"mode": "fast"}.';
     expect(parseReply(reply, tools)).toEqual({ calls: [], text: reply });

@@ -29,8 +29,9 @@ export interface ParsedCall {
 
 /**
  * How a model writes calls as text: `"json_object"` (JSON in the reply: bare,
- * fenced, or a provider payload), `"tool_call_tags"` (`<tool_call>…</tool_call>`),
- * or `"auto"` (both; the default).
+ * fenced, or a provider payload; `<tool_call>` tags are read too),
+ * `"tool_call_tags"` (only `<tool_call>…</tool_call>`: JSON elsewhere in the
+ * reply is text), or `"auto"` (everything; the default).
  *
  * @example
  * const f: ReplyFormat = "json_object";
@@ -62,7 +63,8 @@ export function parseReply(
   if (reply.length > MAX_REPLY_CHARS) return { calls: [], text: reply };
   const index = indexToolset(tools);
   const spans: Span[] = [];
-  if (format !== "json_object") spans.push(...tagSpans(reply));
+  // Tags are read in every format: a model asked for JSON that wraps it in tags still made a call.
+  spans.push(...tagSpans(reply));
   if (format !== "tool_call_tags") {
     const fences = fenceSpans(reply).filter(
       (f) => !spans.some((s) => f.start < s.end && f.end > s.start),

@@ -166,4 +166,29 @@ describe.runIf(dataPresent("bfcl", "BFCL conformance"))("BFCL conformance", () =
     expect(failures.slice(0, 10)).toEqual([]);
     expect(checked).toBe(1407 + 223 + 3023);
   });
+
+  it("reports the real-world slips of conflicts.jsonl in their observed buckets (a wrong type hides its enum)", () => {
+    const conflicts = readJsonl<CallRecord & { observedBuckets: string[] }>("conflicts.jsonl");
+    const failures: string[] = [];
+    for (const record of conflicts) {
+      const report = validateArguments(record.call, record.tools);
+      const ours = Object.entries(BUCKETS)
+        .filter(([, key]) => (report[key] as readonly string[]).length > 0)
+        .map(([bucket]) => bucket)
+        .sort();
+      const observed = record.observedBuckets.includes("type_error")
+        ? record.observedBuckets.filter((b) => b !== "enum_error")
+        : record.observedBuckets;
+      if (JSON.stringify(ours) !== JSON.stringify([...observed].sort())) {
+        failures.push(
+          `${record.id}: ${ours.join("+")} vs observed ${record.observedBuckets.join("+")}`,
+        );
+      }
+    }
+    console.info(
+      `[BFCL] conflicts in observed buckets: ${conflicts.length - failures.length}/${conflicts.length}`,
+    );
+    expect(failures).toEqual([]);
+    expect(conflicts.length).toBe(23);
+  });
 });

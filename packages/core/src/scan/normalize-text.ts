@@ -51,7 +51,7 @@ const spaced = /(?<![\p{L}\p{N}])\p{L}(?:(?:[ .*_-]| {2,3})\p{L}(?![\p{L}\p{N}])
 
 const foldCache = new Map<number, string>();
 
-/** How one non-ASCII code point reads: NFKC, then accents dropped, then homoglyphs. */
+/** How one non-ASCII code point reads: NFKC, then accents dropped (homoglyphs are decided in context). */
 function fold(char: string, codePoint: number): string {
   const cached = foldCache.get(codePoint);
   if (cached !== undefined) return cached;
@@ -59,11 +59,35 @@ function fold(char: string, codePoint: number): string {
   if (!isAscii(out)) {
     const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
     if (isAscii(stripped)) out = stripped;
-    else out = confusable(char) ?? out;
   }
   out = out.toLowerCase();
   if (foldCache.size < 4096) foldCache.set(codePoint, out);
   return out;
+}
+
+// Looks at most this far along the word either side (keeps the pass linear).
+const wordReach = 24;
+
+function inLatinWord(input: string, start: number, end: number): boolean {
+  for (let k = start - 1; k >= 0 && start - k <= wordReach; k--) {
+    const c = input.charCodeAt(k);
+    if (isWordAscii(c)) return true;
+    if (!isLetterish(c)) break;
+  }
+  for (let k = end; k < input.length && k - end < wordReach; k++) {
+    const c = input.charCodeAt(k);
+    if (isWordAscii(c)) return true;
+    if (!isLetterish(c)) break;
+  }
+  return false;
+}
+
+// Letters, and the invisible characters attackers wedge between them.
+function isLetterish(c: number): boolean {
+  return (
+    isWordAscii(c) ||
+    (c >= 0xc0 && c !== 0x2028 && c !== 0x2029 && c !== 0x3000 && !(c >= 0x2000 && c <= 0x200a))
+  );
 }
 
 function isAscii(text: string): boolean {
@@ -204,7 +228,16 @@ export function normalizeText(input: string): NormalizedText {
       i = end;
       continue;
     }
-    emit(fold(input.slice(i, end), code), i, end);
+    const char = input.slice(i, end);
+    // A Cyrillic or Greek look-alike is read as Latin only inside a word that
+    // also has Latin letters ("Fоr" with a Cyrillic o): whole Russian or Greek
+    // words stay as they are, so rules in those languages still match.
+    const latin = confusable(char);
+    emit(
+      latin !== undefined && inLatinWord(input, i, end) ? latin.toLowerCase() : fold(char, code),
+      i,
+      end,
+    );
     i = end;
   }
   if (run) hidden.push(run);

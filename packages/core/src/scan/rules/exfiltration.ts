@@ -6,6 +6,8 @@ const { s, gap } = frag;
 const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt))`;
 const secretFile = String.raw`(?:~?/?\.ssh/[a-z0-9_.-]{1,40}|~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain)`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
+// "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
+const notNegated = String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4})`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -46,6 +48,15 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
     ),
     severity: { default: "high", text: "low" },
+  },
+  {
+    id: "exfiltration.file_into_argument",
+    category: "exfiltration",
+    anchors: ["parameter", "argument", "field", "param"],
+    pattern: rx(
+      String.raw`\b(?:contents?|text|data|body)${s}of${s}(?:the${s})?(?:file${s})?[\x60'"]?(?:~|\.{1,2})?/[^\s\x60'"]{1,120}[\x60'"]?${s}(?:in|into|as|to|inside|via)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
   },
   {
     id: "exfiltration.send_conversation",
@@ -106,7 +117,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "confidential",
     ],
     pattern: rx(
-      String.raw`\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b`,
+      String.raw`${notNegated}\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|the)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above)|(?:prompt|text|words)${s}above)\b`,
     ),
     severity: { default: "high", text: "medium" },

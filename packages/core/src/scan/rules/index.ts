@@ -3,6 +3,7 @@ import { concealmentRules } from "./concealment.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
+import { multilingualRules } from "./multilingual.js";
 import { roleSpoofRules } from "./role-spoof.js";
 
 /**
@@ -17,4 +18,5 @@ export const allRules: readonly Rule[] = [
   ...roleSpoofRules,
   ...exfiltrationRules,
   ...concealmentRules,
+  ...multilingualRules,
 ];

@@ -131,13 +131,29 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.reply_directive",
     category: "instruction_override",
-    anchors: ["your"],
+    anchors: ["your", "reply", "respond", "answer"],
     pattern: rx(
       String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|message|code|implementation|solution|summary|final${s}answer)s?\b`,
       String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
+      // A sentence that opens with an imperative and is about "your reply".
+      String.raw`|(?:^|[.!?\n]${s})(?:please${s})?(?:modify|enhance|augment|provide|render|write|encode|encrypt|reverse|express|use|replace|remove|group|rearrange|scramble|format|translate|end|begin|start|make|ensure|change|rewrite|convert|shift|jumble|spell|structure|present|deliver|craft|compose)\b${gap(60)}\byour${s}(?:response|answer|reply|message|output)`,
+      String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|code|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher|format))\b`,
     ),
     // Data (a tool result, an argument) has no business steering the reply; a
     // user asking for something in the reply is the normal case.
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    id: "instruction_override.request_to_assistant",
+    category: "instruction_override",
+    anchors: ["you"],
+    pattern: rx(
+      String.raw`\b(?:can|could|would|will)${s}you${s}(?:please${s})?(?:tell|give|show|share|write|provide|explain|describe|list|print|reveal|help|translate|decode|summari[sz]e|confirm|send|spell|generate|create|draft|compose|recommend|suggest)\b`,
+      String.raw`|\bi${s}need${s}you${s}to\b|\byour${s}(?:password|passcode|passphrase|pin${s}code|secret${s}key)\b`,
+    ),
+    // A value the model writes into a tool call, or a tool's result, is data:
+    // a request addressed to an assistant there was planted. In a user's own
+    // text it is the most ordinary thing there is.
     severity: { default: "medium", description: "low", text: "off" },
   },
   {

@@ -1,0 +1,94 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s } = frag;
+// Non-Latin words are matched with a bounded run of non-space characters for
+// inflection (no \w: the patterns run without the unicode flag).
+const w = String.raw`[^\s.,;:!?]{0,8}`;
+
+/**
+ * The two attacks seen most in other languages: "ignore your previous
+ * instructions" and "what is your password". Text is normalized first, so
+ * accents are gone ("instruções" reads "instrucoes").
+ *
+ * @example
+ * multilingualRules.map((rule) => rule.id);
+ */
+export const multilingualRules: readonly Rule[] = [
+  {
+    id: "instruction_override.ignore_previous_i18n",
+    category: "instruction_override",
+    anchors: [
+      "instruc",
+      "istruzion",
+      "consigne",
+      "anweisung",
+      "инструкц",
+      "указани",
+      "说明",
+      "指令",
+      "指示",
+      "निर्देश",
+      "تعليمات",
+      "지시",
+      "talimat",
+      "instruksi",
+      "huong dan",
+      "tagubilin",
+      "คำสั่ง",
+      "নির্দেশ",
+    ],
+    pattern: rx(
+      // es / pt / it / fr / id / tl
+      String.raw`\b(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b`,
+      // de
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
+      String.raw`|\b(?:vorherigen|bisherigen|vorigen)${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
+      // ru
+      String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние)${s}){0,3}(?:инструкц${w}|указани${w})`,
+      // zh / ja / ko
+      String.raw`|(?:忽略|忽视|无视|忘记|忘掉)(?:之前|以前|先前|上述|所有|你|您)?(?:的)?(?:所有)?(?:说明|指令|指示)`,
+      String.raw`|(?:以前|前|これまで|上記)の(?:すべての)?(?:指示|命令)を(?:無視|忘れ)`,
+      String.raw`|이전${s}?(?:의${s}?)?(?:모든${s})?지시(?:사항)?(?:을|를)?${s}?(?:무시|잊)`,
+      // hi / bn / ar / tr / vi / th
+      String.raw`|(?:पिछले|अपने|सभी)${s}(?:(?:पिछले|सभी)${s})?निर्देश${w}${s}(?:(?:को|की)${s})?(?:अनदेखा|भूल|अवहेलना|नज़रअंदाज़|नजरअंदाज)`,
+      String.raw`|(?:পূর্ববর্তী|আগের|আপনার)${s}নির্দেশ${w}${s}(?:উপেক্ষা|ভুলে)`,
+      String.raw`|(?:تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات${w}|التعليمات)`,
+      String.raw`|\b(?:onceki|tum)${s}(?:(?:onceki|tum)${s})?talimat${w}${s}(?:yok${s}say|gormezden${s}gel|unut|dikkate${s}alma)`,
+      String.raw`|\bbo${s}qua${s}(?:[^\s]{1,8}${s}){0,3}(?:huong${s}dan|chi${s}dan|chi${s}thi)\b`,
+      String.raw`|(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม)${s}?(?:ต่อ)?(?:คำสั่ง|คำแนะนำ)`,
+    ),
+    severity: { default: "high" },
+    quotedIsMention: true,
+  },
+  {
+    id: "exfiltration.ask_password_i18n",
+    category: "exfiltration",
+    anchors: [
+      "contrasena",
+      "senha",
+      "password",
+      "mot de passe",
+      "passwort",
+      "пароль",
+      "密码",
+      "パスワード",
+      "पासवर्ड",
+      "كلمة",
+      "비밀번호",
+      "sifre",
+      "kata sandi",
+      "mat khau",
+      "รหัสผ่าน",
+      "পাসওয়ার্ড",
+      "secret",
+    ],
+    pattern: rx(
+      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
+      String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
+      String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}(?:الخاصة${s}بك)?|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,
+      String.raw`|\b(?:kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifreniz|sifren)\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+];

@@ -12,6 +12,8 @@ import type { Decision, FindingCode } from "@toolform/core";
 export interface ToolformMark {
   readonly action: Decision["action"] | "tool_failed" | "unchecked" | "sanitise" | "block_output";
   readonly codes: readonly FindingCode[];
+  /** On a stop: why the run ends. */
+  readonly stopped?: "retry_budget" | "invalid_call";
 }
 
 /**
@@ -27,10 +29,12 @@ export function feedbackMessage(
   decision: Decision,
   toolCall: { readonly id?: string | undefined; readonly name: string },
 ): ToolMessage {
-  return markedMessage(decision.feedback ?? fallbackFeedback(decision), toolCall, {
-    action: decision.action,
-    codes: decision.findings.map((finding) => finding.code),
-  });
+  const codes = decision.findings.map((finding) => finding.code);
+  const mark: ToolformMark =
+    decision.action === "stop"
+      ? { action: "stop", codes, stopped: decision.stopped ?? "invalid_call" }
+      : { action: decision.action, codes };
+  return markedMessage(decision.feedback ?? fallbackFeedback(decision), toolCall, mark);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Guard, ToolSpec } from "@toolform/core";
+import type { Guard, ToolFieldFinding, ToolSpec } from "@toolform/core";
 import { toolSpecOf } from "./tool-spec-of.js";
 
 /**
@@ -46,14 +46,29 @@ export function guardModelTools<T>(guard: Guard, tools: readonly T[]): GuardedMo
     if (removed.has(spec.name)) continue;
     const cleaned = kept.get(spec.name);
     if (cleaned === undefined) continue;
-    out.push(sameSpec(spec, cleaned) ? tool : (openAIDefinition(cleaned) as T));
+    out.push(
+      wasCleaned(guard, guarded.findings, spec.name) ? (openAIDefinition(cleaned) as T) : tool,
+    );
   }
   return { tools: out, specs: guarded.tools };
 }
 
-function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
+/**
+ * True when the policy rewrote what the model reads about this tool: it had
+ * description-channel findings and the policy sanitises them. (Comparing
+ * specs instead would also flag the core's harmless schema normalisation.)
+ *
+ * @example
+ * if (wasCleaned(guard, report.findings, "lookup")) useCleanedDefinition();
+ */
+export function wasCleaned(
+  guard: Guard,
+  findings: readonly ToolFieldFinding[],
+  tool: string,
+): boolean {
   return (
-    a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters)
+    guard.policy.injection.descriptions === "sanitise" &&
+    findings.some((finding) => finding.tool === tool)
   );
 }
 

@@ -79,8 +79,11 @@ describe("guardTools in a LangGraph ToolNode loop", () => {
         { name: "send_email", args: { to: "ceo@evil-corp.test", subject: "s", body: "hello" } },
       ])
       .respond(new AIMessage("done"));
-    await loop(model, guardTools(tools, policyConfig)).invoke(ask);
-    const [first, second] = toolTextsSeen(model, 1);
+    // Each refusal counts against the retry budget; allow both to be answered.
+    const result = await loop(model, guardTools(tools, { ...policyConfig, maxRetries: 5 })).invoke(
+      ask,
+    );
+    const [first, second] = toolMessagesIn(result.messages).map((m) => textOf(m));
     expect(feedbackOf(first ?? "").ok).toBe(false);
     expect(feedbackOf(second ?? "").ok).toBe(false);
     expect(first).not.toContain("attacker@evil.test");

@@ -7,6 +7,7 @@ import {
   type ToolSpec,
 } from "@toolform/core";
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
+import { wasCleaned } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { uncheckedCallText } from "./safe-error-text.js";
 import { ToolCallRefusedError } from "./tool-call-refused-error.js";
@@ -46,7 +47,7 @@ interface ToolCallInput {
  */
 export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput): T {
   const guard = createGuard(policy);
-  return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ToolSpec | null);
+  return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ShownSpec | null);
 }
 
 /**
@@ -72,17 +73,29 @@ export function guardTools<T extends InvokableTool>(
   return out;
 }
 
-// The spec the model is shown after description guarding; undefined when the policy withholds the tool.
+interface ShownSpec {
+  /** What calls are judged against (the guard's reading of the tool). */
+  readonly spec: ToolSpec;
+  /** Set when the policy rewrote the description channel: what the model must be shown instead. */
+  readonly cleaned: ToolSpec | undefined;
+}
+
+// What the model is shown after description guarding; undefined when the policy withholds the tool.
 function guardedSpec(
   tool: InvokableTool,
   guard: Guard,
   onBlock: "throw" | "drop",
-): ToolSpec | null | undefined {
+): ShownSpec | null | undefined {
   const spec = toolSpecOf(tool);
   if (spec === null) return null;
   const guarded = guard.guardToolset([spec]);
   const kept = guarded.tools.find((t) => t.name === spec.name);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) {
+    return {
+      spec: kept,
+      cleaned: wasCleaned(guard, guarded.findings, spec.name) ? kept : undefined,
+    };
+  }
   if (onBlock === "drop") return undefined;
   throw new ToolformError(
     "ToolBlockedError",
@@ -90,14 +103,13 @@ function guardedSpec(
   );
 }
 
-function wrap<T extends InvokableTool>(tool: T, guard: Guard, spec: ToolSpec | null): T {
-  const original = spec === null ? null : toolSpecOf(tool);
-  const cleaned = spec !== null && original !== null && !sameSpec(original, spec);
+function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec | null): T {
+  const cleaned = shown?.cleaned;
   const invoke = async (input: unknown, config?: { configurable?: { thread_id?: unknown } }) => {
     const call = isToolCall(input) ? input : undefined;
     const args = call === undefined ? input : call.args;
     const threadId = config?.configurable?.thread_id;
-    const tools = spec === null ? [] : [spec];
+    const tools = shown === null ? [] : [shown.spec];
     const ctx = typeof threadId === "string" ? { tools, runId: threadId } : { tools };
     const meta = { ...(call?.id === undefined ? {} : { id: call.id }), name: tool.name };
     let decision: Awaited<ReturnType<Guard["decide"]>>;
@@ -132,11 +144,10 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, spec: ToolSpec | n
   return new Proxy(tool, {
     get(target, property, receiver) {
       if (property === "invoke") return invoke;
-      if (cleaned && property === "description") return spec.description ?? "";
+      if (cleaned !== undefined && property === "description") return cleaned.description ?? "";
       // The cleaned JSON Schema is what bindTools reads; the tool's own schema still parses at invoke.
-      if (cleaned && property === "schema") return spec.parameters;
-      const value = Reflect.get(target, property, receiver);
-      return value;
+      if (cleaned !== undefined && property === "schema") return cleaned.parameters;
+      return Reflect.get(target, property, receiver);
     },
   });
 }
@@ -146,11 +157,5 @@ function isToolCall(input: unknown): input is ToolCallInput {
     typeof input === "object" &&
     input !== null &&
     (input as { type?: unknown }).type === "tool_call"
-  );
-}
-
-function sameSpec(a: ToolSpec, b: ToolSpec): boolean {
-  return (
-    a.description === b.description && JSON.stringify(a.parameters) === JSON.stringify(b.parameters)
   );
 }

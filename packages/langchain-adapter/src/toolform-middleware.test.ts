@@ -1,6 +1,7 @@
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
 import { tool } from "@langchain/core/tools";
+import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { createAgent, createMiddleware, toolRetryMiddleware } from "langchain";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -175,7 +176,7 @@ describe("toolformMiddleware with createAgent", () => {
     const spy = createMiddleware({
       name: "Spy",
       wrapModelCall: (request, handler) => {
-        bound.push(request.tools);
+        bound.push(request.tools.map((t) => convertToOpenAITool(t as never)));
         return handler(request);
       },
     });
@@ -255,10 +256,49 @@ describe("toolformMiddleware with createAgent", () => {
     });
     const result = await agent.invoke(ask);
     expect(ran).toHaveLength(0);
-    expect(model.callCount).toBeLessThanOrEqual(4);
-    const last = result.messages.at(-1);
-    expect(toolformMark(last)?.action).toBe("stop");
-    expect(feedbackOf(textOf(last)).ok).toBe(false);
+    expect(model.callCount).toBeLessThanOrEqual(3);
+    const stopped = toolMessagesIn(result.messages).at(-1);
+    expect(toolformMark(stopped)?.action).toBe("stop");
+    expect(feedbackOf(textOf(stopped)).ok).toBe(false);
+    // The run ends with ToolForm's closing answer in place of another model call.
+    const last = result.messages.at(-1) as AIMessage;
+    expect(AIMessage.isInstance(last)).toBe(true);
+    expect(last.tool_calls ?? []).toEqual([]);
+    expect(last.response_metadata.toolform).toEqual({
+      stopped: "retry_budget",
+      tool: "get_weather",
+    });
+  });
+
+  it("onInvalid: stop ends the run at the first invalid call", async () => {
+    const { ran, tools } = makeTools();
+    const model = fakeModel()
+      .respondWithTools([{ name: "get_weather", args: { city: 1 } }])
+      .respond(new AIMessage("never reached"));
+    const agent = createAgent({
+      model,
+      tools,
+      middleware: [toolformMiddleware({ onInvalid: "stop" })],
+    });
+    const result = await agent.invoke(ask);
+    expect(model.callCount).toBe(1);
+    expect(ran).toHaveLength(0);
+    expect((result.messages.at(-1) as AIMessage).response_metadata.toolform).toMatchObject({
+      stopped: "invalid_call",
+    });
+  });
+
+  it("adds no graph step to the loop: ten tool turns fit the default recursion limit", async () => {
+    const { ran, tools } = makeTools();
+    const model = fakeModel();
+    for (let i = 0; i < 10; i++)
+      model.respondWithTools([{ name: "get_weather", args: { city: `c${i}` } }]);
+    model.respond(new AIMessage("done"));
+    const result = await createAgent({ model, tools, middleware: [toolformMiddleware()] }).invoke(
+      ask,
+    );
+    expect(ran).toHaveLength(10);
+    expect(textOf(result.messages.at(-1))).toBe("done");
   });
 
   it("each invocation gets its own retry budget", async () => {

@@ -1,4 +1,4 @@
-import { AIMessage, type BaseMessage, type ToolMessage } from "@langchain/core/messages";
+import { AIMessage } from "@langchain/core/messages";
 import {
   createGuard,
   type Decision,
@@ -9,15 +9,16 @@ import {
 } from "@toolform/core";
 import { z } from "zod/v4";
 import { defineMiddleware } from "./define-middleware.js";
-import { feedbackMessage, markedMessage, toolformMark } from "./feedback-message.js";
+import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { guardModelTools } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
 import { BoundedMap, mintRunId } from "./run-identity.js";
 import { toolFailedText, uncheckedCallText } from "./safe-error-text.js";
+import { stopIn, stopMessage } from "./stop-message.js";
 import { toolSpecOf } from "./tool-spec-of.js";
 
-const MAX_TRACKED_RUNS = 1024;
+const MAX_TRACKED = 1024;
 
 // One field of agent state: the run identity minted in beforeAgent, read by every hook.
 const stateSchema = z.object({ toolformRunId: z.string().optional() });
@@ -32,16 +33,18 @@ const stateSchema = z.object({ toolformRunId: z.string().optional() });
  *   it (it never throws: a throw would end the run). A tool that throws is
  *   answered the same way, without stack or file paths. Tool output is
  *   scanned before the model reads it.
- * - `afterModel` turns `invalid_tool_calls` (arguments that are not JSON,
- *   which createAgent otherwise drops, ending the run) into feedback, or into
- *   a call when the bounded JSON repair fixes them.
- * - `wrapModelCall` strips or withholds poisoned tool descriptions.
- * - `beforeModel` ends the run when the policy says stop (`onInvalid:
- *   "stop"`, or the retry budget is spent).
+ * - `wrapModelCall` strips or withholds poisoned tool descriptions before the
+ *   model sees them; turns `invalid_tool_calls` in the reply (arguments that
+ *   are not JSON, which createAgent would drop, ending the run) into calls
+ *   that get feedback, or that run when the bounded JSON repair fixes them;
+ *   and ends the run in place of the next model call when the policy says
+ *   stop (`onInvalid: "stop"`, or the retry budget is spent).
  *
- * Place it first in `middleware`, before `toolRetryMiddleware`, so its
- * feedback is what the model reads. Each invocation gets its own retry
- * budget (the run id is kept in the `toolformRunId` state field).
+ * It adds no graph step to the agent loop (only one at the start and one at
+ * the end of a run), so the recursion limit means what it meant. Place it
+ * first in `middleware`, before `toolRetryMiddleware`, so its feedback is
+ * what the model reads. Each invocation gets its own retry budget (the run id
+ * is kept in the `toolformRunId` state field).
  *
  * @param policy A `definePolicy` result, its plain config, or a guard; defaults apply without one.
  *
@@ -60,10 +63,10 @@ const stateSchema = z.object({ toolformRunId: z.string().optional() });
  */
 export function toolformMiddleware(policy?: PolicyInput) {
   const guard: Guard = createGuard(policy);
-  // What the model was shown in this run: the toolset its calls are judged against.
-  const shown = new BoundedMap<string, readonly ToolSpec[]>(MAX_TRACKED_RUNS);
-  // Calls afterModel already judged (repaired JSON), so wrapToolCall does not count them twice.
-  const judged = new BoundedMap<string, Decision>(MAX_TRACKED_RUNS);
+  // What the model was shown in each run: the toolset its calls are judged against.
+  const shown = new BoundedMap<string, readonly ToolSpec[]>(MAX_TRACKED);
+  // Unparsable calls judged in wrapModelCall (their raw text is gone from the message by wrapToolCall).
+  const judged = new BoundedMap<string, Decision>(MAX_TRACKED);
 
   const context = (runId: string | undefined, tools: readonly ToolSpec[]): DecisionContext =>
     runId === undefined ? { tools } : { tools, runId };
@@ -76,86 +79,48 @@ export function toolformMiddleware(policy?: PolicyInput) {
       toolformRunId: mintRunId(runtime.configurable?.thread_id),
     }),
 
-    beforeModel: {
-      canJumpTo: ["end"],
-      hook: (state) => (stopRequested(state.messages) ? { jumpTo: "end" } : undefined),
-    },
-
-    wrapModelCall: (request, handler) => {
+    wrapModelCall: async (request, handler) => {
+      const stop = stopIn(request.messages);
+      if (stop !== undefined) return stopMessage(stop);
+      const runId = request.state.toolformRunId;
       const { tools, specs } = guardModelTools(guard, request.tools);
-      shown.set(request.state.toolformRunId ?? "", specs);
-      return handler(
-        tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i])
-          ? request
-          : { ...request, tools },
-      );
-    },
+      shown.set(runId ?? "", specs);
+      const unchanged =
+        tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i]);
+      const response = await handler(unchanged ? request : { ...request, tools });
+      const invalid = response.invalid_tool_calls ?? [];
+      if (invalid.length === 0) return response;
 
-    afterModel: {
-      canJumpTo: ["model", "end"],
-      hook: async (state) => {
-        const last = state.messages.at(-1);
-        if (last === undefined || !AIMessage.isInstance(last)) return undefined;
-        const invalid = last.invalid_tool_calls ?? [];
-        if (invalid.length === 0) return undefined;
-        const runId = state.toolformRunId;
-        const tools = shown.get(runId ?? "") ?? [];
-        const calls = [...(last.tool_calls ?? [])];
-        const answers: ToolMessage[] = [];
-        let stop = false;
-        for (const [index, bad] of invalid.entries()) {
-          const id = bad.id ?? `toolform_invalid_${last.id ?? "call"}_${index}`;
-          const name = bad.name ?? "";
-          let decision: Decision;
-          try {
-            decision = await guard.decide(
-              { id, name, arguments: bad.args ?? "" },
-              context(runId, tools),
-            );
-          } catch {
-            calls.push({ id, name, args: {}, type: "tool_call" });
-            answers.push(
-              markedMessage(
-                uncheckedCallText(name),
-                { id, name },
-                { action: "unchecked", codes: [] },
-              ),
-            );
-            continue;
-          }
-          if (decision.action === "execute") {
-            judged.set(id, decision);
-            calls.push({
-              id,
-              name: decision.resolvedName ?? name,
-              args: { ...decision.arguments },
-              type: "tool_call",
-            });
-            continue;
-          }
-          // The call stays in the AI message (with empty arguments) so the feedback answers a
-          // declared call: providers reject a tool result whose call is missing.
+      // Each unparsable call becomes a declared call (so its feedback answers it, as providers
+      // require), carrying the decision made here on the raw text the model wrote.
+      const calls = [...(response.tool_calls ?? [])];
+      for (const [index, bad] of invalid.entries()) {
+        const id = bad.id ?? `toolform_${runId ?? "run"}_${response.id ?? "reply"}_${index}`;
+        const name = bad.name ?? "";
+        try {
+          const decision = await guard.decide(
+            { id, name, arguments: bad.args ?? "" },
+            context(runId, specs),
+          );
+          judged.set(id, decision);
+          const args = decision.action === "execute" ? { ...decision.arguments } : {};
+          calls.push({ id, name: decision.resolvedName ?? name, args, type: "tool_call" });
+        } catch {
           calls.push({ id, name, args: {}, type: "tool_call" });
-          answers.push(feedbackMessage(decision, { id, name }));
-          if (decision.action === "stop") stop = true;
         }
-        const rewritten = new AIMessage({
-          content: last.content,
-          ...(last.id === undefined ? {} : { id: last.id }),
-          ...(last.name === undefined ? {} : { name: last.name }),
-          additional_kwargs: last.additional_kwargs,
-          response_metadata: last.response_metadata,
-          ...(last.usage_metadata === undefined ? {} : { usage_metadata: last.usage_metadata }),
-          tool_calls: calls,
-          invalid_tool_calls: [],
-        });
-        const answered = new Set(answers.map((m) => m.tool_call_id));
-        const pending = calls.some((call) => call.id === undefined || !answered.has(call.id));
-        const messages: BaseMessage[] = [rewritten, ...answers];
-        if (stop) return { messages, jumpTo: "end" as const };
-        // With nothing left to run, go straight back to the model so it reads the feedback.
-        return pending ? { messages } : { messages, jumpTo: "model" as const };
-      },
+      }
+      return new AIMessage({
+        content: response.content,
+        ...(response.id === undefined ? {} : { id: response.id }),
+        ...(response.name === undefined ? {} : { name: response.name }),
+        additional_kwargs: response.additional_kwargs,
+        response_metadata: response.response_metadata,
+        ...(response.usage_metadata === undefined
+          ? {}
+          : { usage_metadata: response.usage_metadata }),
+        tool_calls: calls,
+        invalid_tool_calls: [],
+      });
     },
 
     wrapToolCall: async (request, handler) => {
@@ -192,10 +157,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
         return markedMessage(
           toolFailedText(name, error),
           { ...(id === undefined ? {} : { id }), name },
-          {
-            action: "tool_failed",
-            codes: [],
-          },
+          { action: "tool_failed", codes: [] },
         );
       }
     },
@@ -209,14 +171,4 @@ export function toolformMiddleware(policy?: PolicyInput) {
       return undefined;
     },
   });
-}
-
-// A stop decision answers a call in the latest tool round; the run ends before the model is asked again.
-function stopRequested(messages: readonly BaseMessage[]): boolean {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i];
-    if (message === undefined || AIMessage.isInstance(message)) return false;
-    if (toolformMark(message)?.action === "stop") return true;
-  }
-  return false;
 }

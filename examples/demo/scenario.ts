@@ -60,6 +60,6 @@ export const moves: readonly Move[] = [
     args: { to: "billing@\u0430cme.example", amount: 980, currency: "EUR" },
   },
   {
-    text: "Paid INV-1042: 120.50 EUR to billing@acme.example (TX-7731). I did not send the e-mail or the second transfer: both were refused.",
+    text: "Paid INV-1042: 120.50 EUR to billing@acme.example (TX-7731). The e-mail was refused, and the second transfer was stopped: billing@аcme.example only looks like acme.example.",
   },
 ];

@@ -6,6 +6,9 @@ import { admittedTypes, itemSchema, propertySchema } from "./schema-view.js";
 /**
  * `"normalized"`: the seed's grading rule (for comparing values, case folded).
  * `"repair"`: only changes that cannot alter meaning (for executing).
+ *
+ * @example
+ * const mode: CoerceMode = "repair";
  */
 export type CoerceMode = "normalized" | "repair";
 

@@ -5,7 +5,12 @@ import addFormatsImport from "ajv-formats";
 import type { JSONSchema } from "./json-schema.js";
 import { compilePattern, re2Engine } from "./re2-engine.js";
 
-/** The JSON Schema dialects ToolForm compiles. */
+/**
+ * The JSON Schema dialects ToolForm compiles.
+ *
+ * @example
+ * const draft: Draft = "2020-12";
+ */
 export type Draft = "draft-07" | "2019-09" | "2020-12";
 type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 
@@ -14,13 +19,21 @@ type AnyAjv = Ajv | Ajv2019 | Ajv2020;
  * at the root (also through allOf/anyOf/oneOf/$ref/if-then-else), and root
  * patternProperties. `null` when the rule does not apply (no `properties`, or
  * the schema itself decides with `additionalProperties`/`unevaluatedProperties`).
+ *
+ * @example
+ * compileSchema({ properties: { a: {} } }).root?.names.has("a"); // true
  */
 export interface RootDeclarations {
   readonly names: ReadonlySet<string>;
   readonly patterns: readonly { test(input: string): boolean }[];
 }
 
-/** A schema compiled once: ajv's validator plus what the unknown-argument rule needs. */
+/**
+ * A schema compiled once: ajv's validator plus what the unknown-argument rule needs.
+ *
+ * @example
+ * const { validate, root } = compileSchema({ type: "object" });
+ */
 export interface CompiledSchema {
   readonly validate: ValidateFunction;
   readonly root: RootDeclarations | null;
@@ -105,7 +118,12 @@ function draftOf(schema: JSONSchema): Draft | "unknown" {
   return "unknown";
 }
 
-/** Internal hook: how many schemas have been compiled (tests assert cache hits with it). */
+/**
+ * Internal hook: how many schemas have been compiled (tests assert cache hits with it).
+ *
+ * @example
+ * const before = compileCounter.count; // … validate … then compare
+ */
 export const compileCounter = { count: 0 };
 
 /**

@@ -1,4 +1,9 @@
-/** A call found in a reply before validation: the name, and the arguments as written. */
+/**
+ * A call found in a reply before validation: the name, and the arguments as written.
+ *
+ * @example
+ * const raw: RawCall = { name: "get_weather", arguments: '{"city":"Paris"}' };
+ */
 export interface RawCall {
   readonly name: string;
   /** An object, JSON text (OpenAI writes arguments as a string), or absent. */

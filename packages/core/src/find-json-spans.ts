@@ -1,4 +1,9 @@
-/** A stretch of a reply that may hold calls: where it is, and the JSON text inside. */
+/**
+ * A stretch of a reply that may hold calls: where it is, and the JSON text inside.
+ *
+ * @example
+ * const span: Span = { start: 0, end: 2, json: "{}", truncated: false };
+ */
 export interface Span {
   /** Start and end (exclusive) of what to cut from the reply if it holds calls. */
   readonly start: number;

@@ -1,7 +1,12 @@
 import type { ErrorObject } from "ajv";
 import { joinPath, pointerToDotted } from "./json-path.js";
 
-/** The five value buckets of a ValidationReport, filled from ajv's errors. */
+/**
+ * The five value buckets of a ValidationReport, filled from ajv's errors.
+ *
+ * @example
+ * const buckets: ErrorBuckets = emptyBuckets();
+ */
 export interface ErrorBuckets {
   missingRequired: string[];
   unknownArgs: string[];

@@ -87,3 +87,14 @@ describe("normalizeCall", () => {
     expect(out.city).toBe("y");
   });
 });
+
+describe("normalizeCall: hostile input", () => {
+  it("returns on cyclic and very deep arguments", () => {
+    const cyclic: Record<string, unknown> = { city: "A" };
+    cyclic.self = cyclic;
+    expect(normalize(cyclic).city).toBe("a");
+    let deep: unknown = "X";
+    for (let i = 0; i < 10_000; i++) deep = [deep, 1];
+    expect(() => normalize({ tags: deep as string[] })).not.toThrow();
+  });
+});

@@ -1,7 +1,12 @@
 import { jsonrepair } from "jsonrepair";
 import type { Repair } from "./repair.js";
 
-/** Arguments read into an object, with the JSON repairs it took (if any). */
+/**
+ * Arguments read into an object, with the JSON repairs it took (if any).
+ *
+ * @example
+ * const read: ParsedArguments = parseArguments("{}", { repairJson: false }); // { ok: true, value: {}, repairs: [] }
+ */
 export type ParsedArguments =
   | { readonly ok: true; readonly value: Record<string, unknown>; readonly repairs: Repair[] }
   | { readonly ok: false; readonly reason: string };
@@ -77,6 +82,9 @@ function repair(raw: string): ParsedArguments {
 /**
  * True when the text stops inside a string or with a bracket still open:
  * the signature of a reply cut off by a token limit.
+ *
+ * @example
+ * isTruncated('{"city": "Par'); // true
  */
 export function isTruncated(text: string): boolean {
   let depth = 0;

@@ -1,7 +1,12 @@
 import { type CompiledSchema, compileSchema } from "./compile-validator.js";
 import type { JSONSchema } from "./json-schema.js";
 
-/** A compiled schema, or the reason it could not be compiled (cached too: no retry storms). */
+/**
+ * A compiled schema, or the reason it could not be compiled (cached too: no retry storms).
+ *
+ * @example
+ * const entry: CacheEntry = compiledFor({ type: "object" });
+ */
 export type CacheEntry =
   | { readonly ok: true; readonly compiled: CompiledSchema }
   | { readonly ok: false; readonly reason: string; readonly cause: unknown };
@@ -113,14 +118,24 @@ function contentKey(schema: unknown): string {
   return write(schema);
 }
 
-/** Internal: empties both cache layers (tests). */
+/**
+ * Internal: empties both cache layers (tests).
+ *
+ * @example
+ * clearSchemaCache();
+ */
 export function clearSchemaCache(): void {
   byContent.clear();
   byText.clear();
   byIdentity = new WeakMap();
 }
 
-/** Internal: number of content entries held (tests assert the bound). */
+/**
+ * Internal: number of content entries held (tests assert the bound).
+ *
+ * @example
+ * schemaCacheSize() <= 2048; // true
+ */
 export function schemaCacheSize(): number {
   return byContent.size;
 }

@@ -2,7 +2,12 @@ import { toToolSpecs } from "./to-tool-specs.js";
 import { toolNameKey } from "./tool-name-key.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
 
-/** A toolset read once, with O(1) name resolution. */
+/**
+ * A toolset read once, with O(1) name resolution.
+ *
+ * @example
+ * const index: ToolsetIndex = indexToolset(tools);
+ */
 export interface ToolsetIndex {
   readonly specs: readonly ToolSpec[];
   /** The tool a (possibly sloppy) name resolves to, or `undefined`. */

@@ -102,7 +102,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
             { id, name, arguments: bad.args ?? "" },
             context(runId, specs),
           );
-          judged.set(id, decision);
+          judged.set(judgedKey(runId, id), decision);
           const args = decision.action === "execute" ? { ...decision.arguments } : {};
           calls.push({ id, name: decision.resolvedName ?? name, args, type: "tool_call" });
         } catch {
@@ -127,8 +127,10 @@ export function toolformMiddleware(policy?: PolicyInput) {
       const { toolCall } = request;
       const runId = request.state.toolformRunId;
       const id = toolCall.id;
-      let decision = id === undefined ? undefined : judged.get(id);
-      if (decision !== undefined && id !== undefined) judged.delete(id);
+      // Keyed by run as well: some providers reuse call ids ("call_0") across runs.
+      const key = id === undefined ? undefined : judgedKey(runId, id);
+      let decision = key === undefined ? undefined : judged.get(key);
+      if (key !== undefined) judged.delete(key);
       if (decision === undefined) {
         const fallback = request.tool === undefined ? null : toolSpecOf(request.tool);
         const tools = shown.get(runId ?? "") ?? (fallback === null ? [] : [fallback]);
@@ -171,4 +173,8 @@ export function toolformMiddleware(policy?: PolicyInput) {
       return undefined;
     },
   });
+}
+
+function judgedKey(runId: string | undefined, callId: string): string {
+  return `${runId ?? ""}\u0000${callId}`;
 }

@@ -8,7 +8,7 @@ interface Column {
 
 const columns: readonly Column[] = [
   { title: "TOOL", cell: (f) => f.tool ?? "", max: 28 },
-  { title: "FIELD", cell: (f) => f.field ?? "", max: 40 },
+  { title: "FIELD", cell: (f) => f.field ?? "", max: 56 },
   { title: "SPAN", cell: (f) => (f.start === undefined ? "" : `${f.start}-${f.end}`), max: 11 },
   { title: "SEVERITY", cell: (f) => f.severity, max: 8 },
   { title: "RULE", cell: (f) => f.ruleId, max: 36 },

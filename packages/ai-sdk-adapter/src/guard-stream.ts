@@ -9,14 +9,14 @@ interface StreamPart {
  * Judges each `tool-call` part of a model stream before passing it on. Every
  * other part passes through unchanged and in order; with `hold`, the
  * `tool-input-*` parts of a call wait for its judgement and are dropped when
- * it is refused.
+ * it is refused or its arguments are hostile.
  *
  * @example
  * const stream = guardStream(result.stream, (call) => judgeToolCall(guard, call, tools), true);
  */
 export function guardStream<P extends StreamPart>(
   stream: ReadableStream<P>,
-  judge: (part: ToolCallPart) => Promise<ToolCallJudgement>,
+  judge: (part: ToolCallPart, options: { readonly hold: boolean }) => Promise<ToolCallJudgement>,
   hold: boolean,
 ): ReadableStream<P> {
   const held = new Map<string, P[]>();
@@ -42,11 +42,11 @@ export function guardStream<P extends StreamPart>(
           return;
         }
         const call = part as unknown as ToolCallPart;
-        const judgement = await judge(call);
+        const judgement = await judge(call, { hold });
         const input = held.get(call.toolCallId) ?? [];
         held.delete(call.toolCallId);
         if (judgement.kind === "pass") {
-          for (const inputPart of input) controller.enqueue(inputPart);
+          if (!judgement.hideInput) for (const inputPart of input) controller.enqueue(inputPart);
           controller.enqueue(judgement.part as unknown as P);
           return;
         }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Decision, Guard, ToolSpec } from "@toolform/core";
+import { type Decision, type Guard, resolveToolName, type ToolSpec } from "@toolform/core";
 import { isGuarded } from "./guarded-tool-names.js";
 
 /** A `tool-call` part of a model response (the same in spec v2–v4). */
@@ -12,24 +12,27 @@ export interface ToolCallPart {
 }
 
 /**
- * What to do with one tool call the model produced: pass it on (repaired),
- * leave it to a guarded tool's own validation to refuse, or replace it with
- * ToolForm's feedback because nothing else would stop it.
+ * What to do with one tool call the model produced: pass it on (repaired,
+ * and with `hideInput` when its streamed input must not be shown), or
+ * replace it with ToolForm's feedback because nothing else would stop it.
  *
  * @example
- * const verdict = await judgeToolCall(guard, part, specs);
+ * const judgement = await judgeToolCall(guard, part, specs, { hold: true });
  */
 export type ToolCallJudgement =
-  | { readonly kind: "pass"; readonly part: ToolCallPart }
+  | { readonly kind: "pass"; readonly part: ToolCallPart; readonly hideInput: boolean }
   | { readonly kind: "refuse"; readonly decision: Decision };
 
 /**
- * Judges a tool call with the guard. A call to run is rewritten with the
- * resolved name and repaired arguments, so the SDK parses and records what
- * will execute. A refused call to a tool `guardTools` wraps with the same
- * guard passes unchanged: that tool's validation refuses it and the model
- * reads the SDK's tool error. So does a call the SDK cannot run anyway. Any
- * other refused call is replaced by ToolForm's feedback.
+ * Judges a tool call the model produced.
+ *
+ * A call to a tool `guardTools` wraps with the same guard is that tool's to
+ * judge (one decision, one event): it only gets its resolved name here, and
+ * with `hold` a stateless verdict says whether its streamed input is hostile.
+ * Any other call is decided here: one to run is rewritten with the resolved
+ * name and repaired arguments, so the SDK records what will execute; one the
+ * SDK cannot run anyway (unknown tool, unreadable input) passes unchanged for
+ * the SDK and `repairToolCall` to answer; the rest is replaced by feedback.
  *
  * @example
  * await judgeToolCall(guard, { type: "tool-call", toolCallId: "1", toolName: "Weather", input: '{"days":"7"}' }, specs);
@@ -38,10 +41,25 @@ export async function judgeToolCall(
   guard: Guard,
   part: ToolCallPart,
   tools: readonly ToolSpec[],
+  { hold = false }: { readonly hold?: boolean } = {},
 ): Promise<ToolCallJudgement> {
-  if (part.providerExecuted === true) return { kind: "pass", part };
-  // The middleware's retry budget is counted from the prompt (see retry-budget.ts);
-  // a throwaway run keeps the guard's own per-run state out of it.
+  if (part.providerExecuted === true) return { kind: "pass", part, hideInput: false };
+
+  const resolved = resolveToolName(part.toolName, tools);
+  if (resolved !== null && isGuarded(guard, resolved) && isJsonObject(part.input)) {
+    const renamed = resolved === part.toolName ? part : { ...part, toolName: resolved };
+    if (!hold) return { kind: "pass", part: renamed, hideInput: false };
+    const verdict = await guard.validateToolCalls([{ name: resolved, arguments: part.input }], {
+      tools,
+    });
+    const hostile = verdict.calls.some((c) =>
+      c.findings.some((f) => f.code === "argument_injection"),
+    );
+    return { kind: "pass", part: renamed, hideInput: hostile };
+  }
+
+  // The middleware ends runs from the prompt (run-stop.ts); a throwaway run
+  // keeps the guard's per-run budget out of this decision.
   const runId = `ai-sdk-middleware:${randomUUID()}`;
   let decision: Decision;
   try {
@@ -52,20 +70,25 @@ export async function judgeToolCall(
   } finally {
     guard.resetRun(runId);
   }
+  const hostile = decision.findings.some((f) => f.code === "argument_injection");
   if (decision.action === "execute" && decision.resolvedName !== null) {
+    const input = JSON.stringify(decision.arguments);
     return {
       kind: "pass",
-      part: { ...part, toolName: decision.resolvedName, input: JSON.stringify(decision.arguments) },
+      part: { ...part, toolName: decision.resolvedName, input },
+      hideInput: hostile,
     };
   }
-  if (decision.resolvedName !== null && isGuarded(guard, decision.resolvedName)) {
-    return { kind: "pass", part: { ...part, toolName: decision.resolvedName } };
-  }
-  // The SDK never runs a call to an unknown tool or with unreadable input; it
-  // answers it itself (and `repairToolCall` with ToolForm's feedback). Only a
-  // hostile one is taken out of its hands, as its error would quote the input.
   const unrunnable = decision.resolvedName === null || decision.validation.malformed;
-  const hostile = decision.findings.some((f) => f.code === "argument_injection");
-  if (unrunnable && !hostile) return { kind: "pass", part };
+  if (unrunnable && !hostile) return { kind: "pass", part, hideInput: false };
   return { kind: "refuse", decision };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }

@@ -145,4 +145,34 @@ describe("toolformMiddleware", () => {
       id: "acme.web_search",
     });
   });
+
+  it("with guardTools on the same policy: one decision and one event per call, hostile input hidden", async () => {
+    const events: { type: string; action: string }[] = [];
+    const policy = { onEvent: (e: { type: string; action: string }) => events.push(e) };
+    const { send, sent } = mailer();
+    const model = scriptedModel(kit, [
+      { calls: [{ name: "send_email", input: { to: "a@example.com", body: payload } }] },
+      { calls: [{ name: "send_email", input: { to: "a@example.com", body: "Lunch at noon?" } }] },
+    ]);
+    const result = streamText({
+      model: wrapLanguageModel({
+        model: model as never,
+        middleware: toolformMiddleware({ holdToolInput: true }, policy),
+      }),
+      tools: guardTools({ send_email: send }, policy),
+      prompt: "go",
+      stopWhen: stepCountIs(4),
+    });
+    const parts: { type: string }[] = [];
+    for await (const part of result.fullStream) parts.push(part);
+    expect(sent).toEqual([{ to: "a@example.com", body: "Lunch at noon?" }]);
+    expect(events.filter((e) => e.type === "tool_call").map((e) => e.action)).toEqual([
+      "block",
+      "execute",
+    ]);
+    const deltas = parts.filter((p) => p.type === "tool-input-delta");
+    expect(deltas).toHaveLength(1);
+    expect(JSON.stringify(deltas)).toContain("Lunch at noon?");
+    expect(parts.some((p) => p.type === "tool-error")).toBe(true);
+  });
 });

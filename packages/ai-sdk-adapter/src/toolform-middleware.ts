@@ -68,6 +68,13 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
     : {};
   const guard: Guard = resolveGuard(twoArguments ? second : (first as PolicyInput | undefined));
   const outputs = new OutputCache();
+  // Every step of a run sends the same tools: judge them (and report findings) once.
+  let lastTools: { key: string; tools: RequestTool[] | undefined } | undefined;
+  const visibleTools = (tools: readonly RequestTool[] | undefined) => {
+    const key = JSON.stringify(tools ?? null);
+    if (lastTools?.key !== key) lastTools = { key, tools: guardRequestTools(guard, tools) };
+    return lastTools.tools;
+  };
 
   const stopped = (params: CallParams) => {
     const stop = runStop(params.prompt, guard.policy);
@@ -76,7 +83,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
 
   const middleware = {
     async transformParams({ params }: { params: CallParams }) {
-      const tools = guardRequestTools(guard, params.tools);
+      const tools = visibleTools(params.tools);
       const prompt = await guardPrompt(guard, params.prompt, outputs);
       return { ...params, prompt, ...(tools === undefined ? {} : { tools }) };
     },
@@ -125,7 +132,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
         ...result,
         stream: guardStream(
           result.stream,
-          (part) => judgeToolCall(guard, part, tools),
+          (part, judgeOptions) => judgeToolCall(guard, part, tools, judgeOptions),
           options.holdToolInput === true,
         ),
       };

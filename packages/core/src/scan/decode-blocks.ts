@@ -82,17 +82,13 @@ export function decodeBlocks(text: string, budget: number): DecodedBlock[] {
     if (!text.includes(needle)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m && left > 0; m = pattern.exec(text)) {
-      if (m[0].length > maxBlock) continue;
+      const raw = m[0].trimEnd().replace(/,$/, "");
+      if (raw.length > maxBlock) continue;
       const groups =
         encoding === "hex"
-          ? (m[0].replace(/\\x/g, "").match(/../g) ?? [])
-          : (m[0].match(/[01]{8}/g) ?? []);
-      take(
-        m.index,
-        m.index + m[0].length,
-        encoding,
-        fromBytes(groups, encoding === "hex" ? 16 : 2),
-      );
+          ? (raw.replace(/\\x/g, "").match(/../g) ?? [])
+          : (raw.match(/[01]{8}/g) ?? []);
+      take(m.index, m.index + raw.length, encoding, fromBytes(groups, encoding === "hex" ? 16 : 2));
     }
   }
   return blocks;
@@ -125,6 +121,8 @@ function utf8(bytes: Uint8Array): string | undefined {
 // words in them; hashes and keys decode to binary noise.
 function readable(decoded: string): boolean {
   if (decoded.length < 8) return false;
+  // Base64 inside base64: decoded again one layer down (depth-bounded).
+  if (/^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(decoded)) return true;
   let printable = 0;
   for (let i = 0; i < decoded.length; i++) {
     const c = decoded.charCodeAt(i);

@@ -7,6 +7,18 @@ import { allRules } from "./rules/index.js";
 
 const defaultIndex = anchorIndex(allRules);
 
+/**
+ * How much text the rule patterns were run over (for tests that check the
+ * scan stays linear: every pattern is bounded, so this is the work).
+ *
+ * @example
+ * const work: ScanWork = { matched: 0, decoded: 0 };
+ */
+export interface ScanWork {
+  matched: number;
+  decoded: number;
+}
+
 /** Findings past this many per scan are dropped: the verdict is settled long before. */
 export const maxFindings = 512;
 
@@ -23,6 +35,7 @@ export function matchRules(
   original: string,
   channel: Channel,
   rules: readonly Rule[] = allRules,
+  work?: ScanWork,
 ): ScanFinding[] {
   const findings: ScanFinding[] = [];
   const { text } = norm;
@@ -40,6 +53,7 @@ export function matchRules(
       const from = Math.max(windows[w] as number, lastEnd);
       const until = windows[w + 1] as number;
       const slice = text.slice(from, Math.min(text.length, until + reach));
+      if (work) work.matched += slice.length;
       pattern.lastIndex = 0;
       for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
         if (m[0].length === 0) {

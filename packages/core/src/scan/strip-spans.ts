@@ -32,10 +32,16 @@ export function stripSpans(text: string, findings: readonly ScanFinding[]): stri
     at = end;
   }
   out += text.slice(at);
-  return out
-    .replace(/<(\w{1,20})>\s*<\/\1>/g, "")
-    .replace(/[ \t]{2,}/g, " ")
-    .trim();
+  return (
+    out
+      // Emphasis and role tags around a stripped instruction are left orphaned.
+      .replace(
+        /<\/?\s{0,4}(?:important|system|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)\s{0,4}>/gi,
+        "",
+      )
+      .replace(/[ \t]{2,}/g, " ")
+      .trim()
+  );
 }
 
 function sentenceAround(text: string, start: number, end: number): [number, number] {

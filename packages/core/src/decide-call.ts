@@ -5,6 +5,7 @@ import { injectionMode, isRejecting, refusalCodes, schemaCodes } from "./finding
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
 import type { RetryBudget } from "./retry-budget.js";
+import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
 import { toolSpecsFor } from "./tool-specs-for.js";
@@ -78,7 +79,7 @@ export async function decideCall(
     tool: evaluation.name,
     resolvedName: evaluation.resolvedName,
     arguments: evaluation.executable,
-    originalArguments: call.arguments,
+    originalArguments: call?.arguments,
     findings,
     repairs: evaluation.repairs,
     validation: evaluation.validation,
@@ -93,7 +94,7 @@ export async function decideCall(
         };
   emitEvent(policy, {
     type: "tool_call",
-    tool,
+    tool: safeToolName(tool),
     action,
     codes: [...new Set(findings.map((f) => f.code))],
     channel: "argument",

@@ -8,6 +8,7 @@ import type { Policy } from "./policy-types.js";
 import type { Repair } from "./repair.js";
 import { repairArguments } from "./repair-arguments.js";
 import { resolveToolName } from "./resolve-tool-name.js";
+import { safePath } from "./safe-text.js";
 import { scan } from "./scan.js";
 import { type ArgumentFinding, redactArguments, scanArguments } from "./scan-arguments.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
@@ -75,7 +76,7 @@ function scanRaw(raw: unknown): ArgumentFinding[] {
 }
 
 function injectionFinding(finding: ArgumentFinding, redacted: boolean): CallFinding {
-  const where = finding.path === "" ? "arguments" : finding.path;
+  const where = finding.path === "" ? "arguments" : safePath(finding.path);
   return {
     code: "argument_injection",
     // Category and rule only: the matched text is never copied into a message.
@@ -115,8 +116,8 @@ function validateAsWritten(
  */
 export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEvaluation {
   const { specs, policy } = options;
-  const name = String(call.name);
-  const raw: unknown = call.arguments;
+  const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
+  const raw: unknown = call?.arguments;
   const resolvedName = specs === undefined ? name : resolveToolName(name, specs);
   const tool = specs?.find((spec) => spec.name === resolvedName);
   const findings: CallFinding[] = [];

@@ -1,5 +1,6 @@
 import { buildInvalidHint, buildRefusalHint } from "./build-hint.js";
 import type { Decision } from "./decision.js";
+import { isPlainIdentifier, safePath, safeToolName } from "./safe-text.js";
 import { scan } from "./scan.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
@@ -13,18 +14,6 @@ import type { CallFinding } from "./verdict.js";
  */
 export interface RenderFeedbackOptions {
   readonly tools?: readonly string[];
-}
-
-const safeName = /^[\w.\-$@]{1,64}$/;
-
-// Names and paths are model-written text: only plain identifiers are echoed, so a
-// key or tool name that carries an instruction never comes back to the model.
-function safeToolName(name: string): string {
-  return safeName.test(name) ? name : "(unnamed tool)";
-}
-
-function safePath(path: string): string {
-  return path === "" || path === "(root)" || safeName.test(path) ? path : "(invalid key)";
 }
 
 function safeEntry(entry: string): string {
@@ -111,9 +100,7 @@ export function renderFeedback(
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
   body.hint = buildInvalidHint(described, {
     tool,
-    ...(options?.tools === undefined
-      ? {}
-      : { tools: options.tools.filter((t) => safeName.test(t)) }),
+    ...(options?.tools === undefined ? {} : { tools: options.tools.filter(isPlainIdentifier) }),
   });
   return JSON.stringify(body);
 }

@@ -1,3 +1,4 @@
+import { safePath, safeToolName } from "./safe-text.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding, FindingCode } from "./verdict.js";
 
@@ -7,10 +8,14 @@ function pathOf(entry: string): string {
 }
 
 const buckets: readonly [keyof ValidationReport, FindingCode, (entry: string) => string][] = [
-  ["missingRequired", "missing_required_argument", (path) => `${path} is required`],
+  ["missingRequired", "missing_required_argument", (path) => `${safePath(path)} is required`],
   ["typeErrors", "argument_type_mismatch", (entry) => entry],
   ["enumErrors", "argument_enum_mismatch", (entry) => entry],
-  ["unknownArgs", "unexpected_argument", (path) => `${path} is not a parameter of this tool`],
+  [
+    "unknownArgs",
+    "unexpected_argument",
+    (path) => `${safePath(path)} is not a parameter of this tool`,
+  ],
   ["constraintErrors", "argument_constraint_violation", (entry) => entry],
 ];
 
@@ -24,7 +29,7 @@ const buckets: readonly [keyof ValidationReport, FindingCode, (entry: string) =>
  */
 export function schemaFindings(report: ValidationReport, tool: string): CallFinding[] {
   if (report.unknownTool) {
-    return [{ code: "unknown_tool", message: `${tool} is not a declared tool` }];
+    return [{ code: "unknown_tool", message: `${safeToolName(tool)} is not a declared tool` }];
   }
   if (report.malformed) {
     return [{ code: "malformed_arguments", message: "the arguments are not a JSON object" }];

@@ -1,20 +1,14 @@
 import { toToolSpecs } from "./to-tool-specs.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
 
-const cache = new WeakMap<object, readonly ToolSpec[]>();
-
 /**
- * `toToolSpecs`, remembered per toolset object: an adapter passes the same toolset for
- * every call of a run, and reading it once keeps `decide` cheap.
+ * `toToolSpecs`, read fresh on every call: a toolset array may be changed between
+ * calls, and a stale copy would judge against tools that are gone (schema compilation
+ * is cached by content further down, so this stays cheap).
  *
  * @example
  * toolSpecsFor(request.tools)[0]?.name;
  */
 export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
-  let specs = cache.get(tools);
-  if (specs === undefined) {
-    specs = Object.freeze(toToolSpecs(tools));
-    cache.set(tools, specs);
-  }
-  return specs;
+  return toToolSpecs(tools);
 }

@@ -68,7 +68,11 @@ describe("check rule", () => {
 
   it("passes the call and fails closed when the check throws", () => {
     let seen: ToolCall | undefined;
-    expect(runCheck(1, { check: (_, c) => ((seen = c), undefined) }, "x", call)).toBeUndefined();
+    const remember = (_: unknown, c: ToolCall) => {
+      seen = c;
+      return undefined;
+    };
+    expect(runCheck(1, { check: remember }, "x", call)).toBeUndefined();
     expect(seen).toBe(call);
     const throwing = {
       check: () => {

@@ -64,7 +64,7 @@ export function checkWithin(value: unknown, rule: ValueRule, path: string): stri
     const root = normalisePath(rootText);
     if (root === undefined || !root.startsWith("/")) return false;
     const candidate = normalisePath(/^([a-z]:)?[\\/]/i.test(value) ? value : `${root}/${value}`);
-    return candidate !== undefined && candidate.startsWith("/") && isUnder(candidate, root);
+    return candidate?.startsWith("/") === true && isUnder(candidate, root);
   });
   return inside ? undefined : violation;
 }

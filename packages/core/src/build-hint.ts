@@ -1,6 +1,7 @@
 import type { CallFinding, FindingCode } from "./verdict.js";
 
-const typeArticle = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+const typeArticle = (type: string) =>
+  type === "null" ? "null" : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 
 const constraintPhrases: readonly [RegExp, (limit: string) => string][] = [
   [/ < minimum (\S+)$/, (n) => `must be ≥ ${n}`],
@@ -22,8 +23,10 @@ function split(entry: string): [string, string] {
 
 function typeHint(entry: string): string {
   const [path, message] = split(entry);
-  const expected = /^expected ([a-z]+(?: or [a-z]+)*)/.exec(message);
-  return expected ? `pass ${path} as ${typeArticle(expected[1]!)}` : `fix ${path} (${message})`;
+  const expected = /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/.exec(message);
+  if (!expected) return `fix ${path} (${message})`;
+  const types = expected[1]!.split(/,| or /).map(typeArticle);
+  return `pass ${path} as ${types.join(" or ")}`;
 }
 
 function enumHint(entry: string): string {

@@ -173,6 +173,14 @@ describe("buildInvalidHint", () => {
     );
   });
 
+  it("names every admitted type of a union", () => {
+    expect(
+      buildInvalidHint([f("argument_type_mismatch", "x", "x: expected string,null, got integer")], {
+        tool: "t",
+      }),
+    ).toBe("Pass x as a string or null.");
+  });
+
   it("phrases length, item and exclusive bounds", () => {
     expect(
       buildInvalidHint([f("argument_constraint_violation", "s", "s: length 2 < minLength 3")], {

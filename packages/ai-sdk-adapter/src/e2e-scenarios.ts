@@ -225,8 +225,8 @@ export function describeScenarios(kit: Kit): void {
 
       const [feedback] = toolResultsIn(result.seen[1]);
       expect(feedback?.type).toBe("error-text");
-      expect(feedback?.text).toContain("to");
-      expect(feedback?.text).toContain("example.com");
+      // Actionable: names the argument and the domain the policy allows.
+      expect(feedback?.text).toMatch(/"hint":"to: .*example\.com/);
       expect(executed).toEqual([
         { tool: "send_email", input: { to: "eve@example.com", body: "Quarterly numbers" } },
       ]);
@@ -296,6 +296,28 @@ export function describeScenarios(kit: Kit): void {
       expect(result.providerMetadata).toMatchObject({
         toolform: { stopped: "retry_budget", tool: "weather" },
       });
+    });
+
+    it("8b. without the middleware, the model reads the core's stop feedback once the budget is spent", async () => {
+      const policy: PolicyConfig = { maxRetries: 2 };
+      const { tools, executed } = toolset(kit);
+      const bad = { calls: [{ name: "weather", input: { city: 42 } }] };
+      const model = scriptedModel(kit, [
+        bad,
+        bad,
+        { text: "Sorry, I could not get the forecast." },
+      ]);
+      const result = await run(kit, mode, model, {
+        tools: guardTools(tools, policy),
+        stopWhen: kit.stepCountIs(10),
+      });
+
+      expect(executed).toEqual([]);
+      expect(toolResultsIn(result.seen[1])[0]?.text).toContain('"error":"invalid call"');
+      expect(toolResultsIn(result.seen[2]).at(-1)?.text).toContain(
+        '"error":"retry budget exhausted"',
+      );
+      expect(result.text).toBe("Sorry, I could not get the forecast.");
     });
   });
 }

@@ -12,11 +12,12 @@ export function isControlFlowError(error: unknown): boolean {
   // the adapter need not import @langchain/langgraph.
   if ((error as { is_bubble_up?: unknown }).is_bubble_up === true) return true;
   const name = (error as { name?: unknown }).name;
+  // Not AbortError: a tool's own aborted fetch is a tool failure; the run's abort is checked
+  // by the caller on the run's signal.
   return (
     name === "GraphInterrupt" ||
     name === "NodeInterrupt" ||
     name === "ParentCommand" ||
-    name === "GraphDrained" ||
-    name === "AbortError"
+    name === "GraphDrained"
   );
 }

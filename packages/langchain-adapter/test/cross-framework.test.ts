@@ -1,7 +1,7 @@
 // One policy object, two frameworks: an AI SDK agent (generateText + @toolform/ai-sdk)
 // and a LangChain agent (createAgent + @toolform/langchain) make the same calls and
 // must reach the same decisions.
-import { AIMessage } from "@langchain/core/messages";
+import { AIMessage, ToolMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
 import { guardTools as guardAiTools } from "@toolform/ai-sdk";
 import { createGuard, definePolicy, type ToolformEvent } from "@toolform/core";
@@ -60,6 +60,20 @@ const emailSchema = {
   additionalProperties: false,
 } as const;
 
+// What each framework's model read back for the calls ToolForm refused.
+const readBack: { aiSdk: string[]; langchain: string[] } = { aiSdk: [], langchain: [] };
+
+function toolResultTexts(prompt: unknown): string[] {
+  const texts: string[] = [];
+  for (const message of prompt as { role: string; content: unknown }[]) {
+    if (message.role !== "tool" || !Array.isArray(message.content)) continue;
+    for (const part of message.content as { output?: { type?: string; value?: unknown } }[]) {
+      if (part.output?.type?.startsWith("error") === true) texts.push(String(part.output.value));
+    }
+  }
+  return texts;
+}
+
 async function runAiSdk(): Promise<string[]> {
   const ran: string[] = [];
   let step = 0;
@@ -109,6 +123,7 @@ async function runAiSdk(): Promise<string[]> {
     policy,
   );
   await generateText({ model, tools, prompt: "go", stopWhen: stepCountIs(script.length + 2) });
+  readBack.aiSdk = toolResultTexts(model.doGenerateCalls.at(-1)?.prompt);
   return ran;
 }
 
@@ -119,9 +134,16 @@ async function runLangChain(): Promise<string[]> {
     model.respondWithTools([{ name: call.name, args: JSON.parse(call.input), id: `c${i}` }]);
   }
   model.respond(new AIMessage("done"));
-  await createAgent({ model, tools, middleware: [toolformMiddleware(policy)] }).invoke({
+  const result = await createAgent({
+    model,
+    tools,
+    middleware: [toolformMiddleware(policy)],
+  }).invoke({
     messages: [{ role: "user", content: "go" }],
   });
+  readBack.langchain = result.messages
+    .filter((m) => ToolMessage.isInstance(m) && m.status === "error")
+    .map((m) => String(m.content));
   return ran.map((r) => `${r.tool} ${JSON.stringify(r.args)}`);
 }
 
@@ -144,6 +166,14 @@ describe("one policy, AI SDK and LangChain", () => {
       "execute",
     ]);
     expect(lcRan).toEqual(aiRan);
+
+    // The same feedback, too: every refusal text LangChain's model read is in what the AI SDK's model read.
+    expect(readBack.langchain).toHaveLength(3);
+    expect(readBack.aiSdk).toHaveLength(3);
+    readBack.langchain.forEach((text, i) => {
+      expect(JSON.parse(text)).toMatchObject({ ok: false });
+      expect(readBack.aiSdk[i]).toContain(text);
+    });
 
     // And both match the guard itself, asked directly.
     const guard = createGuard(policy);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runDemo } from "./main.ts";
+import { useColor } from "./transcript.ts";
 
 // The demo is the README's first command; this asserts what a newcomer sees.
 describe("pnpm demo", async () => {
@@ -62,6 +63,19 @@ describe("pnpm demo", async () => {
       });
     });
   }
+
+  it("colours only a terminal without NO_COLOR", async () => {
+    expect(useColor({ isTTY: true }, {})).toBe(true);
+    expect(useColor({ isTTY: true }, { NO_COLOR: "1" })).toBe(false);
+    expect(useColor({ isTTY: false }, {})).toBe(false);
+    expect(useColor({}, {})).toBe(false);
+    let coloured = "";
+    await runDemo((text) => {
+      coloured += text;
+    }, true);
+    expect(coloured).toContain("\x1b[");
+    expect(coloured.replace(/\x1b\[\d+m/g, "")).toBe(out);
+  });
 
   it("ends with one summary line per agent, and both agents agree", () => {
     expect(summaries).toEqual([

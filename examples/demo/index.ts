@@ -1,5 +1,5 @@
 // `pnpm demo`: coloured on a terminal, plain when piped or when NO_COLOR is set.
 import { runDemo } from "./main.ts";
+import { useColor } from "./transcript.ts";
 
-const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-await runDemo((text) => process.stdout.write(text), color);
+await runDemo((text) => process.stdout.write(text), useColor(process.stdout, process.env));

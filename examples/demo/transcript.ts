@@ -1,6 +1,14 @@
 // Prints what happened, as it happened: what the model wrote, what it read
 // back, what ran. Colour only on a terminal, and never when NO_COLOR is set.
 
+/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function useColor(
+  stream: { isTTY?: boolean },
+  env: Record<string, string | undefined>,
+): boolean {
+  return stream.isTTY === true && !env.NO_COLOR;
+}
+
 const codes = { dim: 2, bold: 1, red: 31, green: 32, yellow: 33, cyan: 36, magenta: 35 } as const;
 type Tone = keyof typeof codes;
 

@@ -15,9 +15,9 @@ interface PromptPart {
 }
 
 /**
- * Makes the prompt safe to send: every earlier tool result is checked on the
- * `tool_output` channel (indirect injection) and passed on, cleaned or
- * replaced per policy; and the arguments of calls that were refused are
+ * Makes the prompt safe to send: every earlier tool result (provider-executed
+ * ones too) is checked on the `tool_output` channel (indirect injection) and
+ * passed on, cleaned or replaced per policy; and the arguments of calls that were refused are
  * redacted in the assistant's own turn, so an injected payload is not read
  * back to the model next step. Messages are copied, never mutated.
  *
@@ -39,11 +39,20 @@ export async function guardPrompt<M extends PromptMessage>(
         );
         return { ...message, content };
       }
-      if (message.role === "assistant" && refused.size > 0) {
-        const content = (message.content as PromptPart[]).map((part) =>
-          part.type === "tool-call" && part.toolCallId !== undefined && refused.has(part.toolCallId)
-            ? redactCall(guard, part)
-            : part,
+      if (message.role === "assistant") {
+        // Results of provider-executed tools (web search, code execution) sit in the assistant's turn.
+        const content = await Promise.all(
+          (message.content as PromptPart[]).map(async (part) => {
+            if (part.type === "tool-result") return await guardResult(guard, part, cache);
+            if (
+              part.type === "tool-call" &&
+              part.toolCallId !== undefined &&
+              refused.has(part.toolCallId)
+            ) {
+              return redactCall(guard, part);
+            }
+            return part;
+          }),
         );
         return { ...message, content };
       }

@@ -203,4 +203,21 @@ describe("guardTools", () => {
     expect(seen).toEqual([{ n: 7 }]);
     expect(JSON.stringify(calls[0]?.tools)).not.toContain("Ignore all previous instructions");
   });
+
+  it("a __proto__ key in the model's JSON pollutes nothing and never reaches the tool as a prototype", async () => {
+    const seen: unknown[] = [];
+    const tools = guardTools({
+      t: tool({
+        inputSchema: jsonSchema({ type: "object", properties: { city: { type: "string" } } }),
+        execute: async (input) => {
+          seen.push(input);
+          return "ok";
+        },
+      }),
+    });
+    const { seen: calls } = await runOnce(tools, '{"__proto__":{"polluted":true},"city":"Paris"}');
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    for (const input of seen) expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(toolResultsIn(calls[1])).toHaveLength(1);
+  });
 });

@@ -13,7 +13,8 @@ import { findRefusal, ToolCallRefusedError } from "./tool-call-refused-error.js"
 export interface RepairToolCallOptions<CALL> {
   readonly toolCall: CALL;
   readonly tools: { readonly [name: string]: unknown };
-  readonly inputSchema: (options: { toolName: string }) => PromiseLike<unknown>;
+  /** Sync in ai 5, a promise since ai 6. */
+  readonly inputSchema: (options: { toolName: string }) => unknown;
   readonly error: unknown;
   readonly messages?: readonly unknown[];
 }

@@ -1,20 +1,16 @@
+import { checkArgumentInjection } from "./argument-injection.js";
 import { checkLimits } from "./check-limits.js";
+import { checkSchema } from "./check-schema.js";
 import { checkValueRules } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
-import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { normalizeCall } from "./normalize-call.js";
-import { parseArguments } from "./parse-arguments.js";
 import type { Policy } from "./policy-types.js";
 import type { Repair } from "./repair.js";
-import { repairArguments } from "./repair-arguments.js";
 import { resolveToolName } from "./resolve-tool-name.js";
-import { safePath } from "./safe-text.js";
-import { scan } from "./scan.js";
-import { type ArgumentFinding, redactArguments, scanArguments } from "./scan-arguments.js";
+import { safeToolName } from "./safe-text.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
-import { validateArguments } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -55,54 +51,13 @@ export interface LocalEvaluation {
   readonly normalizedArguments: Args;
 }
 
-function isPlainArgs(value: unknown): value is Args {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function scanRaw(raw: unknown): ArgumentFinding[] {
-  if (typeof raw === "string") {
-    try {
-      return scanArguments(raw).findings;
-    } catch {
-      // Text that is not JSON still gets scanned, so a hostile malformed call is refused
-      // as hostile rather than echoed back as a mere syntax error.
-      return scan(raw, { channel: "argument" }).findings.map((finding) => ({
-        ...finding,
-        path: "",
-      }));
-    }
-  }
-  return isPlainArgs(raw) ? scanArguments(raw).findings : [];
-}
-
-function injectionFinding(finding: ArgumentFinding, redacted: boolean): CallFinding {
-  const where = finding.path === "" ? "arguments" : safePath(finding.path);
-  return {
-    code: "argument_injection",
-    // Category and rule only: the matched text is never copied into a message.
-    message: `${where}: ${finding.category.replace(/_/g, " ")} (${finding.rule})`,
-    path: finding.path,
-    start: finding.start,
-    end: finding.end,
-    category: finding.category,
-    rule: finding.rule,
-    severity: finding.severity,
-    ...(redacted ? { redacted: true } : {}),
-  };
-}
-
-const blocking = (finding: ArgumentFinding) => finding.severity !== "low";
-
-function validateAsWritten(
-  call: ToolCall,
-  specs: readonly ToolSpec[],
-  repairJson: boolean,
-): ValidationReport | "invalid_schema" {
+function normalized(args: Args, tool: ToolSpec | undefined): Args {
+  if (tool === undefined) return args;
   try {
-    return validateArguments(call, specs, { repairJson });
-  } catch (error) {
-    if (InvalidToolSchemaError.isInstance(error)) return "invalid_schema";
-    throw error;
+    return normalizeCall({ name: tool.name, arguments: args }, tool, { strictness: "normalized" });
+  } catch {
+    // A schema normalisation cannot read is still judged; comparison falls back to the value.
+    return args;
   }
 }
 
@@ -124,7 +79,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   if (resolvedName !== null && policy.allowTools && !policy.allowTools.includes(resolvedName)) {
     findings.push({
       code: "tool_not_allowed",
-      message: `${resolvedName} is not allowed by policy`,
+      message: `${safeToolName(resolvedName)} is not allowed by policy`,
     });
   }
 
@@ -148,70 +103,25 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     };
   }
 
-  const parsed = parseArguments(raw, { repairJson: options.repair });
-  let validation: ValidationReport;
-  let schemaBroken = false;
-  if (specs === undefined) validation = shapeOnlyReport(!parsed.ok);
-  else {
-    const report = validateAsWritten({ ...call, name }, specs, options.repair);
-    schemaBroken = report === "invalid_schema";
-    validation = report === "invalid_schema" ? shapeOnlyReport(!parsed.ok) : report;
-  }
-  if (schemaBroken) {
-    findings.push({
-      code: "invalid_tool_schema",
-      message: `the parameter schema of ${resolvedName} cannot be compiled`,
-    });
+  const schema = checkSchema({ ...call, name }, specs, { tool, repair: options.repair });
+  findings.push(...schema.findings);
+  if (schema.parsed !== undefined && resolvedName !== null) {
+    findings.push(...checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
-  const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
-  let executable: Args = parsed.ok ? parsed.value : {};
-  let effective = validation;
-  if (options.repair && parsed.ok && tool !== undefined && !schemaBroken && !validation.ok) {
-    const repaired = repairArguments(parsed.value, tool);
-    if (repaired.repairs.length > 0) {
-      executable = repaired.arguments;
-      repairs.push(...repaired.repairs);
-      effective = validateArguments({ name: tool.name, arguments: repaired.arguments }, [tool]);
-    }
-  }
-  if (!schemaBroken) findings.push(...schemaFindings(effective, name));
-  if (parsed.ok && resolvedName !== null) {
-    findings.push(...checkValueRules(executable, resolvedName, policy, call));
-  }
+  const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection);
+  findings.push(...injection.findings);
+  const { executable, redactedArguments } = injection;
 
-  let redactedArguments: string | Args | undefined;
-  if (options.injection !== "off") {
-    const hits = scanRaw(raw).filter(blocking);
-    const sanitise = options.injection === "sanitise";
-    for (const hit of hits) findings.push(injectionFinding(hit, sanitise));
-    if (sanitise && hits.length > 0 && (typeof raw === "string" || isPlainArgs(raw))) {
-      redactedArguments = redactArguments(raw, hits);
-      const again = scanArguments(executable).findings.filter(blocking);
-      if (again.length > 0) executable = redactArguments(executable, again);
-    }
-  }
-
-  const rejected = findings.some((finding) => isRejecting(finding, options.injection));
-  let normalizedArguments: Args = executable;
-  if (tool !== undefined && parsed.ok && !schemaBroken) {
-    try {
-      normalizedArguments = normalizeCall({ name: tool.name, arguments: executable }, tool, {
-        strictness: "normalized",
-      });
-    } catch {
-      normalizedArguments = executable;
-    }
-  }
   return {
     name,
     resolvedName,
-    validation,
+    validation: schema.validation,
     findings,
-    rejected,
-    repairs,
+    rejected: findings.some((finding) => isRejecting(finding, options.injection)),
+    repairs: schema.repairs,
     executable,
     ...(redactedArguments !== undefined ? { redactedArguments } : {}),
-    normalizedArguments,
+    normalizedArguments: normalized(executable, schema.parsed !== undefined ? tool : undefined),
   };
 }

@@ -1,0 +1,73 @@
+import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
+import { parseArguments } from "./parse-arguments.js";
+import type { Repair } from "./repair.js";
+import { repairArguments } from "./repair-arguments.js";
+import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
+import type { ToolCall } from "./tool-call.js";
+import type { ToolSpec } from "./tool-spec.js";
+import { validateArguments } from "./validate-arguments.js";
+import type { ValidationReport } from "./validation-report.js";
+import type { CallFinding } from "./verdict.js";
+
+type Args = { readonly [key: string]: unknown };
+
+/**
+ * The schema axis of a call: its validation as written, what still fails after safe
+ * repair (as findings), the repairs, and the arguments that would run.
+ *
+ * @example
+ * const { findings, executable } = checkSchema(call, specs, { repair: true });
+ */
+export interface SchemaCheck {
+  readonly validation: ValidationReport;
+  readonly findings: readonly CallFinding[];
+  readonly repairs: readonly Repair[];
+  /** Parsed (and repaired) arguments; `undefined` when the text is not a JSON object. */
+  readonly parsed: Args | undefined;
+}
+
+/**
+ * Parses the arguments (bounded JSON repair when `repair` is on), validates them
+ * against the tool as written, and, when they fail and `repair` is on, applies only
+ * meaning-preserving repairs and validates again. Without tools only the JSON shape
+ * is judged. A schema that cannot be compiled is an `invalid_tool_schema` finding.
+ *
+ * @example
+ * checkSchema({ name: "f", arguments: '{"days":"7"}' }, specs, { repair: true }).repairs[0]?.kind; // "numeric_string"
+ */
+export function checkSchema(
+  call: ToolCall,
+  specs: readonly ToolSpec[] | undefined,
+  options: { readonly tool?: ToolSpec | undefined; readonly repair: boolean },
+): SchemaCheck {
+  const parsed = parseArguments(call.arguments, { repairJson: options.repair });
+  const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
+  let validation: ValidationReport;
+  try {
+    validation =
+      specs === undefined
+        ? shapeOnlyReport(!parsed.ok)
+        : validateArguments(call, specs, { repairJson: options.repair });
+  } catch (error) {
+    if (!InvalidToolSchemaError.isInstance(error)) throw error;
+    const message = `the parameter schema of ${options.tool?.name ?? "this tool"} cannot be compiled`;
+    return {
+      validation: shapeOnlyReport(!parsed.ok),
+      findings: [{ code: "invalid_tool_schema", message }],
+      repairs,
+      parsed: parsed.ok ? parsed.value : undefined,
+    };
+  }
+  let effective = validation;
+  let value = parsed.ok ? parsed.value : undefined;
+  const { tool } = options;
+  if (options.repair && value !== undefined && tool !== undefined && !validation.ok) {
+    const repaired = repairArguments(value, tool);
+    if (repaired.repairs.length > 0) {
+      value = repaired.arguments;
+      repairs.push(...repaired.repairs);
+      effective = validateArguments({ name: tool.name, arguments: value }, [tool]);
+    }
+  }
+  return { validation, findings: schemaFindings(effective, call.name), repairs, parsed: value };
+}

@@ -55,6 +55,9 @@ const foldCache = new Map<number, string>();
 function fold(char: string, codePoint: number): string {
   const cached = foldCache.get(codePoint);
   if (cached !== undefined) return cached;
+  // Typographic quotes read as ASCII ones ("don’t", “quoted”).
+  if (codePoint === 0x2018 || codePoint === 0x2019 || codePoint === 0x02bc) return "'";
+  if (codePoint === 0x201c || codePoint === 0x201d) return '"';
   let out = char.normalize("NFKC");
   if (!isAscii(out)) {
     const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");

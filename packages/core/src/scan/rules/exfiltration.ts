@@ -79,6 +79,9 @@ export const exfiltrationRules: readonly Rule[] = [
   {
     id: "exfiltration.ask_secret",
     requires: [
+      "you",
+      "confirm",
+      "verify",
       "what",
       "tell",
       "give",
@@ -118,6 +121,7 @@ export const exfiltrationRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`${notNegated}\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
+      String.raw`|\b(?:can|could|would|will)${s}you${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
       String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|the)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above)|(?:prompt|text|words)${s}above)\b`,
     ),
     severity: { default: "high", text: "medium" },

@@ -1,11 +1,12 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { jailbreakRules } from "./jailbreak.js";
 
 const { s, gap } = frag;
 const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip)`;
 // A qualifier that makes the object "what you were told before", which is what
 // separates "ignore all previous instructions" from "ignore case when matching".
 const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer|openai'?s?)`;
-const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content)`;
+const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content|and|or)`;
 const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
 
 /**
@@ -94,30 +95,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
-  {
-    id: "instruction_override.jailbreak_persona",
-    category: "instruction_override",
-    anchors: [
-      "anything now",
-      "mode",
-      "jailbr",
-      "unfiltered",
-      "uncensored",
-      "amoral",
-      "unrestricted",
-      "unethical",
-      "in character",
-      "no matter how",
-    ],
-    pattern: rx(
-      String.raw`\b(?:do${s}anything${s}now|developer${s}mode${s}(?:enabled|output|activated|on)|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
-      String.raw`|\b(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s}(?:(?:and|,)${s}(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s})?(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b`,
-      String.raw`|\bstay${s}in${s}character\b`,
-      String.raw`|\bno${s}matter${s}how${s}(?:immoral|unethical|illegal|dangerous|harmful|offensive|inappropriate|explicit)\b`,
-    ),
-    severity: { default: "high", text: "medium" },
-    quotedIsMention: true,
-  },
+  ...jailbreakRules,
   {
     id: "instruction_override.disown_policy",
     category: "instruction_override",
@@ -190,6 +168,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     anchors: ["regardless", "no matter", "instead of"],
     pattern: rx(
       String.raw`\b(?:regardless${s}of|no${s}matter|irrespective${s}of|instead${s}of)${s}what${s}(?:the${s})?(?:user|human)${s}(?:says|said|asks|asked|wants|wanted|requests|requested|specifies|specified|typed|chose)\b`,
+      String.raw`|\b(?:regardless${s}of|irrespective${s}of|disregarding)${s}(?:all${s}|any${s}|the${s}|your${s})?(?:previous|prior|earlier|above|preceding|original)${s}(?:tasks|instructions|requests|context|messages|prompts|directions)\b`,
     ),
     severity: { default: "high", text: "medium" },
   },

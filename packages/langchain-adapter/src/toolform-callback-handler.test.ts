@@ -1,7 +1,9 @@
 import { AIMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
+import { StructuredTool } from "@langchain/core/tools";
 import { createAgent } from "langchain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { INJECTED, makeTools, policyConfig, textOf, toolMessagesIn } from "./test-fixtures.js";
 import { ToolformCallbackHandler } from "./toolform-callback-handler.js";
 
@@ -64,6 +66,28 @@ describe("ToolformCallbackHandler", () => {
     const codes = handler.decisions.flatMap((r) => r.decision.findings.map((f) => f.code));
     expect(codes).toContain("value_policy_violation");
     expect(codes).toContain("tool_not_allowed");
+  });
+
+  it("judges a class-based tool under its tool name (LangChain reports its class name to callbacks)", async () => {
+    const sent: unknown[] = [];
+    class Mailer extends StructuredTool {
+      name = "send_email";
+      description = "Send an e-mail.";
+      schema = z.object({ to: z.string(), subject: z.string(), body: z.string() });
+      async _call(args: unknown) {
+        sent.push(args);
+        return "sent";
+      }
+    }
+    const handler = new ToolformCallbackHandler(policyConfig);
+    const model = fakeModel()
+      .respondWithTools([
+        { name: "send_email", args: { to: "x@evil-corp.test", subject: "s", body: "b" } },
+      ])
+      .respond(new AIMessage("done"));
+    await createAgent({ model, tools: [new Mailer()] }).invoke(ask, { callbacks: [handler] });
+    expect(sent).toEqual([]);
+    expect(handler.decisions.map((r) => r.tool)).toEqual(["send_email"]);
   });
 
   it("cannot see a schema-invalid call: LangChain rejects it before callbacks run", async () => {

@@ -1,6 +1,8 @@
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import type { Serialized } from "@langchain/core/load/serializable";
+import type { LLMResult } from "@langchain/core/outputs";
 import { createGuard, type Decision, type Guard, type PolicyInput } from "@toolform/core";
+import { BoundedMap } from "./run-identity.js";
 import { ToolCallRefusedError } from "./tool-call-refused-error.js";
 
 /**
@@ -44,6 +46,10 @@ export interface ToolformCallbackHandlerOptions {
  * createAgent with another `wrapToolCall` middleware, LangChain treats that
  * error as fatal: use the middleware there.
  *
+ * Calls are judged under the name the model called (read from the model's
+ * reply in `handleLLMEnd`): LangChain reports a class-based tool to callbacks
+ * by its class name, and policies key on tool names.
+ *
  * `raiseError` is set through `super(...)`, not as a class field: the base
  * constructor derives `awaitHandlers` from it, and a field assigned later
  * would leave the handler running in the background, too late to refuse.
@@ -66,6 +72,23 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
     this.#maxRecords = options.maxRecords ?? 1000;
   }
 
+  // Tool names by call id, read off the model's replies: LangChain passes a class-based tool's
+  // *class* name to callbacks, while policies (value rules, allowlist) key on the tool name.
+  readonly #names = new BoundedMap<string, string>(1024);
+
+  override handleLLMEnd(output: LLMResult): void {
+    for (const generations of output.generations) {
+      for (const generation of generations) {
+        const message = (generation as { message?: { tool_calls?: unknown } }).message;
+        if (!Array.isArray(message?.tool_calls)) continue;
+        for (const call of message.tool_calls as { id?: unknown; name?: unknown }[]) {
+          if (typeof call.id === "string" && typeof call.name === "string")
+            this.#names.set(call.id, call.name);
+        }
+      }
+    }
+  }
+
   override async handleToolStart(
     tool: Serialized,
     input: string,
@@ -76,7 +99,10 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
     runName?: string,
     toolCallId?: string,
   ): Promise<void> {
-    const name = runName ?? toolName(tool);
+    const name =
+      (toolCallId === undefined ? undefined : this.#names.get(toolCallId)) ??
+      runName ??
+      toolName(tool);
     // The schema was already enforced by LangChain: judge against an open one so only the
     // policy (injection, value rules, allowlist) speaks.
     // A callback can refuse a call but cannot end a run, so there is no retry budget to

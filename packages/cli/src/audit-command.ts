@@ -4,6 +4,7 @@ import type { CliIo } from "./cli-io.js";
 import type { CliFinding, CliReport } from "./cli-report.js";
 import { listMcpTools } from "./list-mcp-tools.js";
 import { locateInJson } from "./locate.js";
+import { gates } from "./policy-gate.js";
 import { parseJson, readSource } from "./read-input.js";
 import { extractTools } from "./read-tools.js";
 
@@ -59,7 +60,7 @@ export async function audit(
   return {
     command: "audit",
     source,
-    blocked: report.blocked,
+    blocked: report.blocked && gates(action),
     summary,
     findings,
     notes,

@@ -5,7 +5,9 @@ const common = `Output and policy (every command):
   -h, --help         show this help
 
 Exit codes: 0 clean, 1 something is blocked or would not execute,
-            2 usage error, unreadable input, bad policy, unreachable server.`;
+            2 usage error, unreadable input, bad policy, unreachable server.
+            Under a policy that only warns on a channel ("warn"), findings
+            there are reported but exit 0.`;
 
 /**
  * The help text of each command, written for someone who has not read the docs.

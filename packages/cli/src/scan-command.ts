@@ -3,6 +3,7 @@ import { CliUsageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliReport } from "./cli-report.js";
 import { lineColumn } from "./locate.js";
+import { channelAction, gates } from "./policy-gate.js";
 import { readSource } from "./read-input.js";
 
 const channels: readonly Channel[] = ["text", "description", "argument", "tool_output"];
@@ -39,12 +40,13 @@ export async function scanText(
     );
   }
   const { text, source } = await readText(options, io);
-  const result = await (await getGuard()).scan(text, { channel });
+  const guard = await getGuard();
+  const result = await guard.scan(text, { channel });
   const n = result.findings.length;
   return {
     command: "scan",
     source,
-    blocked: result.blocked,
+    blocked: result.blocked && gates(channelAction(guard.policy, channel)),
     summary:
       n === 0
         ? `${text.length} characters on the ${channel} channel: no findings`

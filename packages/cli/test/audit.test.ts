@@ -77,6 +77,16 @@ describe("toolform audit <file>", () => {
     expect((JSON.parse(r.stdout) as JsonAudit).findings[0]?.tool).toBe("x");
   });
 
+  it('under descriptions: "warn" the findings are reported but do not fail the audit', async () => {
+    const r = await runCli(["audit", "tools-openai.json", "--policy", "policy-warn.json"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^OK {2}2 tools from tools-openai\.json: \d+ findings? in 1 tool/);
+    expect(r.stdout).toMatch(/send_email +description/);
+    expect(r.stdout).toContain(
+      '(descriptions: "warn") the guard passes these descriptions on unchanged.',
+    );
+  });
+
   it('under descriptions: "block" the poisoned tool is named as withheld', async () => {
     const r = await runCli(["audit", "tools-openai.json", "--policy", "policy-strict.json"]);
     expect(r.code).toBe(1);

@@ -51,6 +51,20 @@ describe("toolform scan", () => {
     });
   });
 
+  it("a channel the policy only warns on reports without failing; text always gates", async () => {
+    const warned = await runCli([
+      "scan",
+      "--channel",
+      "tool_output",
+      "--policy",
+      "policy-warn.json",
+      attack,
+    ]);
+    expect(warned.code).toBe(0);
+    expect(warned.stdout).toMatch(/^OK .*instruction_override/);
+    expect((await runCli(["scan", "--policy", "policy-warn.json", attack])).code).toBe(1);
+  });
+
   it("rejects an unknown channel and an empty interactive stdin", async () => {
     const channel = await runCli(["scan", "hi", "--channel", "email"]);
     expectOneLineError(channel);

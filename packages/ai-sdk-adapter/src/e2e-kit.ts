@@ -1,19 +1,34 @@
 // Test support: drives one installed `ai` major (5, 6 or 7) with its own mock
 // model, so the same end-to-end scenarios prove the whole peer range.
 
-/** One scripted model turn: tool calls (raw input text or an object) or a final text. */
+/**
+ * One scripted model turn: tool calls (raw input text or an object) or a final text.
+ *
+ * @example
+ * const turn: Turn = { calls: [{ name: "weather", input: { city: "Paris" } }] };
+ */
 export interface Turn {
   readonly calls?: readonly { readonly name: string; readonly input: string | object }[];
   readonly text?: string;
 }
 
-/** A prompt message as the mock model receives it (spec v2–v4). */
+/**
+ * A prompt message as the mock model receives it (spec v2–v4).
+ *
+ * @example
+ * const m: SeenMessage = { role: "user", content: [{ type: "text", text: "hi" }] };
+ */
 export interface SeenMessage {
   readonly role: string;
   readonly content: unknown;
 }
 
-/** What the mock recorded for one model call. */
+/**
+ * What the mock recorded for one model call.
+ *
+ * @example
+ * const call: SeenCall = model.doGenerateCalls[1];
+ */
 export interface SeenCall {
   readonly prompt: readonly SeenMessage[];
   readonly tools?: readonly {
@@ -24,7 +39,12 @@ export interface SeenCall {
   }[];
 }
 
-/** The mock model of the `ai` major under test, as the scenarios use it. */
+/**
+ * The mock model of the `ai` major under test, as the scenarios use it.
+ *
+ * @example
+ * const model: MockModel = scriptedModel(kit, [{ text: "done" }]);
+ */
 export interface MockModel {
   readonly specificationVersion: string;
   readonly doGenerateCalls: SeenCall[];
@@ -35,7 +55,12 @@ export interface MockModel {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Loose = any;
 
-/** The pieces of one `ai` major the scenarios drive. */
+/**
+ * The pieces of one `ai` major the scenarios drive.
+ *
+ * @example
+ * describeScenarios({ major: 7, generateText, streamText, stepCountIs, tool, dynamicTool, jsonSchema, wrapLanguageModel, MockLanguageModel: MockLanguageModelV4, repairOption: "repairToolCall" });
+ */
 export interface Kit {
   readonly major: 5 | 6 | 7;
   readonly generateText: (options: Loose) => Promise<Loose>;
@@ -70,6 +95,9 @@ function inputText(input: string | object): string {
 /**
  * A mock model of the kit's major that plays the script, one turn per model
  * call; past the end it answers "done".
+ *
+ * @example
+ * const model = scriptedModel(kit, [{ calls: [{ name: "weather", input: '{"days":"7"}' }] }]);
  */
 export function scriptedModel(kit: Kit, script: readonly Turn[]): MockModel {
   let version = "";
@@ -135,7 +163,12 @@ export function scriptedModel(kit: Kit, script: readonly Turn[]): MockModel {
   return model;
 }
 
-/** What a run produced, the same for `generateText` and `streamText`. */
+/**
+ * What a run produced, the same for `generateText` and `streamText`.
+ *
+ * @example
+ * const { seen } = await run(kit, "stream", model, { tools });
+ */
 export interface RunResult {
   readonly text: string;
   readonly steps: readonly {
@@ -147,7 +180,12 @@ export interface RunResult {
   readonly seen: readonly SeenCall[];
 }
 
-/** Runs `generateText` or `streamText` (consumed to the end) with the given options. */
+/**
+ * Runs `generateText` or `streamText` (consumed to the end) with the given options.
+ *
+ * @example
+ * await run(kit, "generate", model, { tools, stopWhen: kit.stepCountIs(5) });
+ */
 export async function run(
   kit: Kit,
   mode: "generate" | "stream",
@@ -181,7 +219,12 @@ export async function run(
   };
 }
 
-/** The tool results the model received in one call's prompt, as text. */
+/**
+ * The tool results the model received in one call's prompt, as text.
+ *
+ * @example
+ * toolResultsIn(result.seen[1])[0]?.text; // the feedback the model read
+ */
 export function toolResultsIn(
   call: SeenCall | undefined,
 ): { toolName: string; type: string; text: string }[] {

@@ -60,6 +60,13 @@ function toolset(kit: Kit) {
   return { tools, executed };
 }
 
+/**
+ * Defines issue 5's end-to-end scenarios, for `generateText` and `streamText`,
+ * against the given `ai` major.
+ *
+ * @example
+ * describeScenarios({ major: 6, generateText, streamText, stepCountIs, tool, dynamicTool, jsonSchema, wrapLanguageModel, MockLanguageModel: MockLanguageModelV3, repairOption: "experimental_repairToolCall" });
+ */
 export function describeScenarios(kit: Kit): void {
   const repair = (policy: PolicyConfig) => ({ [kit.repairOption]: repairToolCall(policy) });
 

@@ -322,6 +322,22 @@ describe("guard.decide: determinism and events", () => {
     expect((await guard.decide(invalid, ctx)).action).toBe("feedback");
   });
 
+  it("judges without an allowlist when the context has no tools", async () => {
+    const guard = createGuard({ values: { anything: { n: { max: 1 } } } });
+    expect(
+      (await guard.decide({ name: "anything", arguments: { n: 1 } }, {} as DecisionContext)).action,
+    ).toBe("execute");
+    expect(
+      (await guard.decide({ name: "anything", arguments: { n: 2 } }, {} as DecisionContext)).action,
+    ).toBe("feedback");
+  });
+
+  it("rejects a bad policy at creation with a message naming the key", () => {
+    expect(() => createGuard({ maxRetries: -2 })).toThrow(
+      /maxRetries: expected an integer ≥ 0, got -2/,
+    );
+  });
+
   it("returns the guard it is given, sharing its budget", () => {
     const guard = createGuard({ onInvalid: "stop" });
     expect(createGuard(guard)).toBe(guard);

@@ -47,8 +47,6 @@ const options: Options = {
   allErrors: true,
   // Vendor keywords (x-…, propertyOrdering, title, examples) must never break a tool.
   strict: false,
-  // A property called `constructor` or `__proto__` is data, not an inherited member.
-  ownProperties: true,
   logger: false,
   // Errors carry the offending value, so messages can read `value: -5 < minimum 0`.
   verbose: true,
@@ -57,13 +55,17 @@ const options: Options = {
 
 const remotes = new Map<Draft, Map<string, JSONSchema>>();
 
-function createAjv(draft: Draft): AnyAjv {
+// `ownProperties` makes a property called `constructor` or `__proto__` data, not an
+// inherited member, but it doubles validation time; it is used for the schemas that
+// name such a property (see schema-cache), the rest behave the same without it.
+function createAjv(draft: Draft, ownProperties = true): AnyAjv {
+  const flavour: Options = { ...options, ownProperties };
   const ajv =
     draft === "2020-12"
-      ? new Ajv2020(options)
+      ? new Ajv2020(flavour)
       : draft === "2019-09"
-        ? new Ajv2019(options)
-        : new Ajv(options);
+        ? new Ajv2019(flavour)
+        : new Ajv(flavour);
   addFormats(ajv);
   for (const [uri, schema] of remotes.get(draft) ?? []) {
     try {
@@ -90,19 +92,21 @@ export function registerRemoteSchemas(
   const known = remotes.get(draft) ?? new Map<string, JSONSchema>();
   for (const [uri, schema] of Object.entries(documents)) known.set(uri, schema);
   remotes.set(draft, known);
-  shared.delete(draft);
+  shared.delete(`${draft}|true`);
+  shared.delete(`${draft}|false`);
 }
 
 // A long-lived instance accumulates sub-schema `$id`s; it is replaced after
 // this many compiles so rebuilding tools forever cannot grow it without bound.
 const RECYCLE_AFTER = 1000;
-const shared = new Map<Draft, { ajv: AnyAjv; uses: number }>();
+const shared = new Map<string, { ajv: AnyAjv; uses: number }>();
 
-function sharedAjv(draft: Draft): AnyAjv {
-  let slot = shared.get(draft);
+function sharedAjv(draft: Draft, ownProperties: boolean): AnyAjv {
+  const key = `${draft}|${ownProperties}`;
+  let slot = shared.get(key);
   if (slot === undefined || slot.uses >= RECYCLE_AFTER) {
-    slot = { ajv: createAjv(draft), uses: 0 };
-    shared.set(draft, slot);
+    slot = { ajv: createAjv(draft, ownProperties), uses: 0 };
+    shared.set(key, slot);
   }
   slot.uses++;
   return slot.ajv;
@@ -129,19 +133,21 @@ export const compileCounter = { count: 0 };
 /**
  * Compiles a JSON Schema with ToolForm's ajv settings: draft-07 by default,
  * 2019-09/2020-12 when `$schema` says so (any other `$schema` is read as
- * draft-07), all errors, RE2 patterns, formats. Throws when the schema cannot
- * be compiled.
+ * draft-07), all errors, RE2 patterns, formats, own properties only (unless
+ * `ownProperties: false`, for schemas that name no `Object.prototype` member).
+ * Throws when the schema cannot be compiled.
  *
  * @example
  * compileSchema({ type: "object", properties: { n: { type: "integer" } } }).validate({ n: 1 }); // true
  */
 export function compileSchema(
   schema: JSONSchema | boolean,
-  options: { readonly isolated?: boolean } = {},
+  options: { readonly isolated?: boolean; readonly ownProperties?: boolean } = {},
 ): CompiledSchema {
   compileCounter.count++;
+  const own = options.ownProperties ?? true;
   if (typeof schema === "boolean") {
-    return { validate: sharedAjv("draft-07").compile(schema), root: null };
+    return { validate: sharedAjv("draft-07", own).compile(schema), root: null };
   }
   let draft = draftOf(schema);
   let input: JSONSchema = schema;
@@ -153,9 +159,10 @@ export function compileSchema(
   }
   // Identifiers (`$id`, anchors) register in the instance that compiles them, and two
   // tools may use the same one for different schemas: such schemas get their own instance.
-  if (options.isolated === true)
-    return { validate: createAjv(draft).compile(input), root: rootDeclarations(schema) };
-  const ajv = sharedAjv(draft);
+  if (options.isolated === true) {
+    return { validate: createAjv(draft, own).compile(input), root: rootDeclarations(schema) };
+  }
+  const ajv = sharedAjv(draft, own);
   let validate: ValidateFunction;
   try {
     validate = ajv.compile(input);

@@ -16,8 +16,18 @@ export interface Span {
 
 const TAG = /<tool_call>([\s\S]*?)(?:<\/tool_call>|$)/g;
 const FENCE = /```[a-zA-Z0-9_-]*[ \t]*\r?\n([\s\S]*?)(?:```|$)/g;
-// Bounds keep a hostile reply linear: how many `{`/`[` starts are tried.
+// Bounds keep a hostile reply linear: how many `{`/`[` starts, tags and fences are tried.
 const MAX_STARTS = 1000;
+
+/** The first `n` items of an iterable (the rest is never produced). */
+function take<T>(items: Iterable<T>, n: number): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= n) break;
+    out.push(item);
+  }
+  return out;
+}
 
 /**
  * `<tool_call>…</tool_call>` blocks (an unclosed last block runs to the end).
@@ -26,7 +36,7 @@ const MAX_STARTS = 1000;
  * tagSpans('<tool_call>{"name":"f"}</tool_call>')[0]?.json; // '{"name":"f"}'
  */
 export function tagSpans(reply: string): Span[] {
-  return [...reply.matchAll(TAG)].map((m) => {
+  return take(reply.matchAll(TAG), MAX_STARTS).map((m) => {
     const body = (m[1] ?? "").trim();
     const truncated = !m[0].endsWith("</tool_call>") && !balancedEnd(body);
     return { start: m.index, end: m.index + m[0].length, json: body, truncated };
@@ -40,7 +50,7 @@ export function tagSpans(reply: string): Span[] {
  * fenceSpans('```json\n{"name":"f"}\n```')[0]?.json; // '{"name":"f"}'
  */
 export function fenceSpans(reply: string): Span[] {
-  return [...reply.matchAll(FENCE)].map((m) => {
+  return take(reply.matchAll(FENCE), MAX_STARTS).map((m) => {
     const body = (m[1] ?? "").trim();
     const truncated = !m[0].endsWith("```") && !balancedEnd(body);
     return { start: m.index, end: m.index + m[0].length, json: body, truncated };
@@ -57,12 +67,17 @@ export function fenceSpans(reply: string): Span[] {
  */
 export function bareSpans(reply: string, skip: readonly Span[] = []): Span[] {
   const spans: Span[] = [];
+  // Skipped spans in order, walked with a cursor: `i` only grows, so a lookup per
+  // character stays O(1) amortised (a search per character was quadratic in fences).
+  const sorted = [...skip].sort((a, b) => a.start - b.start);
+  let next = 0;
   let starts = 0;
   let i = 0;
   while (i < reply.length && starts < MAX_STARTS) {
     const c = reply[i];
-    const covered = skip.find((s) => i >= s.start && i < s.end);
-    if (covered !== undefined) {
+    while (next < sorted.length && sorted[next]!.end <= i) next++;
+    const covered = sorted[next];
+    if (covered !== undefined && covered.start <= i) {
       i = covered.end;
       continue;
     }

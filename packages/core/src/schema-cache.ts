@@ -59,7 +59,7 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   }
   let entry = byContent.get(key);
   if (entry === undefined) {
-    entry = compile(schema, IDENTIFIERS.test(key));
+    entry = compile(schema, IDENTIFIERS.test(key), PROTOTYPE_NAMES.test(key));
     byContent.set(key, entry);
     if (byContent.size > MAX_ENTRIES) {
       const oldest = byContent.keys().next().value as string;
@@ -81,9 +81,18 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
 // A schema that names parts of itself (see compileSchema's `isolated`).
 const IDENTIFIERS = /"(?:\$id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/;
 
-function compile(schema: JSONSchema | boolean, isolated: boolean): CacheEntry {
+// A schema naming an `Object.prototype` member (as a property, or in `required`)
+// needs own-property checks: `{}` must not "have" a `constructor`.
+const PROTOTYPE_NAMES =
+  /"(?:constructor|__proto__|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|__(?:define|lookup)[GS]etter__)"/;
+
+function compile(
+  schema: JSONSchema | boolean,
+  isolated: boolean,
+  ownProperties: boolean,
+): CacheEntry {
   try {
-    return { ok: true, compiled: compileSchema(schema, { isolated }) };
+    return { ok: true, compiled: compileSchema(schema, { isolated, ownProperties }) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     return { ok: false, reason: message, cause };

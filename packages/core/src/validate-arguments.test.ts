@@ -377,3 +377,33 @@ describe("validateArguments: hostile input", () => {
     expect(JSON.stringify(report)).not.toContain(payload);
   });
 });
+
+describe("validateArguments: Object.prototype names", () => {
+  it("treats every prototype member name as data, whether or not the schema mentions one", () => {
+    for (const name of [
+      "constructor",
+      "toString",
+      "valueOf",
+      "hasOwnProperty",
+      "__defineGetter__",
+    ]) {
+      const t = tool({
+        type: "object",
+        properties: { [name]: { type: "string" } },
+        required: [name],
+      });
+      expect(validateArguments({ name: "t", arguments: {} }, t).missingRequired).toEqual([name]);
+      expect(validateArguments({ name: "t", arguments: JSON.parse(`{"${name}":"x"}`) }, t).ok).toBe(
+        true,
+      );
+    }
+    const plain = tool({
+      type: "object",
+      properties: { a: { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(
+      validateArguments({ name: "t", arguments: '{"constructor":"x"}' }, plain).unknownArgs,
+    ).toEqual(["constructor"]);
+  });
+});

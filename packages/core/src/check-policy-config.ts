@@ -220,7 +220,13 @@ function checkRule(rule: unknown, path: string, issues: Issues): void {
   }
   if (has("domains") && checkStringList(rule.domains, `${path}.domains`, issues)) {
     (rule.domains as string[]).forEach((domain, i) => {
-      if (canonicalHost(domain) === undefined || domain.includes(":")) {
+      if (/^(\*\.|\.)/.test(domain)) {
+        const bare = domain.replace(/^\*?\./, "");
+        issues.push({
+          path: `${path}.domains.${i}`,
+          message: `write "${bare}" instead of ${show(domain)}: subdomains are always included`,
+        });
+      } else if (canonicalHost(domain) === undefined || domain.includes(":")) {
         issues.push({
           path: `${path}.domains.${i}`,
           message: `not a domain name: ${show(domain)}`,

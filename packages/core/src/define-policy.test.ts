@@ -123,6 +123,9 @@ describe("definePolicy", () => {
     expect(messageOf({ values: { f: { to: { domains: ["exa mple.com"] } } } })).toContain(
       "values.f.to.domains.0: not a domain name",
     );
+    expect(messageOf({ values: { f: { to: { domains: ["*.example.com"] } } } })).toContain(
+      'values.f.to.domains.0: write "example.com" instead of "*.example.com": subdomains are always included',
+    );
     expect(messageOf({ values: { f: { file: { within: ["data"] } } } })).toContain(
       'values.f.file.within.0: expected an absolute path root, got "data"',
     );

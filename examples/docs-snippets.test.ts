@@ -22,9 +22,10 @@ function snippets(): Snippet[] {
   for (const page of readdirSync(docs).filter((f) => f.endsWith(".md"))) {
     const lines = readFileSync(docs + page, "utf8").split("\n");
     for (let i = 0; i < lines.length; i++) {
-      if (lines[i]!.trim() !== "```ts") continue;
+      const fence = /^(`{3,})ts$/.exec(lines[i]!.trim())?.[1];
+      if (fence === undefined) continue;
       const start = i + 1;
-      while (i + 1 < lines.length && lines[++i]!.trim() !== "```");
+      while (i + 1 < lines.length && lines[++i]!.trim() !== fence);
       found.push({ page, line: start, code: lines.slice(start, i).join("\n") });
     }
   }

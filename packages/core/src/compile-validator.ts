@@ -176,7 +176,21 @@ function isObject(value: unknown): value is JSONSchema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function rootDeclarations(schema: JSONSchema): RootDeclarations | null {
+function rootDeclarations(document: JSONSchema): RootDeclarations | null {
+  // A root that is only a `$ref` (as some generators emit) declares through its target.
+  let schema = document;
+  for (
+    let hops = 0;
+    !isObject(schema.properties) && typeof schema.$ref === "string" && hops < 8;
+    hops++
+  ) {
+    if (schema.additionalProperties !== undefined || schema.unevaluatedProperties !== undefined) {
+      return null;
+    }
+    const target = resolveLocalRef(document, schema.$ref);
+    if (!isObject(target)) return null;
+    schema = target;
+  }
   if (!isObject(schema.properties)) return null;
   if (schema.additionalProperties !== undefined || schema.unevaluatedProperties !== undefined) {
     return null;
@@ -206,7 +220,7 @@ function rootDeclarations(schema: JSONSchema): RootDeclarations | null {
       if (Array.isArray(branches)) for (const branch of branches) visit(branch, depth + 1);
     }
     for (const keyword of ["if", "then", "else"] as const) visit(node[keyword], depth + 1);
-    if (typeof node.$ref === "string") visit(resolveLocalRef(schema, node.$ref), depth + 1);
+    if (typeof node.$ref === "string") visit(resolveLocalRef(document, node.$ref), depth + 1);
   };
   visit(schema, 0);
   return { names, patterns };

@@ -91,6 +91,10 @@ describe("validateArguments: buckets", () => {
     expect(
       validateArguments({ name: "t", arguments: { "x-a": 1, y: 1 } }, tool(patterned)).unknownArgs,
     ).toEqual(["y"]);
+    const viaRef = { $ref: "#/$defs/args", $defs: { args: declared } };
+    expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool(viaRef)).unknownArgs).toEqual(
+      ["b"],
+    );
     const composed = { ...declared, allOf: [{ properties: { b: { type: "integer" } } }] };
     expect(validateArguments({ name: "t", arguments: { b: 1 } }, tool(composed)).ok).toBe(true);
     // Without `properties` the schema declares nothing, so nothing is undeclared.
@@ -296,13 +300,19 @@ describe("validateArguments: invalid schemas", () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(InvalidToolSchemaError.isInstance(result.error)).toBe(true);
-      expect(result.error.toolName).toBe("broken");
+      expect((result.error as InvalidToolSchemaError).toolName).toBe("broken");
     }
     const remote = tool({
       type: "object",
       properties: { a: { $ref: "https://example.com/x.json" } },
     });
     expect(safeValidateArguments({ name: "t", arguments: {} }, remote).success).toBe(false);
+  });
+
+  it("returns an unreadable tool declaration as an error result", () => {
+    const result = safeValidateArguments({ name: "t", arguments: {} }, [42] as never);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.message).toMatch(/tools\[0\]/);
   });
 
   it("rejects a cyclic schema with an error, not a crash", () => {

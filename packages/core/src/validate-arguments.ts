@@ -1,4 +1,5 @@
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
+import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 import { parseArguments } from "./parse-arguments.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
@@ -92,11 +93,11 @@ export function validateArguments(
 
 /**
  * Like `validateArguments`, but returns a result instead of throwing when the
- * tool's schema cannot be compiled.
+ * tool's schema cannot be compiled or a tool declaration cannot be read.
  *
  * @example
  * const result = safeValidateArguments(call, tools);
- * if (result.success) result.value.ok; else result.error.toolName;
+ * if (result.success) result.value.ok; else console.error(result.error.message);
  */
 export function safeValidateArguments(
   call: ToolCall,
@@ -104,11 +105,13 @@ export function safeValidateArguments(
   options?: ValidateArgumentsOptions,
 ):
   | { readonly success: true; readonly value: ValidationReport }
-  | { readonly success: false; readonly error: InvalidToolSchemaError } {
+  | { readonly success: false; readonly error: InvalidToolSchemaError | InvalidToolSpecError } {
   try {
     return { success: true, value: validateArguments(call, tools, options) };
   } catch (error) {
-    if (InvalidToolSchemaError.isInstance(error)) return { success: false, error };
+    if (InvalidToolSchemaError.isInstance(error) || InvalidToolSpecError.isInstance(error)) {
+      return { success: false, error };
+    }
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { fakeModel } from "@langchain/core/testing";
 import { guardTools as guardAiTools } from "@toolform/ai-sdk";
 import { createGuard, definePolicy, type ToolformEvent } from "@toolform/core";
 import { toolformMiddleware } from "@toolform/langchain";
-import { tool as aiTool, generateText, jsonSchema, stepCountIs } from "ai";
+import { tool as aiTool, generateText, type JSONSchema7, jsonSchema, stepCountIs } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { createAgent } from "langchain";
 import { describe, expect, it } from "vitest";
@@ -47,18 +47,18 @@ const decisionsOf = (name: string) =>
       codes: [...event.codes].sort(),
     }));
 
-const weatherSchema = {
+const weatherSchema: JSONSchema7 = {
   type: "object",
   properties: { city: { type: "string" }, days: { type: "integer", minimum: 1, maximum: 14 } },
   required: ["city"],
   additionalProperties: false,
-} as const;
-const emailSchema = {
+};
+const emailSchema: JSONSchema7 = {
   type: "object",
   properties: { to: { type: "string" }, subject: { type: "string" }, body: { type: "string" } },
   required: ["to", "subject", "body"],
   additionalProperties: false,
-} as const;
+};
 
 // What each framework's model read back for the calls ToolForm refused.
 const readBack: { aiSdk: string[]; langchain: string[] } = { aiSdk: [], langchain: [] };

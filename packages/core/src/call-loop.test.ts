@@ -183,3 +183,30 @@ describe("CallLoop", () => {
     expect(result.toLowerCase()).not.toContain("ignore all previous");
   });
 });
+
+describe("CallLoop: arguments that are not JSON", () => {
+  it("sends malformed feedback, emits one event, and lets the model retry", async () => {
+    const events: string[] = [];
+    const broken = '{"name":"legal_draft_v3","arguments":"{counterparty: Acme"}';
+    const { model, seen } = scripted([broken, call(good), "Done."]);
+    const { runs, executors } = recorder();
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors,
+      policy: {
+        onEvent: (e) => e.type === "tool_call" && events.push(`${e.action}:${e.codes.join(",")}`),
+      },
+    }).run("Draft");
+    expect(result.stopped).toBe("final");
+    expect(runs).toEqual([good]);
+    const feedback = JSON.parse(seen[1]!.at(-1)!.content.replace(/^Tool result: /, ""));
+    expect(feedback).toMatchObject({
+      ok: false,
+      error: "invalid call",
+      validation: { malformed: true, nErrors: 1 },
+      hint: "Write the arguments as one JSON object.",
+    });
+    expect(events).toEqual(["feedback:malformed_arguments", "execute:"]);
+  });
+});

@@ -1,11 +1,10 @@
 import { createGuard } from "./create-guard.js";
-import type { Decision } from "./decision.js";
 import type { Guard, PolicyInput } from "./guard.js";
+import { malformedDecision } from "./malformed-decision.js";
 import type { ParsedCall, ReplyFormat } from "./parse-reply.js";
 import { parseReply } from "./parse-reply.js";
 import type { OnInvalid, PolicyConfig } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
-import { schemaFindings } from "./schema-findings.js";
 import { toPolicy } from "./to-policy.js";
 import { toolFailureMessage } from "./tool-failure-message.js";
 import type { ToolsetInput } from "./tool-spec.js";
@@ -132,31 +131,12 @@ export class CallLoop {
   }
 
   async #handle(call: ParsedCall, runId: string): Promise<Outcome> {
-    const policy = this.#guard.policy;
-    let decision: Decision;
-    if (call.validation.malformed) {
-      // The text did not hold a JSON object: nothing to judge further or repair.
-      const base = {
-        action: policy.onInvalid === "stop" ? ("stop" as const) : ("feedback" as const),
-        tool: call.name,
-        resolvedName: call.resolvedName,
-        arguments: call.arguments,
-        originalArguments: call.arguments,
-        findings: schemaFindings(call.validation, call.name),
-        repairs: [],
-        validation: call.validation,
-        ...(policy.onInvalid === "stop" ? { stopped: "invalid_call" as const } : {}),
-      };
-      decision =
-        policy.onInvalid === "execute"
-          ? { ...base, action: "execute" }
-          : { ...base, feedback: renderFeedback(base) };
-    } else {
-      decision = await this.#guard.decide(
-        { name: call.name, arguments: call.arguments },
-        { tools: this.options.tools, runId },
-      );
-    }
+    const decision = call.validation.malformed
+      ? malformedDecision(call, this.#guard.policy, runId)
+      : await this.#guard.decide(
+          { name: call.name, arguments: call.arguments },
+          { tools: this.options.tools, runId },
+        );
     if (decision.action !== "execute") {
       return {
         content: decision.feedback ?? renderFeedback(decision),

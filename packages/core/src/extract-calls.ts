@@ -56,9 +56,19 @@ export function extractCalls(value: unknown, depth = 0): RawCall[] {
   }
   for (const key of NAME_KEYS) {
     const name = value[key];
-    if (typeof name === "string" && name !== "") return [readCall(value, name)];
+    if (typeof name === "string" && name !== "" && looksLikeCall(value))
+      return [readCall(value, name)];
   }
   return [];
+}
+
+// `{"name": "Ada", "age": 36}` is an answer, not a call: a bare name-keyed object is
+// a call only when it carries arguments, or nothing but a name (and an id/type).
+const CALL_ONLY_KEYS = new Set<string>([...NAME_KEYS, "id", "type", "call_id"]);
+
+function looksLikeCall(value: Json): boolean {
+  for (const key of ARGUMENT_KEYS) if (value[key] !== undefined) return true;
+  return Object.keys(value).every((key) => CALL_ONLY_KEYS.has(key));
 }
 
 function readCall(source: Json, name: string): RawCall {

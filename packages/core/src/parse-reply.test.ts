@@ -137,6 +137,9 @@ describe("parseReply", () => {
   it("returns no call, and the reply as text, for a plain answer", () => {
     const reply = 'It is sunny. The config was {"mode": "fast"}.';
     expect(parseReply(reply, tools)).toEqual({ calls: [], text: reply });
+    const answer = '{"name": "Ada Lovelace", "born": 1815}';
+    expect(parseReply(answer, tools, "json_object")).toEqual({ calls: [], text: answer });
+    expect(parseReply('{"name": "get_time"}', tools).calls[0]?.valid).toBe(true);
   });
 
   it("stays linear on a hostile reply", () => {

@@ -22,20 +22,24 @@ interface PromptPart {
  * back to the model next step. Messages are copied, never mutated.
  *
  * @example
- * const prompt = await guardPrompt(guard, params.prompt, cache);
+ * const prompt = await guardPrompt(guard, params.prompt, cache, guardedToolNames(guard, params.tools));
  */
 export async function guardPrompt<M extends PromptMessage>(
   guard: Guard,
   prompt: readonly M[],
   cache: OutputCache,
+  guarded: ReadonlySet<string> = new Set(),
 ): Promise<M[]> {
   const refused = refusedCallIds(prompt);
   return await Promise.all(
     prompt.map(async (message) => {
       if (!Array.isArray(message.content)) return message;
       if (message.role === "tool") {
+        // A guarded tool's output was checked when it ran (`guardTools` wraps `execute`).
         const content = await Promise.all(
-          (message.content as PromptPart[]).map((part) => guardResult(guard, part, cache)),
+          (message.content as PromptPart[]).map((part) =>
+            guarded.has(part.toolName ?? "") ? part : guardResult(guard, part, cache),
+          ),
         );
         return { ...message, content };
       }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Guard, JSONSchema, PolicyInput, ToolSpec } from "@toolform/core";
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
-import { markGuarded } from "./guarded-tool-names.js";
+import { markGuardedSchema } from "./guarded-schemas.js";
 import { refusalValidationError } from "./refusal-validation-error.js";
 import { resolveGuard } from "./resolve-guard.js";
 import { toCallArguments } from "./to-call-arguments.js";
@@ -56,7 +56,6 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
     const deferred = seen.find((s) => s.spec.name === name)?.deferred;
     guarded[name] = guardOne(guard, { name, tool, spec, specs, runId, deferred });
   }
-  markGuarded(guard, Object.keys(guarded));
   return guarded as TOOLS;
 }
 
@@ -81,10 +80,16 @@ interface GuardOneInput {
 function guardOne(guard: Guard, input: GuardOneInput): Tool {
   const { name, tool, spec, specs, runId, deferred } = input;
   const original = asSchema(tool.inputSchema as FlexibleSchema);
+  // A fresh object per guarded tool: the middleware recognises it by identity.
+  const own = (schema: JSONSchema) => {
+    const copy = { ...schema };
+    markGuardedSchema(guard, copy);
+    return copy;
+  };
   const visibleSchema =
     deferred === undefined
-      ? spec.parameters
-      : Promise.resolve(deferred).then((s) => cleanSchema(guard, name, s));
+      ? own(spec.parameters)
+      : Promise.resolve(deferred).then((s) => own(cleanSchema(guard, name, s)));
 
   const validate = async (value: unknown) => {
     const parameters = await visibleSchema;

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { type Decision, type Guard, resolveToolName, type ToolSpec } from "@toolform/core";
-import { isGuarded } from "./guarded-tool-names.js";
 
 /** A `tool-call` part of a model response (the same in spec v2–v4). */
 export interface ToolCallPart {
@@ -26,7 +25,8 @@ export type ToolCallJudgement =
 /**
  * Judges a tool call the model produced.
  *
- * A call to a tool `guardTools` wraps with the same guard is that tool's to
+ * A call to a tool `guardTools` wraps with the same guard (`guarded`: the
+ * request's tool names whose schema `guardTools` made) is that tool's to
  * judge (one decision, one event): it only gets its resolved name here, and
  * with `hold` a stateless verdict says whether its streamed input is hostile.
  * Any other call is decided here: one to run is rewritten with the resolved
@@ -41,12 +41,15 @@ export async function judgeToolCall(
   guard: Guard,
   part: ToolCallPart,
   tools: readonly ToolSpec[],
-  { hold = false }: { readonly hold?: boolean } = {},
+  {
+    hold = false,
+    guarded = new Set(),
+  }: { readonly hold?: boolean; readonly guarded?: ReadonlySet<string> } = {},
 ): Promise<ToolCallJudgement> {
   if (part.providerExecuted === true) return { kind: "pass", part, hideInput: false };
 
   const resolved = resolveToolName(part.toolName, tools);
-  if (resolved !== null && isGuarded(guard, resolved) && isJsonObject(part.input)) {
+  if (resolved !== null && guarded.has(resolved) && isJsonObject(part.input)) {
     const renamed = resolved === part.toolName ? part : { ...part, toolName: resolved };
     if (!hold) return { kind: "pass", part: renamed, hideInput: false };
     const verdict = await guard.validateToolCalls([{ name: resolved, arguments: part.input }], {

@@ -4,6 +4,7 @@ import type { PromptMessage } from "./feedback-in-prompt.js";
 import { guardPrompt, OutputCache } from "./guard-prompt.js";
 import { guardRequestTools } from "./guard-request-tools.js";
 import { guardStream } from "./guard-stream.js";
+import { guardedToolNames } from "./guarded-schemas.js";
 import { judgeToolCall, type ToolCallPart } from "./judge-tool-call.js";
 import { type RequestTool, requestToolSpecs } from "./request-tool-specs.js";
 import { resolveGuard } from "./resolve-guard.js";
@@ -68,6 +69,8 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
     : {};
   const guard: Guard = resolveGuard(twoArguments ? second : (first as PolicyInput | undefined));
   const outputs = new OutputCache();
+  // The SDK hands wrapGenerate/wrapStream the very params transformParams returned.
+  const guardedIn = new WeakMap<object, ReadonlySet<string>>();
   // Every step of a run sends the same tools: judge them (and report findings) once.
   let lastTools: { key: string; tools: RequestTool[] | undefined } | undefined;
   const visibleTools = (tools: readonly RequestTool[] | undefined) => {
@@ -83,9 +86,12 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
 
   const middleware = {
     async transformParams({ params }: { params: CallParams }) {
+      const guarded = guardedToolNames(guard, params.tools);
       const tools = visibleTools(params.tools);
-      const prompt = await guardPrompt(guard, params.prompt, outputs);
-      return { ...params, prompt, ...(tools === undefined ? {} : { tools }) };
+      const prompt = await guardPrompt(guard, params.prompt, outputs, guarded);
+      const transformed = { ...params, prompt, ...(tools === undefined ? {} : { tools }) };
+      guardedIn.set(transformed, guarded);
+      return transformed;
     },
 
     async wrapGenerate({
@@ -102,10 +108,11 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
         return stopGenerateResult(model.specificationVersion, stop.text, stop.metadata);
       const result = await doGenerate();
       const tools = requestToolSpecs(params.tools);
+      const guarded = guardedIn.get(params) ?? new Set<string>();
       const content = await Promise.all(
         result.content.map(async (part) => {
           if (part.type !== "tool-call") return part;
-          const judgement = await judgeToolCall(guard, part as ToolCallPart, tools);
+          const judgement = await judgeToolCall(guard, part as ToolCallPart, tools, { guarded });
           return judgement.kind === "pass"
             ? judgement.part
             : { type: "text", text: judgement.decision.feedback ?? "" };
@@ -128,11 +135,12 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
         return { stream: stopStream(model.specificationVersion, stop.text, stop.metadata) };
       const result = await doStream();
       const tools = requestToolSpecs(params.tools);
+      const guarded = guardedIn.get(params) ?? new Set<string>();
       return {
         ...result,
         stream: guardStream(
           result.stream,
-          (part, judgeOptions) => judgeToolCall(guard, part, tools, judgeOptions),
+          (part, { hold }) => judgeToolCall(guard, part, tools, { hold, guarded }),
           options.holdToolInput === true,
         ),
       };

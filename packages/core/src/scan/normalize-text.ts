@@ -47,7 +47,7 @@ const named: Readonly<Record<string, string>> = {
 };
 // Five or more single letters separated by one filler ("i g n o r e"), where
 // two or more spaces mark a word break.
-const spaced = /(?<![\p{L}\p{N}])\p{L}(?:(?:[ .*_-]| {2,3})\p{L}(?![\p{L}\p{N}])){4,}/gu;
+const spaced = /(?<![a-z0-9])[a-z](?:(?:[ .*_-]| {2,3})[a-z](?![a-z0-9])){4,}/g;
 
 const foldCache = new Map<number, string>();
 
@@ -151,17 +151,11 @@ export function normalizeText(input: string): NormalizedText {
   if (!needsWork.test(input)) {
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
   }
-  const out: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const out = new OutputBuffer(input.length + 16);
   const hidden: HiddenRun[] = [];
   let run: { start: number; end: number; kind: HiddenRun["kind"]; count: number } | undefined;
   const emit = (piece: string, start: number, end: number) => {
-    for (let k = 0; k < piece.length; k++) {
-      out.push(piece[k] as string);
-      starts.push(start);
-      ends.push(end);
-    }
+    for (let k = 0; k < piece.length; k++) out.push(piece.charCodeAt(k), start, end);
   };
   const mark = (kind: HiddenRun["kind"], start: number, end: number) => {
     if (run && run.end === start && run.kind === kind) {
@@ -203,12 +197,18 @@ export function normalizeText(input: string): NormalizedText {
           continue;
         }
       }
-      emit(
-        code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : (input[i] as string),
-        i,
-        end,
-      );
-      i = end;
+      // A run of plain ASCII goes through in one piece, mapped one to one.
+      let j = i + 1;
+      while (j < input.length) {
+        const c = input.charCodeAt(j);
+        if (c >= 0x80 || c === 0x26 || c === 0x25) break;
+        j++;
+      }
+      for (let k = i; k < j; k++) {
+        const c = input.charCodeAt(k);
+        out.push(c >= 0x41 && c <= 0x5a ? c + 32 : c, k, k + 1);
+      }
+      i = j;
       continue;
     }
     if (code >= 0xe0000 && code <= 0xe007f) {
@@ -245,12 +245,62 @@ export function normalizeText(input: string): NormalizedText {
   }
   if (run) hidden.push(run);
   const first: NormalizedText = {
-    text: out.join(""),
-    starts: Int32Array.from(starts),
-    ends: Int32Array.from(ends),
+    text: out.text(),
+    starts: out.starts(),
+    ends: out.ends(),
     hidden,
   };
   return joinSpacedLetters(first);
+}
+
+const utf16 = new TextDecoder("utf-16le");
+
+/** Output code units with their original start/end offsets, in growable typed arrays. */
+class OutputBuffer {
+  private c: Uint16Array;
+  private s: Int32Array;
+  private e: Int32Array;
+  private n = 0;
+
+  constructor(capacity: number) {
+    this.c = new Uint16Array(capacity);
+    this.s = new Int32Array(capacity);
+    this.e = new Int32Array(capacity);
+  }
+
+  push(code: number, start: number, end: number): void {
+    if (this.n === this.c.length) this.grow();
+    this.c[this.n] = code;
+    this.s[this.n] = start;
+    this.e[this.n] = end;
+    this.n++;
+  }
+
+  private grow(): void {
+    const size = this.n * 2;
+    const c = new Uint16Array(size);
+    const s = new Int32Array(size);
+    const e = new Int32Array(size);
+    c.set(this.c);
+    s.set(this.s);
+    e.set(this.e);
+    this.c = c;
+    this.s = s;
+    this.e = e;
+  }
+
+  text(): string {
+    const units = this.c.subarray(0, this.n);
+    return utf16.decode(new Uint8Array(units.buffer, units.byteOffset, units.byteLength));
+  }
+
+  starts(): Int32Array {
+    return this.s.subarray(0, this.n);
+  }
+
+  ends(): Int32Array {
+    return this.e.subarray(0, this.n);
+  }
 }
 
 function joinSpacedLetters(norm: NormalizedText): NormalizedText {
@@ -274,7 +324,7 @@ function joinSpacedLetters(norm: NormalizedText): NormalizedText {
     const stop = m.index + m[0].length;
     for (let k = m.index; k < stop; k++) {
       const ch = text[k] as string;
-      if (/\p{L}/u.test(ch)) keep(k);
+      if (ch >= "a" && ch <= "z") keep(k);
       else if (ch === " " && text[k + 1] === " " && text[k - 1] !== " ") keep(k);
     }
     last = stop;

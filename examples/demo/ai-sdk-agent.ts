@@ -1,8 +1,10 @@
-// An AI SDK agent guarded by ToolForm: `guardTools` + `repairToolCall`, and a
-// multi-step `stopWhen` so the model sees the feedback and tries again.
-import { guardTools, repairToolCall } from "@toolform/ai-sdk";
+// An AI SDK agent guarded by ToolForm: `guardTools` on the tools, `repairToolCall`
+// for unparsable calls, the middleware on the model (tool descriptions and
+// tool results in every request), and a multi-step `stopWhen` so the model
+// sees the feedback and tries again.
+import { guardTools, repairToolCall, toolformMiddleware } from "@toolform/ai-sdk";
 import type { Policy } from "@toolform/core";
-import { generateText, stepCountIs, tool } from "ai";
+import { generateText, stepCountIs, tool, wrapLanguageModel } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { z } from "zod";
 import { moves, poisonedDescription, prompt, run } from "./scenario.ts";
@@ -37,7 +39,7 @@ export async function aiSdkAgent(policy: Policy, log: Transcript): Promise<strin
   };
 
   const result = await generateText({
-    model: scriptedModel(log),
+    model: wrapLanguageModel({ model: scriptedModel(log), middleware: toolformMiddleware(policy) }),
     tools: guardTools(tools, policy),
     repairToolCall: repairToolCall(policy),
     stopWhen: stepCountIs(10),

@@ -19,14 +19,14 @@ export async function runDemo(write: (text: string) => void, color: boolean): Pr
   const ai = new Transcript(write, color);
   ai.heading(
     "AI SDK agent",
-    "generateText + MockLanguageModelV4, guardTools(tools, policy), stopWhen: stepCountIs(10)",
+    "generateText + MockLanguageModelV4; guardTools, repairToolCall, toolformMiddleware; stopWhen: stepCountIs(10)",
   );
   await aiSdkAgent(policy, ai);
 
   const lc = new Transcript(write, color);
   lc.heading(
     "LangChain agent",
-    "createAgent + fakeModel(), middleware: [toolformMiddleware(policy)]",
+    "createAgent + fakeModel(); middleware: [toolformMiddleware(policy)]",
   );
   await langchainAgent(policy, lc);
 

@@ -88,6 +88,7 @@ Options:
   --channel <c>      where the text comes from; rules weigh differently per channel:
                      text (default), description, argument, tool_output
   --file <path>      read the text from a file
+  --                 end of options: toolform scan -- "-rf / is what it said"
 
 ${common}`,
 } as const;

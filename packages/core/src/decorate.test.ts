@@ -5,7 +5,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assembleToolCalls } from "./assemble-tool-calls.js";
-import { type BlockedResponse, decorate } from "./decorate.js";
+import { type BlockedResponse, decorate, isBlockedResponse } from "./decorate.js";
 import { validateToolCalls } from "./validate-tool-calls.js";
 
 // A provider on loopback: the real SDK clients send real HTTP requests here and parse
@@ -91,6 +91,7 @@ describe("decorate(OpenAI client)", () => {
     next = { json: chatCompletion("get_weather", '{"city":"Paris"}') };
     const response = await client().chat.completions.create(request);
     expect(response).toEqual(chatCompletion("get_weather", '{"city":"Paris"}'));
+    expect(isBlockedResponse(response)).toBe(false);
     expect(requests.at(-1)!.path).toBe("/v1/chat/completions");
   });
 
@@ -104,7 +105,7 @@ describe("decorate(OpenAI client)", () => {
         message: { tool_calls?: unknown; refusal: string | null };
       }[];
     };
-    expect(response.toolform.blocked).toBe(true);
+    expect(isBlockedResponse(response)).toBe(true);
     expect(response.toolform.verdict.calls[0]!.findings.map((f) => f.code)).toEqual([
       "unknown_tool",
     ]);

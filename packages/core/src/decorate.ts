@@ -36,6 +36,18 @@ export interface BlockedResponse {
   readonly toolform: { readonly blocked: true; readonly verdict: Verdict };
 }
 
+/**
+ * True when a decorated client blocked this response (its tool calls were removed and
+ * the verdict is attached as `toolform`).
+ *
+ * @example
+ * const response = await client.messages.create(body);
+ * if (isBlockedResponse(response)) console.warn(response.toolform.verdict.calls);
+ */
+export function isBlockedResponse(response: unknown): response is BlockedResponse {
+  return isObject(response) && isObject(response.toolform) && response.toolform.blocked === true;
+}
+
 function refusalText(verdict: Verdict): string {
   const codes = [...new Set(verdict.calls.flatMap((call) => call.findings.map((f) => f.code)))];
   return `[toolform] tool call blocked (${codes.join(", ")})`;

@@ -9,7 +9,12 @@ export {
 } from "./call-loop.js";
 export { createGuard } from "./create-guard.js";
 export type { Decision, DecisionAction, DecisionContext } from "./decision.js";
-export { type BlockedResponse, type DecorateOptions, decorate } from "./decorate.js";
+export {
+  type BlockedResponse,
+  type DecorateOptions,
+  decorate,
+  isBlockedResponse,
+} from "./decorate.js";
 export { definePolicy } from "./define-policy.js";
 export type { Guard, GuardedToolset, OutputDecision, PolicyInput } from "./guard.js";
 export { guardToolset, type ToolFieldFinding, type ToolsetReport } from "./guard-toolset.js";

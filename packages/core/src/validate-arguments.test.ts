@@ -283,6 +283,23 @@ describe("validateArguments: values and inputs", () => {
     expect(validateArguments({ name: "t", arguments: { pair: ["a", 1] } }, modern).ok).toBe(false);
   });
 
+  it("reads any $schema dialect it can, and ignores unknown formats", () => {
+    const base = { type: "object", properties: { n: { type: "integer", format: "phone-number" } } };
+    for (const $schema of [
+      "http://json-schema.org/draft-07/schema#",
+      "http://json-schema.org/draft-07/schema",
+      "http://json-schema.org/draft-04/schema#",
+      "https://json-schema.org/draft/2019-09/schema",
+      "https://example.com/custom-dialect",
+    ]) {
+      const t = tool({ $schema, ...base });
+      expect(validateArguments({ name: "t", arguments: { n: 1 } }, t).ok).toBe(true);
+      expect(validateArguments({ name: "t", arguments: { n: "1" } }, t).typeErrors).toEqual([
+        "n: expected integer, got string",
+      ]);
+    }
+  });
+
   it("does not mutate the arguments or the schema", () => {
     const args = Object.freeze({ n: Object.freeze([1]) });
     const schema = { type: "object", properties: { n: { type: "integer" } } };

@@ -72,6 +72,18 @@ export const instructionOverrideRules: readonly Rule[] = [
     quotedIsMention: true,
   },
   {
+    id: "instruction_override.ignore_content_and_say",
+    category: "instruction_override",
+    anchors: ["ignore", "disregard", "forget"],
+    pattern: rx(
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|return|admit)\b`,
+    ),
+    // Data telling the reader to drop what it holds and say something else.
+    // A user's "ignore the typo and tell me" is ordinary.
+    severity: { default: "medium", text: "off" },
+    quotedIsMention: true,
+  },
+  {
     id: "instruction_override.new_instructions",
     category: "instruction_override",
     anchors: ["instruction", "directive", "orders"],
@@ -114,7 +126,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|message|code|implementation|solution|summary|final${s}answer)s?\b`,
       String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
       // A sentence that opens with an imperative and is about "your reply".
-      String.raw`|(?:^|[.!?\n]${s})(?:please${s})?(?:modify|enhance|augment|provide|render|write|encode|encrypt|reverse|express|use|replace|remove|group|rearrange|scramble|format|translate|end|begin|start|make|ensure|change|rewrite|convert|shift|jumble|spell|structure|present|deliver|craft|compose)\b${gap(60)}\byour${s}(?:response|answer|reply|message|output)`,
+      String.raw`|\b(?:modify|enhance|augment|provide|render|write|encode|encrypt|reverse|express|use|replace|remove|group|rearrange|scramble|format|translate|end|begin|start|make|ensure|change|rewrite|convert|shift|jumble|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:response|answer|reply|message|output)s?\b`,
       String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|code|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher|format))\b`,
     ),
     // Data (a tool result, an argument) has no business steering the reply; a
@@ -139,7 +151,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["following", "below", "subsequent"],
     pattern: rx(
-      String.raw`\b(?:add|include|insert|append|embed|incorporate|integrate|inject|blend|meld|infuse|utili[sz]e|paste|place|put)\b${gap(40)}\b(?:following|below|subsequent)${s}(?:code|snippet|script|link|url|text|line|sentence|excerpt|block|section|message|command)`,
+      // Provided code pushed into the assistant's own work, in either order.
+      // "Add the following code to your project" is ordinary documentation,
+      // so the target must be the assistant's answer or solution.
+      String.raw`\b(?:following|subsequent|below)${s}(?:code|script)(?:${s}(?:snippet|block|excerpt|section|fragment))?\b${gap(80)}\byour${s}(?:implementation|solution|algorithm|elucidation|response|answer|reply)\b`,
+      String.raw`|\byour${s}(?:implementation|solution|algorithm)\b${gap(60)}\b(?:following|subsequent|below)${s}(?:code|script)\b`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
   },

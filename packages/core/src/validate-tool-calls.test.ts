@@ -73,6 +73,15 @@ describe("validateToolCalls: the seed's example", () => {
     expect(verdict.calls[0]!.modelCheck).toBeUndefined();
   });
 
+  it("passes over a provider's hosted tools in a request's tools array", async () => {
+    const tools = [{ type: "web_search_preview" }, ...openaiTools];
+    const verdict = await validateToolCalls(
+      [{ name: "get_weather", arguments: '{"city":"Paris"}' }],
+      { tools },
+    );
+    expect(verdict.allowed).toBe(true);
+  });
+
   it("accepts both provider shapes straight from a request's tools array", async () => {
     const call = { name: "get_weather", arguments: { city: "Paris", unit: "C" } };
     for (const tools of [openaiTools, anthropicTools]) {

@@ -1,5 +1,6 @@
 import type { Severity } from "@toolform/core";
 import type { CliFinding, CliReport } from "./cli-report.js";
+import { describeRule } from "./rule-descriptions.js";
 import { toolVersion } from "./version.js";
 
 const level: Record<Severity, "error" | "warning" | "note"> = {
@@ -48,7 +49,8 @@ function rule(id: string, findings: readonly CliFinding[]) {
   const first = findings.find((f) => f.ruleId === id)!;
   return {
     id,
-    shortDescription: { text: first.category ? `${first.category}: ${id}` : id },
+    name: id,
+    shortDescription: { text: describeRule(id, first.category) },
     defaultConfiguration: { level: level[first.severity] },
     ...(first.category ? { properties: { category: first.category } } : {}),
   };

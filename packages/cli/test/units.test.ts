@@ -110,6 +110,7 @@ describe("renderers", () => {
       "hidden_text.zero_width",
     ]);
     expect(run.results.map((r: { level: string }) => r.level)).toEqual(["error", "note"]);
+    expect(run.tool.driver.rules[0].shortDescription.text).toBe("Hides an action from the user");
     expect(run.results[0].locations[0].physicalLocation).toEqual({
       artifactLocation: { uri: "my%20tools.json" },
       region: { startLine: 4, startColumn: 7 },

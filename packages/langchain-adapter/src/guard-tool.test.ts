@@ -104,6 +104,23 @@ describe("guardTools in a LangGraph ToolNode loop", () => {
     expect(toolformMark(result.messages.at(-1))?.action).toBe("stop");
   });
 
+  it("a tool that throws is answered without stack or file path (not ToolNode's default text)", async () => {
+    const failing = tool(
+      async () => {
+        throw new Error("EACCES: permission denied, open '/home/app/.ssh/id_rsa'");
+      },
+      { name: "read_key", description: "Read a key.", schema: z.object({}) },
+    );
+    const model = fakeModel()
+      .respondWithTools([{ name: "read_key", args: {} }])
+      .respond(new AIMessage("done"));
+    await loop(model, guardTools([failing])).invoke(ask);
+    const text = toolTextsSeen(model, 1)[0] ?? "";
+    expect(feedbackOf(text)).toMatchObject({ ok: false, error: "tool failed", tool: "read_key" });
+    expect(text).not.toContain("/home/app");
+    expect(text).not.toContain("Please fix your mistakes");
+  });
+
   it("a poisoned description is stripped from what the model is bound to; under block the tool is dropped", async () => {
     const poisoned = tool(async () => "ok", {
       name: "lookup",

@@ -9,7 +9,8 @@ import {
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { wasCleaned } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
-import { uncheckedCallText } from "./safe-error-text.js";
+import { isControlFlowError } from "./is-control-flow-error.js";
+import { toolFailedText, uncheckedCallText } from "./safe-error-text.js";
 import { ToolCallRefusedError } from "./tool-call-refused-error.js";
 import { toolSpecOf } from "./tool-spec-of.js";
 
@@ -105,7 +106,10 @@ function guardedSpec(
 
 function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec | null): T {
   const cleaned = shown?.cleaned;
-  const invoke = async (input: unknown, config?: { configurable?: { thread_id?: unknown } }) => {
+  const invoke = async (
+    input: unknown,
+    config?: { configurable?: { thread_id?: unknown }; signal?: AbortSignal },
+  ) => {
     const call = isToolCall(input) ? input : undefined;
     const args = call === undefined ? input : call.args;
     const threadId = config?.configurable?.thread_id;
@@ -131,10 +135,22 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
       );
     }
     const repaired = { ...decision.arguments };
-    const result = await tool.invoke(
-      (call === undefined ? repaired : { ...call, args: repaired }) as never,
-      config as never,
-    );
+    let result: unknown;
+    try {
+      result = await tool.invoke(
+        (call === undefined ? repaired : { ...call, args: repaired }) as never,
+        config as never,
+      );
+    } catch (error) {
+      // A direct caller gets the tool's own error; a model (ToolCall input) gets a safe text,
+      // never the message ToolNode would build from it (stack, paths, raw arguments).
+      if (call === undefined || isControlFlowError(error) || config?.signal?.aborted === true)
+        throw error;
+      return markedMessage(toolFailedText(tool.name, error), meta, {
+        action: "tool_failed",
+        codes: [],
+      });
+    }
     return guardToolOutput(
       guard,
       result,

@@ -70,3 +70,15 @@ export function isInvalidCallError(
     invalidCall.test(output.value)
   );
 }
+
+/**
+ * Whether a tool result is ToolForm's own feedback on an invalid call.
+ *
+ * @example
+ * isToolformFeedback({ type: "error-text", value: 'Invalid input for tool t: {"ok":false,"error":"invalid call"}' }); // true
+ */
+export function isToolformFeedback(
+  output: { readonly type?: string; readonly value?: unknown } | undefined,
+): boolean {
+  return feedbackIn({ role: "tool", content: [{ type: "tool-result", output }] }).length > 0;
+}

@@ -1,5 +1,9 @@
 import { type Guard, redactArguments, scanArguments } from "@toolform/core";
-import { isInvalidCallError, type PromptMessage } from "./feedback-in-prompt.js";
+import {
+  isInvalidCallError,
+  isToolformFeedback,
+  type PromptMessage,
+} from "./feedback-in-prompt.js";
 
 interface ToolOutput {
   readonly type: string;
@@ -97,7 +101,9 @@ async function guardResult(
   cache: OutputCache,
 ): Promise<PromptPart> {
   const output = part.output;
-  if (part.type !== "tool-result" || output === undefined || isInvalidCallError(output))
+  // ToolForm's own feedback is safe by construction; anything else a tool result
+  // carries (the SDK's own error messages quote the model's raw input) is checked.
+  if (part.type !== "tool-result" || output === undefined || isToolformFeedback(output))
     return part;
   const tool = part.toolName ?? "";
   const check = (value: unknown) => cache.check(guard, tool, part.toolCallId ?? "", value);

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Decision, type Guard, resolveToolName, type ToolSpec } from "@toolform/core";
+import {
+  type Decision,
+  type Guard,
+  redactArguments,
+  resolveToolName,
+  scanArguments,
+  type ToolSpec,
+} from "@toolform/core";
 
 /** A `tool-call` part of a model response (the same in spec v2–v4). */
 export interface ToolCallPart {
@@ -32,7 +39,8 @@ export type ToolCallJudgement =
  * Any other call is decided here: one to run is rewritten with the resolved
  * name and repaired arguments, so the SDK records what will execute; one the
  * SDK cannot run anyway (unknown tool, unreadable input) passes unchanged for
- * the SDK and `repairToolCall` to answer; the rest is replaced by feedback.
+ * the SDK and `repairToolCall` to answer; any other refused call is replaced
+ * by ToolForm's feedback as text, since nothing else would stop it.
  *
  * @example
  * await judgeToolCall(guard, { type: "tool-call", toolCallId: "1", toolName: "Weather", input: '{"days":"7"}' }, specs);
@@ -82,8 +90,17 @@ export async function judgeToolCall(
       hideInput: hostile,
     };
   }
+  // The SDK never runs a call to an unknown tool or with unreadable input: it
+  // answers it with a tool error (ToolForm's feedback, with repairToolCall) and
+  // the model tries again. Its own message may quote the input; the next
+  // request's transformParams cleans that before the model reads it.
   const unrunnable = decision.resolvedName === null || decision.validation.malformed;
   if (unrunnable && !hostile) return { kind: "pass", part, hideInput: false };
+  if (unrunnable) {
+    // Still unrunnable, but no hostile text leaves the middleware, not even in a call the SDK refuses.
+    const input = redactArguments(part.input, scanArguments(part.input).findings);
+    return { kind: "pass", part: { ...part, input }, hideInput: true };
+  }
   return { kind: "refuse", decision };
 }
 

@@ -25,20 +25,28 @@ function isBase64Char(c: number): boolean {
   );
 }
 
-/** Runs of 20+ base64/hex characters, found with a plain loop (cheaper than a regex over prose). */
+const minRun = 20;
+
+/**
+ * Runs of 20+ base64/hex characters. Any such run covers a position that is
+ * a multiple of 20, so only those positions are probed and grown both ways:
+ * prose is read about a third of a time instead of once per character.
+ */
 function* longRuns(text: string): Generator<[number, number]> {
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && isBase64Char(text.charCodeAt(i))) {
-      if (start < 0) start = i;
-      continue;
+  let lastEnd = 0;
+  for (let p = 0; p < text.length; p += minRun) {
+    if (!isBase64Char(text.charCodeAt(p))) continue;
+    let start = p;
+    while (start > lastEnd && isBase64Char(text.charCodeAt(start - 1))) start--;
+    let end = p + 1;
+    while (end < text.length && isBase64Char(text.charCodeAt(end))) end++;
+    lastEnd = end;
+    if (end - start >= minRun) {
+      let padded = end;
+      while (padded < text.length && padded - end < 2 && text.charCodeAt(padded) === 0x3d) padded++;
+      yield [start, padded];
     }
-    if (start >= 0 && i - start >= 20) {
-      let end = i;
-      while (end < text.length && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
-      yield [start, end];
-    }
-    start = -1;
+    p = Math.ceil(end / minRun) * minRun - minRun;
   }
 }
 

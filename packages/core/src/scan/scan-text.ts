@@ -33,7 +33,8 @@ function scanLayer(
     ...hiddenTextFindings(norm.hidden, text, channel),
     ...htmlCommentFindings(text, channel),
   );
-  if (depth >= maxDepth || budget.left <= 0) return findings;
+  // Past the findings cap the verdict is settled: decoding more cannot change it.
+  if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
   for (const block of decodeBlocks(text, budget.left)) {
     budget.left -= block.decoded.length;
     if (work) work.decoded += block.decoded.length;

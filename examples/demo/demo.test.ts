@@ -40,6 +40,16 @@ describe("pnpm demo", async () => {
         expect(lines[bad + 4]).toContain('✓ get_invoice ran with {"invoice_id":"INV-1042"}');
       });
 
+      it("cleans the injected tool output before the model reads it", () => {
+        const lines = section!.split("\n");
+        const at = lines.findIndex((l) =>
+          l.includes("✂ tool output cleaned before the model read it:"),
+        );
+        expect(lines[at - 1]).toContain("✓ get_invoice ran");
+        expect(lines[at + 1]).toContain('"notes":"[redacted]. Our bank changed');
+        expect(lines[at + 1]).not.toContain("Ignore all previous instructions");
+      });
+
       it("runs a safe repair without a retry", () => {
         expect(section).toContain(
           '✓ transfer_funds ran with {"to":"billing@acme.example","amount":120.5,"currency":"EUR"}  (safe repair: amount "120.50" → 120.5)',
@@ -79,8 +89,8 @@ describe("pnpm demo", async () => {
 
   it("ends with one summary line per agent, and both agents agree", () => {
     expect(summaries).toEqual([
-      "AI SDK   : 5 calls, 2 executed (1 after a safe repair), 2 sent back with feedback, 1 refused; 1 poisoned description stripped",
-      "LangChain: 5 calls, 2 executed (1 after a safe repair), 2 sent back with feedback, 1 refused; 1 poisoned description stripped",
+      "AI SDK   : 5 calls, 2 executed (1 after a safe repair), 2 sent back with feedback, 1 refused; 1 poisoned description stripped, 1 tool output cleaned",
+      "LangChain: 5 calls, 2 executed (1 after a safe repair), 2 sent back with feedback, 1 refused; 1 poisoned description stripped, 1 tool output cleaned",
     ]);
     expect(out.trimEnd().split("\n").slice(-2)).toEqual(summaries.map((s) => `  summary ${s}`));
   });

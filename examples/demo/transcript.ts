@@ -19,6 +19,7 @@ export interface Counts {
   sentBack: number;
   refused: number;
   descriptions: number;
+  outputs: number;
 }
 
 export class Transcript {
@@ -29,6 +30,7 @@ export class Transcript {
     sentBack: 0,
     refused: 0,
     descriptions: 0,
+    outputs: 0,
   };
   readonly #write: (text: string) => void;
   readonly #color: boolean;
@@ -73,7 +75,13 @@ export class Transcript {
 
   /** A tool result the model received; `failed` when it was ToolForm's feedback instead. */
   modelRead(text: string, failed: boolean): void {
-    if (!failed) return;
+    if (!failed) {
+      if (!text.includes("[redacted]")) return;
+      this.counts.outputs++;
+      this.#line("guard", "magenta", "✂ tool output cleaned before the model read it:");
+      this.#line("", "dim", text);
+      return;
+    }
     const refused = text.includes("call refused") || text.includes("was not run");
     if (refused) this.counts.refused++;
     else this.counts.sentBack++;
@@ -109,7 +117,8 @@ export class Transcript {
     const line =
       `${agent}: ${c.calls} calls, ${c.executed} executed (${c.repaired} after a safe repair), ` +
       `${c.sentBack} sent back with feedback, ${c.refused} refused; ` +
-      `${c.descriptions} poisoned description${c.descriptions === 1 ? "" : "s"} stripped`;
+      `${c.descriptions} poisoned description${c.descriptions === 1 ? "" : "s"} stripped, ` +
+      `${c.outputs} tool output${c.outputs === 1 ? "" : "s"} cleaned`;
     this.#write(`  ${this.#paint("bold", "summary")} ${line}\n`);
     return line;
   }

@@ -19,6 +19,8 @@ export interface AuditOptions {
   readonly stdio?: string;
   readonly url?: string;
   readonly timeoutMs?: number;
+  /** Extra environment for a `stdio` server, on top of the SDK's minimal one. */
+  readonly env?: { readonly [name: string]: string };
 }
 
 /**
@@ -82,7 +84,8 @@ async function loadTools(
 ): Promise<{ tools: readonly ToolInput[]; source: string; text?: string }> {
   const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   if (options.stdio !== undefined) {
-    const tools = await listMcpTools({ stdio: options.stdio, cwd: io.cwd }, timeout);
+    const env = options.env === undefined ? {} : { env: options.env };
+    const tools = await listMcpTools({ stdio: options.stdio, cwd: io.cwd, ...env }, timeout);
     return { tools, source: `mcp+stdio:${options.stdio}` };
   }
   if (options.url !== undefined) {

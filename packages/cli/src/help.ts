@@ -52,6 +52,10 @@ Options:
   --stdio <command>  the command line that starts an MCP server over stdio
   --url <url>        the endpoint of an MCP server over streamable HTTP
   --timeout <ms>     how long to wait for the server (default 30000)
+  --env NAME=value   give a --stdio server this variable (repeatable; a bare NAME
+                     passes this shell's value). A server you are vetting gets
+                     only PATH, HOME, SHELL, TERM, USER and LOGNAME otherwise:
+                     do not hand it secrets it does not need to list its tools.
 
 ${common}
 

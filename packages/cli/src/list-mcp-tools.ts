@@ -17,7 +17,12 @@ const maxPages = 100;
  * const target: McpTarget = { stdio: "npx -y @modelcontextprotocol/server-everything" };
  */
 export type McpTarget =
-  | { readonly stdio: string; readonly cwd?: string }
+  | {
+      readonly stdio: string;
+      readonly cwd?: string;
+      /** Added to the minimal environment the SDK gives a server (PATH, HOME, …). */
+      readonly env?: { readonly [name: string]: string };
+    }
   | { readonly url: string };
 
 /**
@@ -81,6 +86,7 @@ function createTransport(target: McpTarget, stderr: string[]): Transport {
     args,
     stderr: "pipe",
     ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
+    ...(target.env === undefined ? {} : { env: { ...target.env } }),
   });
   // Keep only the tail: it explains a server that failed to start.
   transport.stderr?.on("data", (chunk: Buffer) => {

@@ -35,7 +35,12 @@ const commonOptions: ParseArgsOptionsConfig = {
 
 const commands: { readonly [name in "audit" | "validate" | "scan"]: Command } = {
   audit: {
-    options: { stdio: { type: "string" }, url: { type: "string" }, timeout: { type: "string" } },
+    options: {
+      stdio: { type: "string" },
+      url: { type: "string" },
+      timeout: { type: "string" },
+      env: { type: "string", multiple: true },
+    },
     execute: (values, positionals, guard, io) => {
       if (positionals.length > 1) throw new CliUsageError("audit takes one file (or -)");
       return audit(
@@ -44,6 +49,7 @@ const commands: { readonly [name in "audit" | "validate" | "scan"]: Command } = 
           ...optional("stdio", values.stdio),
           ...optional("url", values.url),
           ...(values.timeout === undefined ? {} : { timeoutMs: parseTimeout(values.timeout) }),
+          ...(values.env === undefined ? {} : { env: parseEnv(values.env as string[]) }),
         },
         guard,
         io,
@@ -146,6 +152,22 @@ function parseTimeout(value: Values[string]): number {
   if (!Number.isInteger(ms) || ms <= 0)
     throw new CliUsageError(`--timeout must be a positive number of milliseconds (got "${value}")`);
   return ms;
+}
+
+/** `NAME=value` sets a variable; a bare `NAME` passes this process's value through. */
+function parseEnv(entries: readonly string[]): { [name: string]: string } {
+  const env: { [name: string]: string } = Object.create(null);
+  for (const entry of entries) {
+    const eq = entry.indexOf("=");
+    const name = eq === -1 ? entry : entry.slice(0, eq);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw new CliUsageError(`--env expects NAME=value or NAME (got "${entry}")`);
+    }
+    const value = eq === -1 ? process.env[name] : entry.slice(eq + 1);
+    if (value === undefined) throw new CliUsageError(`--env ${name}: not set in this environment`);
+    env[name] = value;
+  }
+  return env;
 }
 
 function optional<K extends string>(key: K, value: Values[string]): { [P in K]?: string } {

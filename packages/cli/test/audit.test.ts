@@ -121,6 +121,50 @@ describe("toolform audit --stdio (a real MCP server in a child process)", () => 
     );
   });
 
+  it("gives the server a minimal environment plus --env, never this process's secrets", async () => {
+    process.env.FIXTURE_EXTRA_TOOL = "leaked_from_parent";
+    try {
+      const bare = JSON.parse(
+        (await runCli(["audit", "--stdio", fixtureServerCommand, "--json"])).stdout,
+      ) as JsonAudit;
+      expect(bare.result.tools.map((t) => t.name)).not.toContain("leaked_from_parent");
+      const given = await runCli([
+        "audit",
+        "--stdio",
+        fixtureServerCommand,
+        "--env",
+        "FIXTURE_EXTRA_TOOL=from_flag",
+        "--json",
+      ]);
+      expect((JSON.parse(given.stdout) as JsonAudit).result.tools.map((t) => t.name)).toContain(
+        "from_flag",
+      );
+      const passed = await runCli([
+        "audit",
+        "--stdio",
+        fixtureServerCommand,
+        "--env",
+        "FIXTURE_EXTRA_TOOL",
+        "--json",
+      ]);
+      expect((JSON.parse(passed.stdout) as JsonAudit).result.tools.map((t) => t.name)).toContain(
+        "leaked_from_parent",
+      );
+    } finally {
+      delete process.env.FIXTURE_EXTRA_TOOL;
+    }
+    expectOneLineError(await runCli(["audit", "--stdio", fixtureServerCommand, "--env", "1BAD=x"]));
+    expectOneLineError(
+      await runCli([
+        "audit",
+        "--stdio",
+        fixtureServerCommand,
+        "--env",
+        "TOOLFORM_SURELY_UNSET_VAR",
+      ]),
+    );
+  });
+
   it("a server that cannot start is a one-line error, exit 2", async () => {
     const missing = await runCli(["audit", "--stdio", "toolform-no-such-binary-xyz --flag"]);
     expectOneLineError(missing);

@@ -1,4 +1,5 @@
 import { AIMessage } from "@langchain/core/messages";
+import type { ClientTool, ServerTool } from "@langchain/core/tools";
 import {
   createGuard,
   type Decision,
@@ -10,7 +11,7 @@ import {
 import { z } from "zod/v4";
 import { defineMiddleware } from "./define-middleware.js";
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
-import { guardModelTools } from "./guard-model-tools.js";
+import { type GuardedModelTools, guardModelTools } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
 import { BoundedMap, mintRunId } from "./run-identity.js";
@@ -68,6 +69,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
   // Unparsable calls judged in wrapModelCall (their raw text is gone from the message by wrapToolCall).
   const judged = new BoundedMap<string, Decision>(MAX_TRACKED);
 
+  // createAgent hands every model call the same tools array: scan its descriptions once.
+  const guardedTools = new WeakMap<object, GuardedModelTools<ClientTool | ServerTool>>();
+
   const context = (runId: string | undefined, tools: readonly ToolSpec[]): DecisionContext =>
     runId === undefined ? { tools } : { tools, runId };
 
@@ -83,7 +87,12 @@ export function toolformMiddleware(policy?: PolicyInput) {
       const stop = stopIn(request.messages);
       if (stop !== undefined) return stopMessage(stop);
       const runId = request.state.toolformRunId;
-      const { tools, specs } = guardModelTools(guard, request.tools);
+      let guarded = guardedTools.get(request.tools);
+      if (guarded === undefined) {
+        guarded = guardModelTools(guard, request.tools);
+        guardedTools.set(request.tools, guarded);
+      }
+      const { tools, specs } = guarded;
       shown.set(runId ?? "", specs);
       const unchanged =
         tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i]);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Guard, JSONSchema, PolicyInput, ToolSpec } from "@toolform/core";
+import type { Decision, Guard, JSONSchema, PolicyInput, ToolSpec } from "@toolform/core";
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
 import { markGuardedSchema } from "./guarded-schemas.js";
-import { refusalValidationError } from "./refusal-validation-error.js";
+import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
 import { resolveGuard } from "./resolve-guard.js";
 import { toCallArguments } from "./to-call-arguments.js";
 
@@ -97,10 +97,13 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
       deferred === undefined
         ? specs
         : specs.map((s) => (s.name === name ? { ...s, parameters } : s));
-    const decision = await guard.decide(
-      { name, arguments: toCallArguments(value) },
-      { tools, runId },
-    );
+    let decision: Decision;
+    try {
+      decision = await guard.decide({ name, arguments: toCallArguments(value) }, { tools, runId });
+    } catch (error) {
+      // Fail closed, and quietly: the SDK would quote the value in its own message.
+      return { success: false as const, error: uncheckedValidationError(value, error) };
+    }
     if (decision.action !== "execute") {
       return { success: false as const, error: refusalValidationError(value, decision) };
     }
@@ -113,7 +116,7 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
   const execute = tool.execute;
   return {
     ...tool,
-    ...describe(guard, name, tool, spec),
+    ...guardedDescription(guard, name, tool, spec),
     ...(typeof execute === "function"
       ? {
           execute: checkToolOutput(
@@ -129,11 +132,12 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
   };
 }
 
-function describe(guard: Guard, name: string, tool: Tool, spec: ToolSpec): Partial<Tool> {
+function guardedDescription(guard: Guard, name: string, tool: Tool, spec: ToolSpec): Partial<Tool> {
   const description: unknown = tool.description;
   if (typeof description === "string") return { description: spec.description ?? "" };
   if (typeof description !== "function") return {};
-  // A description computed per call (from `context`) is guarded when it is computed.
+  // A description computed per call (from `context`) is guarded when it is
+  // computed; under "block" it comes out empty (the tool cannot be withdrawn then).
   return {
     description: (options: unknown) => {
       const text = (description as (o: unknown) => string)(options);

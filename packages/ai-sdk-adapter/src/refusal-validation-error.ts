@@ -9,16 +9,35 @@ import { ToolCallRefusedError } from "./tool-call-refused-error.js";
  * validated, so the SDK passes it on unchanged instead of wrapping it in a new
  * one whose message starts with `Value: {raw arguments}`: that echo would hand
  * an injected argument straight back to the model. Its message is ToolForm's
- * short feedback instead.
+ * short feedback instead; its `cause` the refusal with the whole decision.
  *
  * @example
  * return { success: false, error: refusalValidationError(value, decision) };
  */
 export function refusalValidationError(value: unknown, decision: Decision): TypeValidationError {
   const refusal = new ToolCallRefusedError(decision);
-  const error = new TypeValidationError({ value, cause: refusal });
-  error.message = refusal.message;
+  return validationError(value, refusal.message, refusal);
+}
+
+/**
+ * The same, for a call ToolForm could not judge (the guard threw): the call is
+ * not run and the model reads a short, fixed text.
+ *
+ * @example
+ * return { success: false, error: uncheckedValidationError(value, error) };
+ */
+export function uncheckedValidationError(value: unknown, cause: unknown): TypeValidationError {
+  return validationError(
+    value,
+    '{"ok":false,"error":"call not checked","hint":"ToolForm could not check this call, so it was not run. Try again or answer without the tool."}',
+    cause,
+  );
+}
+
+function validationError(value: unknown, message: string, cause: unknown): TypeValidationError {
+  const error = new TypeValidationError({ value, cause });
+  error.message = message;
   // The stack was captured with the constructor's message, which quotes the value.
-  error.stack = `${error.name}: ${error.message}`;
+  error.stack = `${error.name}: ${message}`;
   return error;
 }

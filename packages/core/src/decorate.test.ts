@@ -207,6 +207,70 @@ describe("decorate(OpenAI client)", () => {
   });
 });
 
+describe("decorate(OpenAI client).responses", () => {
+  const client = () =>
+    decorate(new OpenAI({ apiKey: "test", baseURL: `${baseURL}/v1`, maxRetries: 0 }));
+  const tools = [
+    {
+      type: "function" as const,
+      name: "get_weather",
+      strict: true,
+      parameters: weather.function.parameters,
+    },
+  ];
+  const response = (name: string, args: string) => ({
+    id: "resp_1",
+    object: "response",
+    created_at: 0,
+    model: "gpt-test",
+    status: "completed",
+    output: [
+      {
+        type: "message",
+        id: "msg_1",
+        role: "assistant",
+        status: "completed",
+        content: [{ type: "output_text", text: "Checking.", annotations: [] }],
+      },
+      {
+        type: "function_call",
+        id: "fc_1",
+        call_id: "call_1",
+        name,
+        arguments: args,
+        status: "completed",
+      },
+    ],
+  });
+
+  it("returns an allowed response unchanged and blocks a rejected call", async () => {
+    next = { json: response("get_weather", '{"city":"Paris"}') };
+    const allowed = await client().responses.create({
+      model: "gpt-test",
+      input: "Weather?",
+      tools,
+    });
+    expect(isBlockedResponse(allowed)).toBe(false);
+    expect(allowed.output).toHaveLength(2);
+    expect(requests.at(-1)!.path).toBe("/v1/responses");
+
+    next = { json: response("get_weather", '{"town":"Paris"}') };
+    const blocked = await client().responses.create({
+      model: "gpt-test",
+      input: "Weather?",
+      tools,
+    });
+    expect(isBlockedResponse(blocked)).toBe(true);
+    expect(blocked.output.map((item) => item.type)).toEqual(["message"]);
+    if (isBlockedResponse(blocked)) {
+      expect(blocked.toolform.verdict.calls[0]!.findings.map((f) => f.code).sort()).toEqual([
+        "missing_required_argument",
+        "unexpected_argument",
+      ]);
+    }
+  });
+});
+
 function anthropicMessage(content: unknown[]) {
   return {
     id: "msg_1",

@@ -24,9 +24,9 @@ export interface DecorateOptions {
 
 /**
  * What ToolForm attaches to a response it blocked: the response's tool calls are
- * removed (OpenAI: `message.tool_calls` dropped, `finish_reason: "stop"`, `refusal`
- * set; Anthropic: `tool_use` blocks dropped, `stop_reason: "refusal"`), and the
- * verdict says why.
+ * removed (OpenAI chat: `message.tool_calls` dropped, `finish_reason: "stop"`, `refusal`
+ * set; OpenAI Responses: `function_call` items dropped; Anthropic: `tool_use` blocks
+ * dropped, `stop_reason: "refusal"`), and the verdict says why.
  *
  * @example
  * const response = await client.chat.completions.create(body);
@@ -144,6 +144,33 @@ const anthropic = {
   },
 };
 
+const openaiResponses = {
+  calls(response: unknown): ToolCall[] {
+    if (!isObject(response) || !Array.isArray(response.output)) return [];
+    return response.output.flatMap((item: unknown): ToolCall[] => {
+      if (!isObject(item) || item.type !== "function_call") return [];
+      const id = typeof item.call_id === "string" ? { id: item.call_id } : {};
+      return [{ ...id, name: String(item.name), arguments: item.arguments as string }];
+    });
+  },
+  tools: openai.tools,
+  blocked(response: Body, verdict: Verdict): Body {
+    const output = (response.output as unknown[]).filter(
+      (item) => !(isObject(item) && item.type === "function_call"),
+    );
+    return { ...response, output, toolform: { blocked: true, verdict } };
+  },
+  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
+    let next = 0;
+    const output = (response.output as unknown[]).map((item) => {
+      if (!isObject(item) || item.type !== "function_call") return item;
+      const redacted = verdicts[next++]?.redactedArguments;
+      return redacted === undefined ? item : { ...item, arguments: redacted };
+    });
+    return { ...response, output };
+  },
+};
+
 type Provider = typeof openai;
 
 function gate(create: Create, provider: Provider, options: DecorateOptions | undefined): Create {
@@ -186,8 +213,8 @@ function resource(parent: unknown, key: string): Body | undefined {
 }
 
 /**
- * Gates a raw OpenAI (`client.chat.completions.create`) or Anthropic
- * (`client.messages.create`) client's non-streamed completions, reading the tool
+ * Gates a raw OpenAI (`client.chat.completions.create`, `client.responses.create`) or
+ * Anthropic (`client.messages.create`) client's non-streamed completions, reading the tool
  * declarations from each request body (so the allowlist is on whenever the request
  * declares tools). A response whose tool calls are all allowed comes back unchanged;
  * a rejected call returns a {@link BlockedResponse} body instead (tool calls removed,
@@ -212,6 +239,14 @@ export function decorate<T extends object>(client: T, options?: DecorateOptions)
       new Map([["create", gate(create, openai, options)]]),
     );
     overrides.set("chat", overlay(chat, new Map([["completions", gatedCompletions]])));
+  }
+  const responses = resource(client, "responses");
+  if (responses && typeof responses.create === "function") {
+    const create = (responses.create as Create).bind(responses);
+    overrides.set(
+      "responses",
+      overlay(responses, new Map([["create", gate(create, openaiResponses, options)]])),
+    );
   }
   const messages = resource(client, "messages");
   if (messages && typeof messages.create === "function") {

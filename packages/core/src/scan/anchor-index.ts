@@ -34,8 +34,10 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
     locate(text: string): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
       const blocks: (Uint8Array | undefined)[] = new Array(words.length);
+      let hits = 0;
       pattern.lastIndex = 0;
       for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        hits++;
         const b = m.index >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
@@ -48,7 +50,7 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
           for (let k = lo; k <= hi; k++) marks[k] = 1;
         }
       }
-      return new AnchorBlocks(text.length, nBlocks, blocks, id);
+      return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id);
     },
   };
 }
@@ -58,13 +60,17 @@ export class AnchorBlocks {
   constructor(
     private readonly length: number,
     private readonly nBlocks: number,
-    private readonly blocks: readonly (Uint8Array | undefined)[],
+    /** `undefined` when no anchor word occurs at all (the common case for short values). */
+    private readonly blocks: readonly (Uint8Array | undefined)[] | undefined,
     private readonly id: ReadonlyMap<string, number>,
   ) {}
 
   /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
   windows(rule: Rule): number[] {
     if (rule.anchors.length === 0) return [0, this.length];
+    // Without a single anchor hit no anchored rule can match: skip the per-rule
+    // unions, which were most of the cost of scanning a short argument (bench/).
+    if (this.blocks === undefined) return [];
     const near = this.union(rule.anchors);
     if (!near) return [];
     if (rule.requires) {
@@ -85,9 +91,11 @@ export class AnchorBlocks {
   }
 
   private union(words: readonly string[]): Uint8Array | undefined {
+    const blocks = this.blocks;
+    if (blocks === undefined) return undefined;
     let out: Uint8Array | undefined;
     for (const word of words) {
-      const marks = this.blocks[this.id.get(word) as number];
+      const marks = blocks[this.id.get(word) as number];
       if (!marks) continue;
       if (!out) out = marks.slice();
       else

@@ -119,19 +119,30 @@ export const instructionOverrideRules: readonly Rule[] = [
     quotedIsMention: true,
   },
   {
-    id: "instruction_override.reply_directive",
+    id: "instruction_override.transform_reply",
     category: "instruction_override",
     anchors: ["your", "reply", "respond", "answer"],
     pattern: rx(
-      String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|message|code|implementation|solution|summary|final${s}answer)s?\b`,
-      String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
-      // A sentence that opens with an imperative and is about "your reply".
-      String.raw`|\b(?:modify|enhance|augment|provide|render|write|encode|encrypt|reverse|express|use|replace|remove|group|rearrange|scramble|format|translate|end|begin|start|make|ensure|change|rewrite|convert|shift|jumble|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:response|answer|reply|message|output)s?\b`,
-      String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|code|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher|format))\b`,
+      // Rewriting the assistant's own output (encode it, reverse it, slant it)
+      // is never something a document or an argument value legitimately asks.
+      String.raw`\b(?:modify|enhance|augment|encode|encrypt|reverse|rearrange|scramble|jumble|shift|rewrite|convert|render|express|alter|twist|slant|spin)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
+      String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher))\b`,
     ),
-    // Data (a tool result, an argument) has no business steering the reply; a
-    // user asking for something in the reply is the normal case.
     severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    id: "instruction_override.reply_directive",
+    category: "instruction_override",
+    anchors: ["your"],
+    pattern: rx(
+      String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|summary|final${s}answer)s?\b`,
+      String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
+      String.raw`|\b(?:provide|write|use|replace|remove|group|format|translate|end|begin|start|make|ensure|change|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
+    ),
+    // A tool result has no business steering the reply (and is sanitised, so a
+    // false alarm costs one sentence). An argument value may be an e-mail that
+    // says "include the invoice number in your reply" to a human: only a hint there.
+    severity: { default: "medium", argument: "low", description: "low", text: "off" },
   },
   {
     id: "instruction_override.request_to_assistant",
@@ -139,12 +150,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     anchors: ["you"],
     pattern: rx(
       String.raw`\b(?:can|could|would|will)${s}you${s}(?:please${s})?(?:tell|give|show|share|write|provide|explain|describe|list|print|reveal|help|translate|decode|summari[sz]e|confirm|send|spell|generate|create|draft|compose|recommend|suggest)\b`,
-      String.raw`|\bi${s}need${s}you${s}to\b|\byour${s}(?:password|passcode|passphrase|pin${s}code|secret${s}key)\b`,
+      String.raw`|\bi${s}need${s}you${s}to\b`,
     ),
-    // A value the model writes into a tool call, or a tool's result, is data:
-    // a request addressed to an assistant there was planted. In a user's own
-    // text it is the most ordinary thing there is.
-    severity: { default: "medium", description: "low", text: "off" },
+    // Informational only: e-mails, comments and web pages ask people things
+    // all the time, so a question alone is a hint for a semantic pass, not a verdict.
+    severity: { default: "low", text: "off" },
   },
   {
     id: "instruction_override.embed_snippet",

@@ -1,8 +1,7 @@
 import type { PolicyInput } from "./guard.js";
-import type { ToolCall } from "./tool-call.js";
-import type { ToolInput, ToolsetInput } from "./tool-spec.js";
+import { anthropic, openai, openaiResponses, type ProviderShape } from "./provider-shapes.js";
 import { validateToolCalls } from "./validate-tool-calls.js";
-import type { CallVerdict, Verdict } from "./verdict.js";
+import type { Verdict } from "./verdict.js";
 
 type Body = Record<string, unknown>;
 type Create = (body: Body, options?: unknown) => PromiseLike<unknown>;
@@ -48,132 +47,11 @@ export function isBlockedResponse(response: unknown): response is BlockedRespons
   return isObject(response) && isObject(response.toolform) && response.toolform.blocked === true;
 }
 
-function refusalText(verdict: Verdict): string {
-  const codes = [...new Set(verdict.calls.flatMap((call) => call.findings.map((f) => f.code)))];
-  return `[toolform] tool call blocked (${codes.join(", ")})`;
-}
-
-const openai = {
-  calls(response: unknown): ToolCall[] {
-    if (!isObject(response) || !Array.isArray(response.choices)) return [];
-    return response.choices.flatMap((choice: unknown) => {
-      const message = isObject(choice) && isObject(choice.message) ? choice.message : {};
-      const toolCalls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
-      return toolCalls.flatMap((call: unknown) => {
-        if (!isObject(call) || !isObject(call.function)) return [];
-        const id = typeof call.id === "string" ? { id: call.id } : {};
-        return [
-          { ...id, name: String(call.function.name), arguments: call.function.arguments as string },
-        ];
-      });
-    });
-  },
-  tools(body: Body): ToolsetInput | undefined {
-    return Array.isArray(body.tools)
-      ? (body.tools.filter((tool) => isObject(tool) && tool.type === "function") as ToolInput[])
-      : undefined;
-  },
-  blocked(response: Body, verdict: Verdict): Body {
-    const choices = (response.choices as unknown[]).map((choice) => {
-      if (!isObject(choice) || !isObject(choice.message)) return choice;
-      const { tool_calls: removed, ...message } = choice.message;
-      if (!Array.isArray(removed) || removed.length === 0) return choice;
-      return {
-        ...choice,
-        finish_reason: "stop",
-        message: {
-          ...message,
-          content: message.content ?? null,
-          refusal: message.refusal ?? refusalText(verdict),
-        },
-      };
-    });
-    return { ...response, choices, toolform: { blocked: true, verdict } };
-  },
-  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
-    let next = 0;
-    const choices = (response.choices as unknown[]).map((choice) => {
-      if (
-        !isObject(choice) ||
-        !isObject(choice.message) ||
-        !Array.isArray(choice.message.tool_calls)
-      )
-        return choice;
-      const toolCalls = choice.message.tool_calls.map((call: unknown) => {
-        if (!isObject(call) || !isObject(call.function)) return call;
-        const redacted = verdicts[next++]?.redactedArguments;
-        return redacted === undefined
-          ? call
-          : { ...call, function: { ...call.function, arguments: redacted } };
-      });
-      return { ...choice, message: { ...choice.message, tool_calls: toolCalls } };
-    });
-    return { ...response, choices };
-  },
-};
-
-const anthropic = {
-  calls(response: unknown): ToolCall[] {
-    if (!isObject(response) || !Array.isArray(response.content)) return [];
-    return response.content.flatMap((block: unknown): ToolCall[] => {
-      if (!isObject(block) || block.type !== "tool_use") return [];
-      const id = typeof block.id === "string" ? { id: block.id } : {};
-      const input = isObject(block.input) ? block.input : {};
-      return [{ ...id, name: String(block.name), arguments: input }];
-    });
-  },
-  tools(body: Body): ToolsetInput | undefined {
-    return Array.isArray(body.tools)
-      ? (body.tools.filter((tool) => isObject(tool) && isObject(tool.input_schema)) as ToolInput[])
-      : undefined;
-  },
-  blocked(response: Body, verdict: Verdict): Body {
-    const content = (response.content as unknown[]).filter(
-      (block) => !(isObject(block) && block.type === "tool_use"),
-    );
-    return { ...response, content, stop_reason: "refusal", toolform: { blocked: true, verdict } };
-  },
-  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
-    let next = 0;
-    const content = (response.content as unknown[]).map((block) => {
-      if (!isObject(block) || block.type !== "tool_use") return block;
-      const redacted = verdicts[next++]?.redactedArguments;
-      return redacted === undefined ? block : { ...block, input: redacted };
-    });
-    return { ...response, content };
-  },
-};
-
-const openaiResponses = {
-  calls(response: unknown): ToolCall[] {
-    if (!isObject(response) || !Array.isArray(response.output)) return [];
-    return response.output.flatMap((item: unknown): ToolCall[] => {
-      if (!isObject(item) || item.type !== "function_call") return [];
-      const id = typeof item.call_id === "string" ? { id: item.call_id } : {};
-      return [{ ...id, name: String(item.name), arguments: item.arguments as string }];
-    });
-  },
-  tools: openai.tools,
-  blocked(response: Body, verdict: Verdict): Body {
-    const output = (response.output as unknown[]).filter(
-      (item) => !(isObject(item) && item.type === "function_call"),
-    );
-    return { ...response, output, toolform: { blocked: true, verdict } };
-  },
-  redacted(response: Body, verdicts: readonly CallVerdict[]): Body {
-    let next = 0;
-    const output = (response.output as unknown[]).map((item) => {
-      if (!isObject(item) || item.type !== "function_call") return item;
-      const redacted = verdicts[next++]?.redactedArguments;
-      return redacted === undefined ? item : { ...item, arguments: redacted };
-    });
-    return { ...response, output };
-  },
-};
-
-type Provider = typeof openai;
-
-function gate(create: Create, provider: Provider, options: DecorateOptions | undefined): Create {
+function gate(
+  create: Create,
+  provider: ProviderShape,
+  options: DecorateOptions | undefined,
+): Create {
   return async function gatedCreate(body: Body, requestOptions?: unknown) {
     // Streams are handed back untouched: chunks reach the caller before a call completes,
     // so gate them with assembleToolCalls + validateToolCalls instead.

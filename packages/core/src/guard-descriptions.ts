@@ -2,8 +2,8 @@ import { emitEvent, now } from "./emit-event.js";
 import type { GuardedToolset } from "./guard.js";
 import { guardToolset } from "./guard-toolset.js";
 import type { Policy } from "./policy-types.js";
-import { toToolSpecs } from "./to-tool-specs.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
+import { toolSpecsFor } from "./tool-specs-for.js";
 
 /**
  * Applies `policy.injection.descriptions` to a toolset before the model sees it:
@@ -15,7 +15,7 @@ import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
  */
 export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedToolset {
   const started = now();
-  const specs: readonly ToolSpec[] = toToolSpecs(input);
+  const specs: readonly ToolSpec[] = toolSpecsFor(input);
   const action = policy.injection.descriptions;
   if (action === "off")
     return { blocked: false, findings: [], cleaned: specs, tools: specs, removed: [] };

@@ -1,7 +1,9 @@
 // What actually reaches a provider: a real ChatOpenAI inside createAgent, its
 // HTTP requests answered by a scripted endpoint (custom fetch, no network).
 import { tool } from "@langchain/core/tools";
-import { toolformMiddleware } from "@toolform/langchain";
+import { MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+import { ToolNode, toolsCondition } from "@langchain/langgraph/prebuilt";
+import { guardTools, toolformMiddleware } from "@toolform/langchain";
 import { createAgent } from "langchain";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -69,6 +71,35 @@ describe("the request a provider receives (ChatOpenAI)", () => {
     expect(assistant?.tool_calls?.map((c) => c.id)).toEqual([answer?.tool_call_id]);
     expect(JSON.parse(wireText(answer?.content))).toMatchObject({ ok: false });
     expect(ran).toHaveLength(1);
+  });
+
+  it("in a hand-built LangGraph loop with guardTools, the wire carries the feedback and the real schema", async () => {
+    const { ran, tools } = makeTools();
+    const guarded = guardTools(tools);
+    const { model, requests } = scriptedOpenAI([
+      [{ name: "get_weather", arguments: '{"city": "Paris", "colour": "red"}' }],
+      [{ name: "get_weather", arguments: '{"city": "Paris"}' }],
+      "Sunny.",
+    ]);
+    const bound = model.bindTools(guarded);
+    const graph = new StateGraph(MessagesAnnotation)
+      .addNode("agent", async (state) => ({ messages: [await bound.invoke(state.messages)] }))
+      .addNode("tools", new ToolNode(guarded))
+      .addEdge(START, "agent")
+      .addConditionalEdges("agent", toolsCondition)
+      .addEdge("tools", "agent")
+      .compile();
+    await graph.invoke(ask);
+
+    const unguarded = scriptedOpenAI(["x"]);
+    await unguarded.model.bindTools(tools).invoke("x");
+    expect(requests[0]?.tools).toEqual(unguarded.requests[0]?.tools);
+    const answer = wireMessages(requests[1]).find((m) => m.role === "tool");
+    expect(JSON.parse(wireText(answer?.content))).toMatchObject({
+      ok: false,
+      error: "invalid call",
+    });
+    expect(ran).toEqual([{ tool: "get_weather", args: { city: "Paris" } }]);
   });
 
   it("never sends a poisoned tool description", async () => {

@@ -4,6 +4,7 @@ import {
   isToolformFeedback,
   type PromptMessage,
 } from "./feedback-in-prompt.js";
+import { uncheckedOutput } from "./unchecked-feedback.js";
 
 interface ToolOutput {
   readonly type: string;
@@ -163,9 +164,14 @@ export class OutputCache {
     const key = `${tool}\u0000${toolCallId}\u0000${JSON.stringify(value) ?? ""}`;
     let entry = this.#entries.get(key);
     if (entry === undefined) {
-      entry = guard.checkToolOutput(value, { tool }).then((decision) => decision.output);
-      // A failed check is not remembered: the next step retries it.
-      entry.catch(() => this.#entries.delete(key));
+      entry = guard.checkToolOutput(value, { tool }).then(
+        (decision) => decision.output,
+        // Fail closed: an output that could not be checked is withheld (and checked again next step).
+        () => {
+          this.#entries.delete(key);
+          return uncheckedOutput(tool);
+        },
+      );
       if (this.#entries.size >= this.#limit) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);

@@ -51,7 +51,7 @@ export function guardStream<P extends StreamPart>(
           return;
         }
         const id = `toolform-${call.toolCallId}`;
-        const text = judgement.decision.feedback ?? "";
+        const text = judgement.feedback;
         controller.enqueue({ type: "text-start", id } as unknown as P);
         controller.enqueue({ type: "text-delta", id, delta: text } as unknown as P);
         controller.enqueue({ type: "text-end", id } as unknown as P);

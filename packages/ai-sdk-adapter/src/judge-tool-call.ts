@@ -7,6 +7,7 @@ import {
   scanArguments,
   type ToolSpec,
 } from "@toolform/core";
+import { uncheckedFeedback } from "./unchecked-feedback.js";
 
 /** A `tool-call` part of a model response (the same in spec v2–v4). */
 export interface ToolCallPart {
@@ -27,7 +28,7 @@ export interface ToolCallPart {
  */
 export type ToolCallJudgement =
   | { readonly kind: "pass"; readonly part: ToolCallPart; readonly hideInput: boolean }
-  | { readonly kind: "refuse"; readonly decision: Decision };
+  | { readonly kind: "refuse"; readonly feedback: string };
 
 /**
  * Judges a tool call the model produced.
@@ -46,6 +47,20 @@ export type ToolCallJudgement =
  * await judgeToolCall(guard, { type: "tool-call", toolCallId: "1", toolName: "Weather", input: '{"days":"7"}' }, specs);
  */
 export async function judgeToolCall(
+  guard: Guard,
+  part: ToolCallPart,
+  tools: readonly ToolSpec[],
+  options: { readonly hold?: boolean; readonly guarded?: ReadonlySet<string> } = {},
+): Promise<ToolCallJudgement> {
+  try {
+    return await judge(guard, part, tools, options);
+  } catch {
+    // Fail closed: a call ToolForm could not judge does not run.
+    return { kind: "refuse", feedback: uncheckedFeedback };
+  }
+}
+
+async function judge(
   guard: Guard,
   part: ToolCallPart,
   tools: readonly ToolSpec[],
@@ -101,7 +116,7 @@ export async function judgeToolCall(
     const input = redactArguments(part.input, scanArguments(part.input).findings);
     return { kind: "pass", part: { ...part, input }, hideInput: true };
   }
-  return { kind: "refuse", decision };
+  return { kind: "refuse", feedback: decision.feedback ?? uncheckedFeedback };
 }
 
 function isJsonObject(text: string): boolean {

@@ -1,6 +1,7 @@
 import type { Decision } from "@toolform/core";
 import { TypeValidationError } from "ai";
 import { ToolCallRefusedError } from "./tool-call-refused-error.js";
+import { uncheckedFeedback } from "./unchecked-feedback.js";
 
 /**
  * The error a guarded tool's `validate` returns for a refused call.
@@ -27,11 +28,7 @@ export function refusalValidationError(value: unknown, decision: Decision): Type
  * return { success: false, error: uncheckedValidationError(value, error) };
  */
 export function uncheckedValidationError(value: unknown, cause: unknown): TypeValidationError {
-  return validationError(
-    value,
-    '{"ok":false,"error":"call not checked","hint":"ToolForm could not check this call, so it was not run. Try again or answer without the tool."}',
-    cause,
-  );
+  return validationError(value, uncheckedFeedback, cause);
 }
 
 function validationError(value: unknown, message: string, cause: unknown): TypeValidationError {

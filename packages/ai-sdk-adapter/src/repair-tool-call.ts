@@ -1,7 +1,8 @@
-import type { PolicyInput, ToolSpec } from "@toolform/core";
+import { type Decision, type PolicyInput, ToolformError, type ToolSpec } from "@toolform/core";
 import { resolveGuard } from "./resolve-guard.js";
 import { runIdOf } from "./run-id.js";
 import { findRefusal, ToolCallRefusedError } from "./tool-call-refused-error.js";
+import { uncheckedFeedback } from "./unchecked-feedback.js";
 
 /**
  * What the SDK passes a tool-call repair function (the subset ToolForm reads;
@@ -62,10 +63,16 @@ export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
 
     const tools = await readSpecs(options);
     const runId = runIdOf(options.messages);
-    const decision = await guard.decide(
-      { name: toolCall.toolName, arguments: toolCall.input },
-      runId === undefined ? { tools } : { tools, runId },
-    );
+    let decision: Decision;
+    try {
+      decision = await guard.decide(
+        { name: toolCall.toolName, arguments: toolCall.input },
+        runId === undefined ? { tools } : { tools, runId },
+      );
+    } catch {
+      // Fail closed; the SDK would put this error's message in front of the model.
+      throw new ToolformError("ToolCallNotCheckedError", uncheckedFeedback);
+    }
     if (decision.action === "execute" && decision.resolvedName !== null) {
       return {
         ...toolCall,

@@ -1,3 +1,4 @@
+import { createGuard, type Guard } from "@toolform/core";
 import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
@@ -287,5 +288,50 @@ describe("toolformMiddleware", () => {
     const seen = JSON.stringify(model.doGenerateCalls[0]?.prompt);
     expect(seen).toContain("Invalid input for tool send_email");
     expect(seen).not.toContain("Ignore all previous instructions");
+  });
+
+  it("fails closed without crashing the run when the guard itself throws", async () => {
+    const real = createGuard();
+    const broken: Guard = {
+      ...real,
+      decide: async () => {
+        throw new Error("boom at /srv/app/secret.ts");
+      },
+      checkToolOutput: async () => {
+        throw new Error("boom at /srv/app/secret.ts");
+      },
+    };
+    const { send, sent } = mailer();
+    const model = scriptedModel(kit, [
+      { calls: [{ name: "send_email", input: { to: "a@example.com" } }] },
+    ]);
+    const result = await generateText({
+      model: wrapLanguageModel({ model: model as never, middleware: toolformMiddleware(broken) }),
+      tools: { send_email: send },
+      messages: [
+        { role: "user", content: "go" },
+        {
+          role: "assistant",
+          content: [{ type: "tool-call", toolCallId: "c0", toolName: "fetch", input: {} }],
+        },
+        {
+          role: "tool",
+          content: [
+            {
+              type: "tool-result",
+              toolCallId: "c0",
+              toolName: "fetch",
+              output: { type: "text", value: "page" },
+            },
+          ],
+        },
+      ],
+      stopWhen: stepCountIs(3),
+    });
+    expect(sent).toEqual([]);
+    expect(result.text).toContain("call not checked");
+    const seen = JSON.stringify(model.doGenerateCalls[0]?.prompt);
+    expect(seen).toContain("could not be checked");
+    expect(seen + result.text).not.toContain("/srv/app");
   });
 });

@@ -115,7 +115,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
           const judgement = await judgeToolCall(guard, part as ToolCallPart, tools, { guarded });
           return judgement.kind === "pass"
             ? judgement.part
-            : { type: "text", text: judgement.decision.feedback ?? "" };
+            : { type: "text", text: judgement.feedback };
         }),
       );
       return { ...result, content };

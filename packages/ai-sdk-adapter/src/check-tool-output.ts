@@ -1,4 +1,5 @@
 import type { Guard } from "@toolform/core";
+import { uncheckedOutput } from "./unchecked-feedback.js";
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
@@ -18,8 +19,14 @@ export function checkToolOutput(
   execute: Execute,
   runId: string,
 ): Execute {
-  const check = async (output: unknown) =>
-    (await guard.checkToolOutput(output, { tool, runId })).output;
+  const check = async (output: unknown) => {
+    try {
+      return (await guard.checkToolOutput(output, { tool, runId })).output;
+    } catch {
+      // Fail closed: an output that could not be checked is withheld.
+      return uncheckedOutput(tool);
+    }
+  };
   return function toolformExecute(input, options) {
     const output = execute(input, options);
     if (isAsyncIterable(output)) return checkEach(output, check);

@@ -229,6 +229,9 @@ describe("guardTools", () => {
       decide: async () => {
         throw new Error("boom at /srv/app/secret.ts");
       },
+      checkToolOutput: async () => {
+        throw new Error("boom at /srv/app/secret.ts");
+      },
     };
     let executed = false;
     const tools = guardTools(
@@ -249,5 +252,24 @@ describe("guardTools", () => {
     expect(feedback?.text).toContain("call not checked");
     expect(feedback?.text).not.toContain("/srv/app");
     expect(feedback?.text).not.toContain("Ignore all previous instructions");
+  });
+
+  it("withholds an output it could not check", async () => {
+    const real = createGuard();
+    const broken: Guard = {
+      ...real,
+      checkToolOutput: async () => {
+        throw new Error("boom at /srv/app/secret.ts");
+      },
+    };
+    const tools = guardTools(
+      { t: tool({ inputSchema: z.object({}), execute: async () => "secret page" }) },
+      broken,
+    );
+    const { seen } = await runOnce(tools, {});
+    const [output] = toolResultsIn(seen[1]);
+    expect(output?.text).toContain("could not be checked");
+    expect(output?.text).not.toContain("secret page");
+    expect(output?.text).not.toContain("/srv/app");
   });
 });

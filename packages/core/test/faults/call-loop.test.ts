@@ -140,4 +140,47 @@ describe("faults: tool executors in the CallLoop", () => {
     expect(executor).not.toHaveBeenCalled();
     expect(result.stopped).toBe("retry_budget");
   });
+
+  it('an executor returning what JSON cannot carry (BigInt, a cycle): "tool failed", the loop goes on', async () => {
+    const cyclic: { [k: string]: unknown } = {};
+    cyclic.self = cyclic;
+    for (const value of [10n, cyclic]) {
+      const { model } = script(callText({ city: "Paris" }));
+      const result = await new CallLoop({
+        model,
+        tools,
+        executors: { get_weather: () => value },
+        format: "json_object",
+      }).run("weather?");
+      expect(result.stopped).toBe("final");
+      expect(toolResults(result.messages)[0]).toMatchObject({ ok: false, error: "tool failed" });
+    }
+  });
+
+  it("a model that throws ends the run with that error (nothing is executed)", async () => {
+    const executor = vi.fn();
+    const loop = new CallLoop({
+      model: async () => {
+        throw new Error("model down");
+      },
+      tools,
+      executors: { get_weather: executor },
+      format: "json_object",
+    });
+    await expect(loop.run("weather?")).rejects.toThrow("model down");
+    expect(executor).not.toHaveBeenCalled();
+  });
+
+  it("a reply over 1 MB is read as text, its calls never executed", async () => {
+    const executor = vi.fn();
+    const { model } = script(`${callText({ city: "Paris" })} ${"x".repeat(2_000_000)}`);
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: executor },
+      format: "json_object",
+    }).run("weather?");
+    expect(result.stopped).toBe("final");
+    expect(executor).not.toHaveBeenCalled();
+  });
 });

@@ -26,8 +26,9 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   );
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
+  // Words of a multi-word anchor may be separated by any short whitespace run.
   const pattern = new RegExp(
-    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}")).join("|"),
     "g",
   );
   return {
@@ -41,7 +42,8 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
         const b = m.index >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
-        for (const j of contained[id.get(m[0]) as number] as number[]) {
+        const hit = id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number);
+        for (const j of contained[hit] as number[]) {
           let marks = blocks[j];
           if (!marks) {
             marks = new Uint8Array(nBlocks);

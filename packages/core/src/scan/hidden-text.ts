@@ -1,6 +1,6 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { excerpt } from "./match-rules.js";
-import type { HiddenRun } from "./normalize-text.js";
+import { type HiddenRun, normalizeText } from "./normalize-text.js";
 
 // Hidden runs this close together are one piece of smuggled text (zero-width
 // characters sprinkled between the letters of a phrase).
@@ -55,6 +55,9 @@ function severityOf(kind: HiddenRun["kind"], count: number, channel: Channel): S
   return count >= 3 ? "medium" : "low";
 }
 
+const addressesReader =
+  /\b(?:you|your|must|always|never|do not|don't|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
+
 /**
  * HTML comments: invisible when rendered, read in full by the model. Found by
  * plain index search so an unclosed `<!--` costs one pass, not one per start.
@@ -72,14 +75,16 @@ export function htmlCommentFindings(original: string, channel: Channel): ScanFin
     const close = original.indexOf("-->", open + 4);
     if (close < 0) break;
     const end = close + 3;
-    // An empty or markup-only comment hides nothing a model would act on.
-    if (/[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}/i.test(original.slice(open + 4, close))) {
+    // Build markers ("BEGIN ... BLOCK") are common and inert; a comment that
+    // addresses a reader or gives an order is hidden instruction.
+    const body = original.slice(open + 4, close);
+    if (/[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}/i.test(body)) {
       findings.push({
         category: "hidden_text",
         rule: "hidden_text.html_comment",
         start: open,
         end,
-        severity: "medium",
+        severity: addressesReader.test(normalizeText(body).text) ? "medium" : "low",
         excerpt: excerpt(original, open, end),
       });
     }

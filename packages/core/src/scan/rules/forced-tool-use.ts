@@ -16,7 +16,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without)${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|(?<=(?:^|[.!?\n;:])\s{0,4})without)${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
       String.raw`|(?:skip|bypass|omit|avoid|circumvent)${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?${consent}(?:${s}(?:step|prompt|dialog|check))?)`,
     ),
     severity: { default: "high", text: "medium" },
@@ -26,7 +26,9 @@ export const forcedToolUseRules: readonly Rule[] = [
     id: "forced_tool_use.do_not_ask_user",
     category: "forced_tool_use",
     anchors: ["ask"],
-    pattern: rx(String.raw`\b(?:do${s}not|don'?t|never|without)${s}ask(?:ing)?${s}the${s}user\b`),
+    pattern: rx(
+      String.raw`\b(?:do${s}not|don'?t|never|(?<=(?:^|[.!?\n;:])\s{0,4})without)${s}ask(?:ing)?${s}the${s}user\b`,
+    ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
@@ -35,7 +37,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["already"],
     pattern: rx(
-      String.raw`\b(?:the${s})?(?:user|human|owner|admin)${s}(?:has${s}|have${s})?already${s}(?:approved|confirmed|consented|authori[sz]ed|agreed|allowed|permitted|knows)\b`,
+      String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
     ),
     severity: { default: "high", text: "medium" },
   },

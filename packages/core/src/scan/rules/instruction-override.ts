@@ -66,7 +66,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["ignore", "disregard", "forget"],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above\b|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)))`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)))`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,

@@ -24,7 +24,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|can${s}do)${s}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}(?:enabled|output|activated|on)|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
+    String.raw`\b(?:(?:do(?:es)?|say|can${s}do)${s}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
   ),
   persona(
     "unfiltered",

@@ -24,8 +24,10 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?(?:system|assistant)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?(?:system|assistant)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])`,
     ),
+    // A `system: "..."` key in code is configuration, not a turn: quoted
+    // values are excluded above.
     severity: { default: "high", text: "low" },
   },
   {
@@ -33,7 +35,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["your"],
     pattern: rx(
-      String.raw`\b(?:i${s}am|i'm|this${s}is|as|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|boss|supervisor|manager|system${s}administrator|system|ceo)\b`,
+      String.raw`\b(?:i${s}am|i'm|this${s}is|as|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|system${s}administrator|system)\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,
       String.raw`|\bas${s}an?${s}(?:ai|assistant|language${s}model|model)${s}(?:developed|created|built|trained|made)${s}by${s}(?:openai|anthropic|google|meta|microsoft)\b${frag.gap(40)}\b(?:i'm|i${s}am|i${s}need|i${s}have)\b`,
       String.raw`|\b(?:by${s}(?:an?${s})?(?:openai|anthropic)${s}(?:employee|engineer|developer|staff))\b|\bi${s}am${s}(?:your${s})?god\b`,
@@ -46,7 +48,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["mode"],
     pattern: rx(
-      String.raw`\b(?:system|god|override|sudo|root|admin|maintenance|debug|developer)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
+      String.raw`\b(?:system|god|override|sudo|root|jailbreak)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
       String.raw`|\b(?:enter|entering|initiat(?:e|ing)|activate|activating|switch${s}to|switching${s}to|now${s}in)${s}(?:a${s}|the${s})?['"]?(?:[a-z]{2,20}${s}){0,2}(?:system|god|override|sudo|root|unrestricted|jailbreak)${s}mode\b`,
       String.raw`|<\s{0,4}(?:system|god|admin|developer|debug|override|sudo)${s}mode\s{0,4}>|\bdebugging${s}mode${s}(?:is${s})?(?:enabled|activated|on)\b`,
     ),

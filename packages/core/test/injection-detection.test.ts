@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dataPresent, sharedDataPath } from "../../../test-support/shared-data.js";
-import { scan } from "./scan.js";
-import { scanArguments } from "./scan-arguments.js";
-import type { Channel } from "./scan-result.js";
+import { scan } from "../src/scan.js";
+import { scanArguments } from "../src/scan-arguments.js";
+import type { Channel } from "../src/scan-result.js";
 
 interface InjectionRecord {
   id: string;

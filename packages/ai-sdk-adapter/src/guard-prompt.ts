@@ -92,6 +92,11 @@ function redactCall(guard: Guard, part: PromptPart): PromptPart {
   if (guard.policy.injection.arguments === "off") return part;
   if (typeof input !== "object" || input === null || Array.isArray(input)) return part;
   const args = input as { readonly [key: string]: unknown };
+  // A refused input over the size limit is dropped, not scanned: scanning megabytes
+  // on every later step costs seconds, and the model gains nothing from rereading it.
+  if (JSON.stringify(args).length > guard.policy.limits.maxArgumentBytes) {
+    return { ...part, input: {} };
+  }
   const { findings } = scanArguments(args);
   return findings.length === 0 ? part : { ...part, input: redactArguments(args, findings) };
 }

@@ -272,4 +272,14 @@ describe("guardTools", () => {
     expect(output?.text).not.toContain("secret page");
     expect(output?.text).not.toContain("/srv/app");
   });
+
+  it('keeps a tool named "__proto__" as an own entry', () => {
+    const record: ToolSet = Object.defineProperty({}, "__proto__", {
+      value: tool({ inputSchema: z.object({}), execute: async () => "ok" }),
+      enumerable: true,
+    });
+    const guarded = guardTools(record);
+    expect(Object.keys(guarded)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(guarded)).toBe(Object.prototype);
+  });
 });

@@ -48,13 +48,13 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
   const guarded: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
     if (isProviderTool(tool)) {
-      guarded[name] = tool;
+      define(guarded, name, tool);
       continue;
     }
     const spec = byName.get(name);
     if (spec === undefined || removed.includes(name)) continue;
     const deferred = seen.find((s) => s.spec.name === name)?.deferred;
-    guarded[name] = guardOne(guard, { name, tool, spec, specs, runId, deferred });
+    define(guarded, name, guardOne(guard, { name, tool, spec, specs, runId, deferred }));
   }
   return guarded as TOOLS;
 }
@@ -163,6 +163,16 @@ function readSpec(
 
 function cleanSchema(guard: Guard, name: string, parameters: JSONSchema): JSONSchema {
   return guard.guardToolset([{ name, parameters }]).tools[0]?.parameters ?? parameters;
+}
+
+// Keys are data: a tool named "__proto__" stays an own entry, never a prototype.
+function define(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function isProviderTool(tool: Tool): boolean {

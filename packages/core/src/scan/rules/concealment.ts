@@ -37,7 +37,7 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.hide_from_user",
     category: "concealment",
-    anchors: ["hide", "hidden", "secret", "keep", "know", "notic"],
+    anchors: ["hide", "conceal", "withhold", "keep", "without", "user"],
     pattern: rx(
       String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${audience}`,
       String.raw`|\bkeep${s}(?:this|it|that)${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${audience}`,

@@ -191,7 +191,7 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.regardless_of_user",
     category: "instruction_override",
-    anchors: ["regardless", "no matter", "instead of"],
+    anchors: ["regardless", "no matter", "instead of", "irrespective", "disregarding"],
     pattern: rx(
       String.raw`\b(?:regardless${s}of|no${s}matter|irrespective${s}of|instead${s}of)${s}what${s}(?:the${s})?(?:user|human)${s}(?:says|said|asks|asked|wants|wanted|requests|requested|specifies|specified|typed|chose)\b`,
       String.raw`|\b(?:regardless${s}of|irrespective${s}of|disregarding)${s}(?:all${s}|any${s}|the${s}|your${s})?(?:previous|prior|earlier|above|preceding|original)${s}(?:tasks|instructions|requests|context|messages|prompts|directions)\b`,

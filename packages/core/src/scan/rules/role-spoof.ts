@@ -33,7 +33,7 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.authority_claim",
     category: "role_spoof",
-    anchors: ["your"],
+    anchors: ["your", "openai", "anthropic", "google", "god", "microsoft", "meta"],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|as|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|system${s}administrator|system)\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,

@@ -196,3 +196,21 @@ export function repr(value: unknown, seen: Map<object, number> = new Map()): str
     seen.delete(value);
   }
 }
+
+/** {@link countRegexExecs} for an async function: counts until its promise settles. */
+export async function countRegexExecsAsync<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; execs: number }> {
+  const proto = RegExp.prototype;
+  const original = proto.exec;
+  let execs = 0;
+  proto.exec = function (this: RegExp, s: string) {
+    execs++;
+    return original.call(this, s);
+  };
+  try {
+    return { result: await fn(), execs };
+  } finally {
+    proto.exec = original;
+  }
+}

@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runDemo } from "./main.ts";
 import { useColor } from "./transcript.ts";
@@ -73,6 +76,18 @@ describe("pnpm demo", async () => {
       });
     });
   }
+
+  it("every demo file is plain enough for Node's type stripping, which `pnpm demo` uses", () => {
+    const dir = fileURLToPath(new URL(".", import.meta.url));
+    const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    expect(files).toContain("index.ts");
+    for (const file of files) {
+      // Throws (with Node's message) on syntax type stripping cannot handle, e.g. an enum.
+      execFileSync(process.execPath, ["--experimental-strip-types", "--check", dir + file], {
+        stdio: "pipe",
+      });
+    }
+  });
 
   it("colours only a terminal without NO_COLOR", async () => {
     expect(useColor({ isTTY: true }, {})).toBe(true);

@@ -4,7 +4,12 @@ import type { Rule } from "./rule.js";
 // blocks within `reach` of its anchor words. Every rule match lies within
 // `reach` of one of its anchors (patterns are bounded), so nothing is lost.
 const blockBits = 8;
-/** How far a rule match may extend from its anchor. */
+/**
+ * How far a rule match may extend from its anchor.
+ *
+ * @example
+ * text.slice(from, until + reach); // the slice a window is matched in
+ */
 export const reach = 320;
 const spread = Math.ceil(reach / (1 << blockBits));
 
@@ -57,7 +62,12 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   };
 }
 
-/** Anchor occurrences of one text; answers which regions a rule must be matched in. */
+/**
+ * Anchor occurrences of one text; answers which regions a rule must be matched in.
+ *
+ * @example
+ * anchorIndex(allRules).locate(text).windows(rule); // [0, 256] when an anchor sits in the first block
+ */
 export class AnchorBlocks {
   constructor(
     private readonly length: number,

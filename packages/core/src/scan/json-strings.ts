@@ -1,4 +1,9 @@
-/** One string value inside a JSON text, with where its characters sit in that text. */
+/**
+ * One string value inside a JSON text, with where its characters sit in that text.
+ *
+ * @example
+ * const s: JsonString = { path: ["a"], value: "x", offsets: Int32Array.of(6, 7) };
+ */
 export interface JsonString {
   /** Object keys and array indices leading to the value. */
   readonly path: readonly (string | number)[];

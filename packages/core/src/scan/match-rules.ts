@@ -19,7 +19,12 @@ export interface ScanWork {
   decoded: number;
 }
 
-/** Findings past this many per scan are dropped: the verdict is settled long before. */
+/**
+ * Findings past this many per scan are dropped: the verdict is settled long before.
+ *
+ * @example
+ * findings.length <= maxFindings; // always
+ */
 export const maxFindings = 512;
 
 /**

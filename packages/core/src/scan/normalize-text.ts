@@ -1,6 +1,11 @@
 import { confusable } from "./confusables.js";
 
-/** A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors. */
+/**
+ * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
+ *
+ * @example
+ * const run: HiddenRun = { start: 3, end: 5, kind: "tag", count: 1 };
+ */
 export interface HiddenRun {
   readonly start: number;
   readonly end: number;
@@ -13,6 +18,10 @@ export interface HiddenRun {
 /**
  * The text rules match against: lower-cased and de-obfuscated, with a map from
  * every normalized UTF-16 index back to the original span it came from.
+ *
+ * @example
+ * const n: NormalizedText = normalizeText("HELLO");
+ * n.text; // "hello"
  */
 export interface NormalizedText {
   readonly text: string;

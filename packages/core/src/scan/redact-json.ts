@@ -1,6 +1,11 @@
 import { jsonStrings } from "./json-strings.js";
 
-/** What replaces a redacted span. */
+/**
+ * What replaces a redacted span.
+ *
+ * @example
+ * redactJson('{"a":"bad"}', [{ start: 6, end: 9 }]); // `{"a":"${redactionMark}"}`
+ */
 export const redactionMark = "[redacted]";
 
 /**

@@ -47,7 +47,12 @@ export function rx(...parts: string[]): RegExp {
   return new RegExp(parts.join(""), "g");
 }
 
-/** Fragments shared by the rule sets (each bounded). */
+/**
+ * Fragments shared by the rule sets (each bounded).
+ *
+ * @example
+ * rx(String.raw`\byou${frag.s}must${frag.s}call${frag.s}`, frag.ident);
+ */
 export const frag = {
   /** A tool identifier: snake_case, kebab, dotted or camelCase-with-separator, or "the X tool". */
   ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}|the\s+[a-z][a-z0-9_.-]{0,60}\s+(?:tool|function))`,

@@ -1,4 +1,9 @@
-/** One string a model reads in a tool declaration, and where it sits. */
+/**
+ * One string a model reads in a tool declaration, and where it sits.
+ *
+ * @example
+ * const t: SchemaText = { path: ["parameters", "properties", "to", "description"], text: "Recipient" };
+ */
 export interface SchemaText {
   /** Keys and indices from the ToolSpec root, e.g. ["parameters", "properties", "to", "description"]. */
   readonly path: readonly (string | number)[];

@@ -8,6 +8,7 @@ import { renderFeedback } from "./render-feedback.js";
 import { toPolicy } from "./to-policy.js";
 import { toolFailureMessage } from "./tool-failure-message.js";
 import type { ToolsetInput } from "./tool-spec.js";
+import { ToolformError } from "./toolform-error.js";
 
 /**
  * A chat message in the text call loop.
@@ -112,7 +113,14 @@ export class CallLoop {
       return { stopped, turns, calls, messages };
     };
     while (turns < maxTurns) {
-      const reply = await model([...messages]);
+      const reply: unknown = await model([...messages]);
+      if (typeof reply !== "string") {
+        // A JS caller's model adapter that returns a message object instead of its text.
+        throw new ToolformError(
+          "ToolformError",
+          `CallLoop: the model returned ${reply === null ? "null" : typeof reply}; expected the reply text (a string)`,
+        );
+      }
       turns++;
       messages.push({ role: "assistant", content: reply });
       const parsed = parseReply(reply, tools, format);

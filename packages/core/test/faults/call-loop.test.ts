@@ -1,4 +1,4 @@
-import { CallLoop, type LoopMessage } from "@toolform/core";
+import { CallLoop, type LoopMessage, ToolformError } from "@toolform/core";
 import { describe, expect, it, vi } from "vitest";
 
 // A tool executor that throws becomes `{"ok":false,"error":"tool failed",
@@ -181,6 +181,22 @@ describe("faults: tool executors in the CallLoop", () => {
       format: "json_object",
     }).run("weather?");
     expect(result.stopped).toBe("final");
+    expect(executor).not.toHaveBeenCalled();
+  });
+
+  it("a model that returns something other than text: a clear ToolformError, nothing executed", async () => {
+    const executor = vi.fn();
+    for (const reply of [null, 42, { content: "hi" }]) {
+      const loop = new CallLoop({
+        model: async () => reply as unknown as string,
+        tools,
+        executors: { get_weather: executor },
+        format: "json_object",
+      });
+      const error = await loop.run("weather?").catch((e: unknown) => e);
+      expect(ToolformError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toMatch(/expected the reply text/);
+    }
     expect(executor).not.toHaveBeenCalled();
   });
 });

@@ -122,6 +122,22 @@ describe("toolform validate", () => {
     expect(ids).toContain("missing_required_argument");
   });
 
+  it("hostile input gets a clear answer: __proto__ keys stay data, deep nesting is refused", async () => {
+    const proto = await runCli(
+      ["validate", "--tools", "tools-openai.json", "--call", "-", "--json"],
+      '{"name":"get_weather","arguments":{"city":"Paris","__proto__":{"polluted":true}}}',
+    );
+    expect(proto.code).toBe(1);
+    expect((JSON.parse(proto.stdout) as JsonValidate).findings.map((f) => f.ruleId)).toContain(
+      "unexpected_argument",
+    );
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    const deep = `{"name":"get_weather","arguments":{"city":${"[".repeat(100_000)}${"]".repeat(100_000)}}}`;
+    const r = await runCli(["validate", "--tools", "tools-openai.json", "--call", "-"], deep);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("arguments_too_large");
+  });
+
   it("bad call input is a usage error", async () => {
     expectOneLineError(await runCli(["validate", "--tools", "tools-openai.json"]));
     expectOneLineError(await runCli(["validate", "--call", "{}"]));

@@ -178,6 +178,8 @@ export interface RunResult {
   readonly providerMetadata: unknown;
   /** Every model call, with the prompt and tools the model received. */
   readonly seen: readonly SeenCall[];
+  /** What a `streamText` consumer received, part by part (empty for `generateText`). */
+  readonly streamed: readonly { readonly type: string }[];
 }
 
 /**
@@ -200,6 +202,7 @@ export async function run(
       steps: result.steps,
       providerMetadata: result.providerMetadata,
       seen: model.doGenerateCalls,
+      streamed: [],
     };
   }
   let failure: unknown;
@@ -209,13 +212,16 @@ export async function run(
       failure = error;
     },
   });
-  await result.consumeStream();
+  const streamed: { type: string }[] = [];
+  for await (const part of result.fullStream as AsyncIterable<{ type: string }>)
+    streamed.push(part);
   if (failure !== undefined) throw failure;
   return {
     text: await result.text,
     steps: await result.steps,
     providerMetadata: await result.providerMetadata,
     seen: model.doStreamCalls,
+    streamed,
   };
 }
 

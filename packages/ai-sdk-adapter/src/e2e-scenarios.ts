@@ -179,12 +179,21 @@ export function describeScenarios(kit: Kit): void {
         { text: "I will not do that." },
       ]);
       const result = await run(kit, mode, model, {
-        model: kit.wrapLanguageModel({ model, middleware: toolformMiddleware(policy) }),
+        model: kit.wrapLanguageModel({
+          model,
+          middleware: toolformMiddleware({ holdToolInput: true }, policy),
+        }),
         tools: guardTools(tools, policy),
         stopWhen: kit.stepCountIs(5),
       });
 
       expect(executed).toEqual([]);
+      // With holdToolInput, the payload never streamed out as tool input; the SDK's own
+      // tool-call/tool-error parts still show the app what the model wrote, marked invalid.
+      const inputParts = result.streamed.filter((p) => p.type.startsWith("tool-input"));
+      expect(JSON.stringify(inputParts)).not.toContain("Ignore all previous instructions");
+      if (mode === "stream")
+        expect(result.streamed.some((p) => p.type === "tool-error")).toBe(true);
       const [feedback] = toolResultsIn(result.seen[1]);
       expect(feedback?.type).toBe("error-text");
       expect(feedback?.text).toMatch(/injection/i);

@@ -97,11 +97,18 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.role_reassignment",
     category: "instruction_override",
-    anchors: ["from now on", "you are now", "no longer", "going to act", "going to pretend"],
+    anchors: [
+      "from now on",
+      "you are now",
+      "no longer",
+      "going to act",
+      "going to pretend",
+      "you are not",
+    ],
     pattern: rx(
       String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:are|will${s}be|'re|shall${s}be|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
       String.raw`|\byou${s}are${s}now${s}(?:an?${s})?(?:unfiltered|unrestricted|uncensored|free${s}(?:of|from)|jailbroken|in${s}[a-z]{1,20}${s}mode|dan\b|no${s}longer)`,
-      String.raw`|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
+      String.raw`|\byou${s}are${s}not${s}(?:chatgpt|claude|gemini|an${s}ai${s}(?:assistant|language${s}model))\b|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
       String.raw`|\byou${s}are${s}going${s}to${s}(?:act|pretend)${s}(?:as|to${s}be)\b`,
     ),
     severity: { default: "high", text: "medium" },

@@ -24,12 +24,12 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|can${s}do)${s}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
   ),
   persona(
     "unfiltered",
-    ["unfiltered", "uncensored", "amoral", "unrestricted", "unethical", "unhinged"],
-    String.raw`\b(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s}(?:(?:and|,)${s}(?:unfiltered|uncensored|amoral|unrestricted|unethical|unhinged)${s})?(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b`,
+    ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
+    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)${s}(?:(?:and|,)${s}[a-z]{2,15}${s})?(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b`,
   ),
   persona(
     "character",
@@ -46,6 +46,11 @@ export const jailbreakRules: readonly Rule[] = [
     ["bound", "limited", "restricted", "confined", "constrained", "restrained", "held back"],
     String.raw`\b(?:not|never|no${s}longer|isn'?t|aren'?t|is${s}not|are${s}not)${s}(?:be${s})?(?:bound|limited|restricted|confined|constrained|restrained|held${s}back)${s}(?:by|to)${s}(?:any${s})?(?:(?:the|its|their|openai'?s?|chatgpt'?s?|your|ethical|moral|content)${s}){0,2}(?:rules|restrictions|guidelines|policies|policy|filters|limitations|ethics|morals|programming|confines)\b`,
     ["not", "never", "longer", "n't"],
+  ),
+  persona(
+    "no_restrictions",
+    ["restriction", "filter", "censorship", "ethics", "morals"],
+    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
   ),
   persona(
     "broken_free",

@@ -20,6 +20,8 @@ export interface CliIo {
   readonly cwd: string;
   /** True when standard input is an interactive terminal (nothing piped). */
   readonly stdinIsTTY: boolean;
+  /** Colour the table: a terminal, and `NO_COLOR` unset. JSON and SARIF are never coloured. */
+  readonly color?: boolean;
 }
 
 /**
@@ -40,5 +42,6 @@ export function nodeIo(): CliIo {
     readFile: (path) => readFile(path, "utf8"),
     cwd: process.cwd(),
     stdinIsTTY: process.stdin.isTTY === true,
+    color: process.stdout.isTTY === true && !process.env.NO_COLOR,
   };
 }

@@ -15,23 +15,44 @@ const columns: readonly Column[] = [
   { title: "DETAIL", cell: (f) => (f.excerpt ? `"${f.excerpt}"` : f.message), max: 72 },
 ];
 
+const ansi = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
+const severityTone = { high: "red", medium: "yellow", low: "dim" } as const;
+
 /**
  * The default output: a status line, a table with one row per finding
  * (columns with nothing in them are left out), and notes. Invisible and
  * control characters in excerpts are shown as escapes, so hidden text is seen.
+ * With `color`, the status and severities are coloured (padding is computed
+ * on the plain text, so columns stay aligned).
  *
  * @example
- * io.stdout(renderTable(report));
+ * io.stdout(renderTable(report, { color: process.stdout.isTTY && !process.env.NO_COLOR }));
  */
-export function renderTable(report: CliReport): string {
-  const lines = [`${report.blocked ? "BLOCKED" : "OK"}  ${report.summary}`];
+export function renderTable(report: CliReport, options: { readonly color?: boolean } = {}): string {
+  const paint = (tone: keyof typeof ansi, text: string) =>
+    options.color ? `\x1b[${ansi[tone]}m${text}\x1b[0m` : text;
+  const status = report.blocked ? paint("red", "BLOCKED") : paint("green", "OK");
+  const lines = [`${status}  ${report.summary}`];
   const used = columns.filter((c) => report.findings.some((f) => c.cell(f) !== ""));
   if (report.findings.length > 0) {
     const rows = report.findings.map((f) => used.map((c) => fit(visible(c.cell(f)), c.max)));
     const widths = used.map((c, i) => Math.max(c.title.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: readonly string[]) =>
-      cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
-    lines.push("", line(used.map((c) => c.title)), ...rows.map(line));
+    const severityAt = used.findIndex((c) => c.title === "SEVERITY");
+    const line = (cells: readonly string[], row?: number) =>
+      cells
+        .map((cell, i) => {
+          const padded = i === cells.length - 1 ? cell : cell.padEnd(widths[i]!);
+          const finding = row === undefined ? undefined : report.findings[row];
+          return i === severityAt && finding
+            ? paint(severityTone[finding.severity], padded)
+            : padded;
+        })
+        .join("  ");
+    lines.push(
+      "",
+      paint("bold", line(used.map((c) => c.title))),
+      ...rows.map((r, i) => line(r, i)),
+    );
   }
   if (report.notes?.length) lines.push("", ...report.notes);
   return `${lines.join("\n")}\n`;

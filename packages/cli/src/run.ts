@@ -122,7 +122,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<ExitCodeV
     const guard = () => loadGuard(values.policy as string | undefined, io);
     const report = await command.execute(values, positionals, guard, io);
     io.stdout(
-      values.sarif ? renderSarif(report) : values.json ? renderJson(report) : renderTable(report),
+      values.sarif
+        ? renderSarif(report)
+        : values.json
+          ? renderJson(report)
+          : renderTable(report, { color: io.color === true }),
     );
     return report.blocked ? ExitCode.blocked : ExitCode.clean;
   } catch (error) {

@@ -101,6 +101,15 @@ describe("renderers", () => {
     expect(visible("a\u202eb\u{e0041}")).toBe("a\\u{202e}b\\u{e0041}");
   });
 
+  it("colours status and severity only when asked, keeping columns aligned", () => {
+    const plain = renderTable(report);
+    const coloured = renderTable(report, { color: true });
+    expect(plain).not.toContain("\x1b[");
+    expect(coloured.startsWith("\x1b[31mBLOCKED\x1b[0m")).toBe(true);
+    expect(coloured).toContain("\x1b[31mhigh    \x1b[0m");
+    expect(coloured.replace(/\x1b\[\d+m/g, "")).toBe(plain);
+  });
+
   it("SARIF has the required fields, one rule per id, and severity mapped to level", () => {
     const log = JSON.parse(renderSarif(report));
     expect(sarifProblems(log)).toEqual([]);

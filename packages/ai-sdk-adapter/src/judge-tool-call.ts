@@ -50,7 +50,7 @@ export async function judgeToolCall(
   guard: Guard,
   part: ToolCallPart,
   tools: readonly ToolSpec[],
-  options: { readonly hold?: boolean; readonly guarded?: ReadonlySet<string> } = {},
+  options: JudgeOptions = {},
 ): Promise<ToolCallJudgement> {
   try {
     return await judge(guard, part, tools, options);
@@ -60,14 +60,26 @@ export async function judgeToolCall(
   }
 }
 
+/**
+ * What the middleware knows about the request besides its tools.
+ *
+ * @example
+ * const options: JudgeOptions = { hold: true, guarded: new Set(["send_email"]), withheld: new Set() };
+ */
+export interface JudgeOptions {
+  /** Whether the stream holds tool input until the call is judged. */
+  readonly hold?: boolean;
+  /** Request tools `guardTools` wrapped with this guard. */
+  readonly guarded?: ReadonlySet<string>;
+  /** Tools the middleware withheld from the model (poisoned descriptions under "block"). */
+  readonly withheld?: ReadonlySet<string>;
+}
+
 async function judge(
   guard: Guard,
   part: ToolCallPart,
   tools: readonly ToolSpec[],
-  {
-    hold = false,
-    guarded = new Set(),
-  }: { readonly hold?: boolean; readonly guarded?: ReadonlySet<string> } = {},
+  { hold = false, guarded = new Set(), withheld = new Set() }: JudgeOptions,
 ): Promise<ToolCallJudgement> {
   if (part.providerExecuted === true) return { kind: "pass", part, hideInput: false };
 
@@ -109,6 +121,14 @@ async function judge(
   // answers it with a tool error (ToolForm's feedback, with repairToolCall) and
   // the model tries again. Its own message may quote the input; the next
   // request's transformParams cleans that before the model reads it.
+  // A tool withheld from the model is still in the SDK's tool set: the SDK would run it.
+  const withheldTool =
+    decision.resolvedName === null &&
+    resolveToolName(
+      part.toolName,
+      [...withheld].map((name) => ({ name, parameters: {} })),
+    ) !== null;
+  if (withheldTool) return { kind: "refuse", feedback: decision.feedback ?? uncheckedFeedback };
   const unrunnable = decision.resolvedName === null || decision.validation.malformed;
   if (unrunnable && !hostile) return { kind: "pass", part, hideInput: false };
   if (unrunnable) {

@@ -5,7 +5,7 @@ import { guardPrompt, OutputCache } from "./guard-prompt.js";
 import { guardRequestTools } from "./guard-request-tools.js";
 import { guardStream } from "./guard-stream.js";
 import { guardedToolNames } from "./guarded-schemas.js";
-import { judgeToolCall, type ToolCallPart } from "./judge-tool-call.js";
+import { type JudgeOptions, judgeToolCall, type ToolCallPart } from "./judge-tool-call.js";
 import { type RequestTool, requestToolSpecs } from "./request-tool-specs.js";
 import { resolveGuard } from "./resolve-guard.js";
 import { runStop, stopText } from "./run-stop.js";
@@ -70,7 +70,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
   const guard: Guard = resolveGuard(twoArguments ? second : (first as PolicyInput | undefined));
   const outputs = new OutputCache();
   // The SDK hands wrapGenerate/wrapStream the very params transformParams returned.
-  const guardedIn = new WeakMap<object, ReadonlySet<string>>();
+  const requests = new WeakMap<object, Omit<JudgeOptions, "hold">>();
   // Every step of a run sends the same tools: judge them (and report findings) once.
   let lastTools: { key: string; tools: RequestTool[] | undefined } | undefined;
   const visibleTools = (tools: readonly RequestTool[] | undefined) => {
@@ -88,9 +88,15 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
     async transformParams({ params }: { params: CallParams }) {
       const guarded = guardedToolNames(guard, params.tools);
       const tools = visibleTools(params.tools);
+      const visible = new Set(tools?.map((t) => t.name));
+      const withheld = new Set(
+        (params.tools ?? [])
+          .filter((t) => t.type === "function" && !visible.has(t.name))
+          .map((t) => t.name),
+      );
       const prompt = await guardPrompt(guard, params.prompt, outputs, guarded);
       const transformed = { ...params, prompt, ...(tools === undefined ? {} : { tools }) };
-      guardedIn.set(transformed, guarded);
+      requests.set(transformed, { guarded, withheld });
       return transformed;
     },
 
@@ -108,11 +114,11 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
         return stopGenerateResult(model.specificationVersion, stop.text, stop.metadata);
       const result = await doGenerate();
       const tools = requestToolSpecs(params.tools);
-      const guarded = guardedIn.get(params) ?? new Set<string>();
+      const request = requests.get(params) ?? {};
       const content = await Promise.all(
         result.content.map(async (part) => {
           if (part.type !== "tool-call") return part;
-          const judgement = await judgeToolCall(guard, part as ToolCallPart, tools, { guarded });
+          const judgement = await judgeToolCall(guard, part as ToolCallPart, tools, request);
           return judgement.kind === "pass"
             ? judgement.part
             : { type: "text", text: judgement.feedback };
@@ -135,12 +141,12 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
         return { stream: stopStream(model.specificationVersion, stop.text, stop.metadata) };
       const result = await doStream();
       const tools = requestToolSpecs(params.tools);
-      const guarded = guardedIn.get(params) ?? new Set<string>();
+      const request = requests.get(params) ?? {};
       return {
         ...result,
         stream: guardStream(
           result.stream,
-          (part, { hold }) => judgeToolCall(guard, part, tools, { hold, guarded }),
+          (part, { hold }) => judgeToolCall(guard, part, tools, { ...request, hold }),
           options.holdToolInput === true,
         ),
       };

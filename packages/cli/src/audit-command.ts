@@ -25,8 +25,10 @@ export interface AuditOptions {
 
 /**
  * Reads tool declarations (a file, stdin, or a live MCP server) and reports
- * every description-channel finding per tool and field. Blocked when any
- * finding is high or medium severity.
+ * every description-channel finding per tool and field, and every tool whose
+ * parameter schema cannot be compiled. Blocked when a description finding is
+ * high or medium severity (unless the policy only warns on descriptions), or
+ * when a schema is broken.
  *
  * @example
  * const report = await audit({ file: "tools.json" }, () => loadGuard(undefined, io), io);
@@ -45,37 +47,73 @@ export async function audit(
   const { tools, source, text } = await loadTools(options, io);
   const guard = await getGuard();
   const report = guard.guardToolset(tools);
-  const findings = report.findings.map((f) => toCliFinding(f, text));
-  const flagged = new Set(report.findings.map((f) => f.tool));
+  const broken = await brokenSchemas(
+    guard,
+    tools,
+    report.cleaned.map((t) => t.name),
+  );
+  const findings = [...report.findings.map((f) => toCliFinding(f, text)), ...broken];
+  const flagged = new Set(findings.map((f) => f.tool));
   const action = guard.policy.injection.descriptions;
   const summary =
     findings.length === 0
       ? `${tools.length} tools from ${source}: no findings`
       : `${tools.length} tools from ${source}: ${findings.length} finding${findings.length === 1 ? "" : "s"} in ${flagged.size} tool${flagged.size === 1 ? "" : "s"}`;
-  const notes =
-    findings.length === 0
-      ? []
-      : [
-          policyNote(action, report.removed),
-          "Inspect the spans above before an agent trusts these tools.",
-        ];
+  const notes = [
+    ...(report.findings.length > 0 ? [policyNote(action, report.removed)] : []),
+    ...(broken.length > 0
+      ? ["A tool whose schema cannot be compiled gets every call refused."]
+      : []),
+    ...(findings.length > 0
+      ? ["Inspect the findings above before an agent trusts these tools."]
+      : []),
+  ];
   return {
     command: "audit",
     source,
-    blocked: report.blocked && gates(action),
+    blocked: (report.blocked && gates(action)) || broken.length > 0,
     summary,
     findings,
     notes,
     data: {
       tools: report.cleaned.map((t) => ({
         name: t.name,
-        findings: report.findings.filter((f) => f.tool === t.name).length,
+        findings: findings.filter((f) => f.tool === t.name).length,
       })),
       descriptionsPolicy: action,
       removed: report.removed,
       findings: report.findings,
+      invalidSchemas: broken.map((f) => f.tool),
     },
   };
+}
+
+/**
+ * Tools whose parameter schema cannot be compiled: the guard would refuse
+ * every call to them (`invalid_tool_schema`). Found by judging one empty
+ * call per tool; nothing is executed.
+ */
+async function brokenSchemas(
+  guard: Guard,
+  tools: readonly ToolInput[],
+  names: readonly string[],
+): Promise<CliFinding[]> {
+  if (names.length === 0) return [];
+  const verdict = await guard.validateToolCalls(
+    names.map((name) => ({ name, arguments: {} })),
+    { tools },
+  );
+  return verdict.calls.flatMap((call) =>
+    call.findings
+      .filter((f) => f.code === "invalid_tool_schema")
+      .map((f) => ({
+        ruleId: f.code,
+        severity: "medium" as const,
+        message: f.message,
+        tool: call.name,
+        field: "parameters",
+      })),
+  );
 }
 
 async function loadTools(

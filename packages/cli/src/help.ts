@@ -35,7 +35,8 @@ Options:
 
   audit: `toolform audit: find hidden instructions in tool declarations (the description
 channel: tool and parameter descriptions, titles, enum values, defaults, examples)
-before a model reads them.
+before a model reads them, and tool schemas that cannot be compiled (every call
+to such a tool would be refused).
 
 Usage:
   toolform audit tools.json               OpenAI, Anthropic, MCP or plain tool declarations

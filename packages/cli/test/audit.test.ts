@@ -62,6 +62,21 @@ describe("toolform audit <file>", () => {
     expect(["error", "warning"]).toContain(result.level);
   });
 
+  it("reports a tool whose schema cannot be compiled (every call to it would be refused)", async () => {
+    const r = await runCli(["audit", "tools-broken-schema.json"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /^BLOCKED {2}2 tools from tools-broken-schema\.json: 1 finding in 1 tool/,
+    );
+    expect(r.stdout).toMatch(/lookup +parameters +medium +invalid_tool_schema/);
+    expect(r.stdout).not.toMatch(/^ping /m);
+    const sarif = JSON.parse(
+      (await runCli(["audit", "tools-broken-schema.json", "--sarif"])).stdout,
+    );
+    expect(sarifProblems(sarif)).toEqual([]);
+    expect(sarif.runs[0].results[0].ruleId).toBe("invalid_tool_schema");
+  });
+
   it("reads a tools/list result from stdin", async () => {
     const tools = {
       tools: [

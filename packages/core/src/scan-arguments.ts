@@ -1,4 +1,4 @@
-import { jsonStrings } from "./scan/json-strings.js";
+import { jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
 import { scanText } from "./scan/scan-text.js";
 import type { ScanFinding } from "./scan-result.js";
@@ -37,8 +37,8 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   }
   for (const s of strings) {
     for (const f of scanText(s.value, "argument")) {
-      const start = s.offsets[f.start] as number;
-      const end = s.offsets[f.end] as number;
+      const start = rawIndex(s, f.start);
+      const end = rawIndex(s, f.end);
       findings.push({ ...f, start, end, excerpt: raw.slice(start, end), path: s.path.join(".") });
     }
   }

@@ -2,17 +2,30 @@
  * One string value inside a JSON text, with where its characters sit in that text.
  *
  * @example
- * const s: JsonString = { path: ["a"], value: "x", offsets: Int32Array.of(6, 7) };
+ * const s: JsonString = { path: ["a"], value: "x", start: 6, offsets: undefined };
  */
 export interface JsonString {
   /** Object keys and array indices leading to the value. */
   readonly path: readonly (string | number)[];
   readonly value: string;
+  /** Raw index of the value's first character (just after the opening quote). */
+  readonly start: number;
   /**
-   * `offsets[i]` is the raw index where decoded char `i` starts; the last entry
-   * is the closing quote, so decoded `[s, e)` is raw `[offsets[s], offsets[e])`.
+   * Only for values with escapes: `offsets[i]` is the raw index where decoded
+   * char `i` starts, and the last entry is the closing quote. Without escapes
+   * decoded char `i` sits at `start + i`.
    */
-  readonly offsets: Int32Array;
+  readonly offsets: Int32Array | undefined;
+}
+
+/**
+ * The raw index of decoded character `i` of a JSON string (`i` may be its length).
+ *
+ * @example
+ * rawIndex({ path: [], value: "ab", start: 1, offsets: undefined }, 2); // 3
+ */
+export function rawIndex(s: JsonString, i: number): number {
+  return s.offsets ? (s.offsets[i] as number) : s.start + i;
 }
 
 const simpleEscapes: Readonly<Record<string, string>> = {
@@ -33,7 +46,7 @@ const simpleEscapes: Readonly<Record<string, string>> = {
  * `undefined` when the text is not valid JSON.
  *
  * @example
- * jsonStrings('{"a":["x\\ny"]}')?.[0]; // { path: ["a", 0], value: "x\ny", offsets: [7, 8, 10, 11] }
+ * jsonStrings('{"a":["x\\ny"]}')?.[0]; // { path: ["a", 0], value: "x\ny", start: 7, offsets: [7, 8, 10, 11] }
  */
 export function jsonStrings(raw: string): JsonString[] | undefined {
   try {
@@ -49,13 +62,13 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
   while (i < raw.length) {
     const c = raw[i] as string;
     if (c === '"') {
-      const { value, offsets, next } = readString(raw, i);
+      const { value, start, offsets, next } = readString(raw, i);
       const top = stack[stack.length - 1];
       if (expectKey && top) {
         top.key = value;
         expectKey = false;
       } else {
-        out.push({ path: stack.map((f) => f.key), value, offsets });
+        out.push({ path: stack.map((f) => f.key), value, start, offsets });
       }
       i = next;
       continue;
@@ -80,10 +93,20 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
 function readString(
   raw: string,
   open: number,
-): { value: string; offsets: Int32Array; next: number } {
+): { value: string; start: number; offsets: Int32Array | undefined; next: number } {
+  const start = open + 1;
+  // Most values have no escapes: one slice, and the offset map is implicit.
+  // (A plain loop: indexOf for a backslash would scan past the value.)
+  let k = start;
+  while (k < raw.length) {
+    const c = raw.charCodeAt(k);
+    if (c === 0x22) return { value: raw.slice(start, k), start, offsets: undefined, next: k + 1 };
+    if (c === 0x5c) break;
+    k++;
+  }
   const chars: string[] = [];
   const offsets: number[] = [];
-  let i = open + 1;
+  let i = start;
   while (i < raw.length && raw[i] !== '"') {
     offsets.push(i);
     if (raw[i] === "\\") {
@@ -101,5 +124,5 @@ function readString(
     }
   }
   offsets.push(i);
-  return { value: chars.join(""), offsets: Int32Array.from(offsets), next: i + 1 };
+  return { value: chars.join(""), start, offsets: Int32Array.from(offsets), next: i + 1 };
 }

@@ -1,4 +1,4 @@
-import { jsonStrings } from "./json-strings.js";
+import { type JsonString, jsonStrings, rawIndex } from "./json-strings.js";
 
 /**
  * What replaces a redacted span.
@@ -80,14 +80,17 @@ export function redactJson(args: string | object, findings: readonly Span[]): st
   const strings = jsonStrings(raw);
   if (!strings) return typeof args === "string" ? replaceSpans(raw, spans) : JSON.parse(raw);
   const clipped: Span[] = [];
+  // Strings and merged spans are both in raw order: one sweep pairs them.
+  let from = 0;
   for (const s of strings) {
-    const first = s.offsets[0] as number;
-    const last = s.offsets[s.offsets.length - 1] as number;
-    for (const span of spans) {
-      if (span.end <= first || span.start >= last) continue;
+    const first = s.start;
+    const last = rawIndex(s, s.value.length);
+    while (from < spans.length && (spans[from] as Span).end <= first) from++;
+    for (let k = from; k < spans.length && (spans[k] as Span).start < last; k++) {
+      const span = spans[k] as Span;
       clipped.push({
-        start: snapDown(s.offsets, Math.max(first, span.start)),
-        end: snapUp(s.offsets, Math.min(last, span.end)),
+        start: snapDown(s, Math.max(first, span.start)),
+        end: snapUp(s, Math.min(last, span.end)),
       });
     }
   }
@@ -95,25 +98,25 @@ export function redactJson(args: string | object, findings: readonly Span[]): st
   return typeof args === "string" ? redacted : JSON.parse(redacted);
 }
 
-// Binary searches: the offsets are increasing, and there may be many spans.
-function snapDown(offsets: Int32Array, at: number): number {
+// Binary searches over decoded positions: raw offsets increase with them.
+function snapDown(s: JsonString, at: number): number {
   let lo = 0;
-  let hi = offsets.length - 1;
+  let hi = s.value.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if ((offsets[mid] as number) <= at) lo = mid;
+    if (rawIndex(s, mid) <= at) lo = mid;
     else hi = mid - 1;
   }
-  return offsets[lo] as number;
+  return rawIndex(s, lo);
 }
 
-function snapUp(offsets: Int32Array, at: number): number {
+function snapUp(s: JsonString, at: number): number {
   let lo = 0;
-  let hi = offsets.length - 1;
+  let hi = s.value.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((offsets[mid] as number) >= at) hi = mid;
+    if (rawIndex(s, mid) >= at) hi = mid;
     else lo = mid + 1;
   }
-  return offsets[lo] as number;
+  return rawIndex(s, lo);
 }

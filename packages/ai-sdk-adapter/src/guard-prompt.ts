@@ -40,10 +40,13 @@ export async function guardPrompt<M extends PromptMessage>(
     prompt.map(async (message) => {
       if (!Array.isArray(message.content)) return message;
       if (message.role === "tool") {
-        // A guarded tool's output was checked when it ran (`guardTools` wraps `execute`).
+        // A guarded tool's output was checked when it ran (`guardTools` wraps `execute`);
+        // the SDK's own errors about a call to it (which may quote its input) were not.
         const content = await Promise.all(
           (message.content as PromptPart[]).map((part) =>
-            guarded.has(part.toolName ?? "") ? part : guardResult(guard, part, cache),
+            guarded.has(part.toolName ?? "") && !isInvalidCallError(part.output)
+              ? part
+              : guardResult(guard, part, cache),
           ),
         );
         return { ...message, content };

@@ -34,7 +34,7 @@ export class Transcript {
   };
   readonly #write: (text: string) => void;
   readonly #color: boolean;
-  #lastCall = new Map<string, Record<string, unknown>>();
+  readonly #lastCall = new Map<string, Record<string, unknown>>();
 
   constructor(write: (text: string) => void, color: boolean) {
     this.#write = write;

@@ -1,4 +1,7 @@
 import { confusable } from "./confusables.js";
+import { fold, hiddenKind, inLatinWord } from "./fold-char.js";
+import { joinSpacedLetters } from "./join-spaced-letters.js";
+import { OutputBuffer } from "./output-buffer.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -54,98 +57,6 @@ const named: Readonly<Record<string, string>> = {
   lpar: "(",
   rpar: ")",
 };
-// Five or more single letters separated by one filler ("i g n o r e"), where
-// two or more spaces mark a word break.
-const spaced = /(?<![a-z0-9])[a-z](?:(?:[ .*_-]| {2,3})[a-z](?![a-z0-9])){4,}/g;
-
-const foldCache = new Map<number, string>();
-
-/** How one non-ASCII code point reads: NFKC, then accents dropped (homoglyphs are decided in context). */
-function fold(char: string, codePoint: number): string {
-  const cached = foldCache.get(codePoint);
-  if (cached !== undefined) return cached;
-  // Typographic quotes read as ASCII ones ("don’t", “quoted”).
-  if (codePoint === 0x2018 || codePoint === 0x2019 || codePoint === 0x02bc) return "'";
-  if (codePoint === 0x201c || codePoint === 0x201d) return '"';
-  let out = char.normalize("NFKC");
-  if (!isAscii(out)) {
-    const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    if (isAscii(stripped)) out = stripped;
-  }
-  out = out.toLowerCase();
-  if (foldCache.size < 4096) foldCache.set(codePoint, out);
-  return out;
-}
-
-// Looks at most this far along the word either side (keeps the pass linear).
-const wordReach = 24;
-
-function inLatinWord(input: string, start: number, end: number): boolean {
-  for (let k = start - 1; k >= 0 && start - k <= wordReach; k--) {
-    const c = input.charCodeAt(k);
-    if (isWordAscii(c)) return true;
-    if (!isLetterish(c)) break;
-  }
-  for (let k = end; k < input.length && k - end < wordReach; k++) {
-    const c = input.charCodeAt(k);
-    if (isWordAscii(c)) return true;
-    if (!isLetterish(c)) break;
-  }
-  return false;
-}
-
-// Letters, and the invisible characters attackers wedge between them.
-function isLetterish(c: number): boolean {
-  return (
-    isWordAscii(c) ||
-    (c >= 0xc0 && c !== 0x2028 && c !== 0x2029 && c !== 0x3000 && !(c >= 0x2000 && c <= 0x200a))
-  );
-}
-
-function isAscii(text: string): boolean {
-  return !/[^\x00-\x7f]/.test(text);
-}
-
-function hiddenKind(
-  code: number,
-  prev: number,
-  next: number,
-): HiddenRun["kind"] | "drop" | undefined {
-  if (code >= 0x202a && code <= 0x202e) return "bidi";
-  if (code >= 0x2066 && code <= 0x2069) return "bidi";
-  if (code === 0x200c || code === 0x200d) {
-    // Joiners are legitimate inside emoji and Indic or Persian words; they only
-    // hide something when wedged into Latin text.
-    return isWordAscii(prev) || isWordAscii(next) ? "invisible" : "drop";
-  }
-  if (code >= 0xfe00 && code <= 0xfe0f) return "drop";
-  if (
-    code === 0x200b ||
-    code === 0x200e ||
-    code === 0x200f ||
-    (code >= 0x2060 && code <= 0x2064) ||
-    code === 0xfeff ||
-    code === 0x00ad ||
-    code === 0x180e ||
-    code === 0x034f ||
-    code === 0x115f ||
-    code === 0x1160 ||
-    code === 0x3164 ||
-    code === 0xffa0
-  ) {
-    return "invisible";
-  }
-  return undefined;
-}
-
-function isWordAscii(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    (code >= 0x61 && code <= 0x7a)
-  );
-}
-
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
  * HTML entities, percent escapes, Unicode tag characters decoded, invisible and
@@ -260,91 +171,6 @@ export function normalizeText(input: string): NormalizedText {
     hidden,
   };
   return joinSpacedLetters(first);
-}
-
-const utf16 = new TextDecoder("utf-16le");
-
-/** Output code units with their original start/end offsets, in growable typed arrays. */
-class OutputBuffer {
-  private c: Uint16Array;
-  private s: Int32Array;
-  private e: Int32Array;
-  private n = 0;
-
-  constructor(capacity: number) {
-    this.c = new Uint16Array(capacity);
-    this.s = new Int32Array(capacity);
-    this.e = new Int32Array(capacity);
-  }
-
-  push(code: number, start: number, end: number): void {
-    if (this.n === this.c.length) this.grow();
-    this.c[this.n] = code;
-    this.s[this.n] = start;
-    this.e[this.n] = end;
-    this.n++;
-  }
-
-  private grow(): void {
-    const size = this.n * 2;
-    const c = new Uint16Array(size);
-    const s = new Int32Array(size);
-    const e = new Int32Array(size);
-    c.set(this.c);
-    s.set(this.s);
-    e.set(this.e);
-    this.c = c;
-    this.s = s;
-    this.e = e;
-  }
-
-  text(): string {
-    const units = this.c.subarray(0, this.n);
-    return utf16.decode(new Uint8Array(units.buffer, units.byteOffset, units.byteLength));
-  }
-
-  starts(): Int32Array {
-    return this.s.subarray(0, this.n);
-  }
-
-  ends(): Int32Array {
-    return this.e.subarray(0, this.n);
-  }
-}
-
-function joinSpacedLetters(norm: NormalizedText): NormalizedText {
-  const { text } = norm;
-  spaced.lastIndex = 0;
-  if (!spaced.test(text)) return norm;
-  const starts = norm.starts as Int32Array;
-  const ends = norm.ends as Int32Array;
-  const out: string[] = [];
-  const outStarts: number[] = [];
-  const outEnds: number[] = [];
-  const keep = (k: number) => {
-    out.push(text[k] as string);
-    outStarts.push(starts[k] as number);
-    outEnds.push(ends[k] as number);
-  };
-  let last = 0;
-  spaced.lastIndex = 0;
-  for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
-    for (let k = last; k < m.index; k++) keep(k);
-    const stop = m.index + m[0].length;
-    for (let k = m.index; k < stop; k++) {
-      const ch = text[k] as string;
-      if (ch >= "a" && ch <= "z") keep(k);
-      else if (ch === " " && text[k + 1] === " " && text[k - 1] !== " ") keep(k);
-    }
-    last = stop;
-  }
-  for (let k = last; k < text.length; k++) keep(k);
-  return {
-    text: out.join(""),
-    starts: Int32Array.from(outStarts),
-    ends: Int32Array.from(outEnds),
-    hidden: norm.hidden,
-  };
 }
 
 /**

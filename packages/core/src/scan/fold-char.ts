@@ -1,0 +1,126 @@
+import type { HiddenRun } from "./normalize-text.js";
+
+// Per-character reading rules for the normalizer: how a code point folds, and
+// which invisible characters hide something.
+
+const foldCache = new Map<number, string>();
+
+/**
+ * How one non-ASCII code point reads: NFKC, then accents dropped (homoglyphs
+ * are decided in context by the caller).
+ *
+ * @example
+ * fold("é", 0xe9); // "e"
+ * fold("ｉ", 0xff49); // "i"
+ */
+export function fold(char: string, codePoint: number): string {
+  const cached = foldCache.get(codePoint);
+  if (cached !== undefined) return cached;
+  // Typographic quotes read as ASCII ones ("don’t", “quoted”).
+  if (codePoint === 0x2018 || codePoint === 0x2019 || codePoint === 0x02bc) return "'";
+  if (codePoint === 0x201c || codePoint === 0x201d) return '"';
+  let out = char.normalize("NFKC");
+  if (!isAscii(out)) {
+    const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (isAscii(stripped)) out = stripped;
+  }
+  out = out.toLowerCase();
+  if (foldCache.size < 4096) foldCache.set(codePoint, out);
+  return out;
+}
+
+// Looks at most this far along the word either side (keeps the pass linear).
+const wordReach = 24;
+
+/**
+ * Whether the character at [start, end) sits in a word that has Latin letters
+ * (so a Cyrillic or Greek look-alike there is a homoglyph).
+ *
+ * @example
+ * inLatinWord("Fоr", 1, 2); // true (Cyrillic о between F and r)
+ */
+export function inLatinWord(input: string, start: number, end: number): boolean {
+  for (let k = start - 1; k >= 0 && start - k <= wordReach; k--) {
+    const c = input.charCodeAt(k);
+    if (isWordAscii(c)) return true;
+    if (!isLetterish(c)) break;
+  }
+  for (let k = end; k < input.length && k - end < wordReach; k++) {
+    const c = input.charCodeAt(k);
+    if (isWordAscii(c)) return true;
+    if (!isLetterish(c)) break;
+  }
+  return false;
+}
+
+// Letters, and the invisible characters attackers wedge between them.
+function isLetterish(c: number): boolean {
+  return (
+    isWordAscii(c) ||
+    (c >= 0xc0 && c !== 0x2028 && c !== 0x2029 && c !== 0x3000 && !(c >= 0x2000 && c <= 0x200a))
+  );
+}
+
+/**
+ * True when every character is ASCII.
+ *
+ * @example
+ * isAscii("abc"); // true
+ */
+export function isAscii(text: string): boolean {
+  return !/[^\x00-\x7f]/.test(text);
+}
+
+/**
+ * Classifies an invisible character: a bidi control, another invisible, one to
+ * drop silently (emoji joiners, variation selectors), or `undefined` for a
+ * visible character.
+ *
+ * @example
+ * hiddenKind(0x200b, 0x61, 0x62); // "invisible"
+ */
+export function hiddenKind(
+  code: number,
+  prev: number,
+  next: number,
+): HiddenRun["kind"] | "drop" | undefined {
+  if (code >= 0x202a && code <= 0x202e) return "bidi";
+  if (code >= 0x2066 && code <= 0x2069) return "bidi";
+  if (code === 0x200c || code === 0x200d) {
+    // Joiners are legitimate inside emoji and Indic or Persian words; they only
+    // hide something when wedged into Latin text.
+    return isWordAscii(prev) || isWordAscii(next) ? "invisible" : "drop";
+  }
+  if (code >= 0xfe00 && code <= 0xfe0f) return "drop";
+  if (
+    code === 0x200b ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    code === 0xfeff ||
+    code === 0x00ad ||
+    code === 0x180e ||
+    code === 0x034f ||
+    code === 0x115f ||
+    code === 0x1160 ||
+    code === 0x3164 ||
+    code === 0xffa0
+  ) {
+    return "invisible";
+  }
+  return undefined;
+}
+
+/**
+ * True for an ASCII letter or digit code.
+ *
+ * @example
+ * isWordAscii(0x61); // true
+ */
+export function isWordAscii(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a)
+  );
+}

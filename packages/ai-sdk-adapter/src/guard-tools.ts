@@ -162,7 +162,10 @@ function readSpec(
 }
 
 function cleanSchema(guard: Guard, name: string, parameters: JSONSchema): JSONSchema {
-  return guard.guardToolset([{ name, parameters }]).tools[0]?.parameters ?? parameters;
+  // Under "block" a late schema's tool is already in the record and cannot be
+  // withdrawn, so it gets the cleaned copy rather than the poisoned original.
+  const report = guard.guardToolset([{ name, parameters }]);
+  return report.tools[0]?.parameters ?? report.cleaned[0]?.parameters ?? parameters;
 }
 
 // Keys are data: a tool named "__proto__" stays an own entry, never a prototype.

@@ -202,7 +202,7 @@ describe("toolform audit --url (streamable HTTP on loopback)", () => {
     http = createServer(async (req, res) => {
       // Stateless mode: a fresh server and transport per request, as the SDK documents.
       const server = createFixtureServer();
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+      const transport = new StreamableHTTPServerTransport({}); // no sessionIdGenerator: stateless
       res.on("close", () => {
         void transport.close();
         void server.close();

@@ -17,7 +17,7 @@ const scenario = parametersSchema.chain((parameters) =>
     name: fc.constantFrom("t", "T", "nope"),
     args: fc.oneof(argumentsFor(parameters), hostileArguments),
     asText: fc.boolean(),
-    onInvalid: fc.constantFrom("feedback" as const, "stop" as const),
+    onInvalid: fc.constantFrom("feedback" as const, "stop" as const, "execute" as const),
     repair: fc.constantFrom("none" as const, "safe" as const),
   }),
 );
@@ -42,8 +42,13 @@ describe(`guard.decide properties (numRuns ${numRuns})`, () => {
           expect(d.tool).toBe(name);
           expect(repr(d.originalArguments)).toBe(repr(call.arguments));
           if (d.action === "execute") {
-            // What executes is valid (onInvalid is never "execute" here).
-            expect(validateArguments({ name, arguments: d.arguments }, tools).ok).toBe(true);
+            // What executes is valid, unless the policy says to run invalid calls anyway...
+            if (onInvalid !== "execute") {
+              expect(validateArguments({ name, arguments: d.arguments }, tools).ok).toBe(true);
+            }
+            // ...and even then never a hostile, unknown or oversized one.
+            const never = ["argument_injection", "unknown_tool", "arguments_too_large"];
+            expect(d.findings.filter((f) => never.includes(f.code))).toEqual([]);
           } else {
             expect(typeof d.feedback).toBe("string");
             const feedback = JSON.parse(d.feedback!);

@@ -132,7 +132,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       // Rewriting the assistant's own output (encode it, reverse it, slant it)
       // is never something a document or an argument value legitimately asks.
-      String.raw`\b(?:modify|enhance|augment|encode|encrypt|reverse|rearrange|scramble|jumble|shift|rewrite|convert|render|express|alter|twist|slant|spin)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
+      String.raw`\b(?:modify|enhance|augment|encode|encrypt|reverse|invert|rearrange|scramble|jumble|shift|rewrite|convert|render|express|alter|twist|slant|spin)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
       String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher))\b`,
     ),
     severity: { default: "medium", description: "low", text: "off" },

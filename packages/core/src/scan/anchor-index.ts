@@ -31,11 +31,7 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   );
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
-  // Words of a multi-word anchor may be separated by any short whitespace run.
-  const pattern = new RegExp(
-    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}")).join("|"),
-    "g",
-  );
+  const pattern = new RegExp(factorByFirstChar(words), "g");
   return {
     locate(text: string): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
@@ -60,6 +56,39 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
       return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id);
     },
   };
+}
+
+// Words of a multi-word anchor may be separated by any short whitespace run.
+const literal = (w: string): string =>
+  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
+
+/**
+ * The anchor alternation grouped by first character: `a(?:fter|lways)|c(?:…)`.
+ * A flat alternation of hundreds of words makes the engine try every word at
+ * every position; grouped, a position is rejected on its first character
+ * (about 3x faster on documentation text, bench/). Only words with the same
+ * first character can match at one position, and they keep their order
+ * (longest first), so every match is the one the flat alternation finds.
+ *
+ * @example
+ * factorByFirstChar(["ignore", "if"]); // "i(?:gnore|f)"
+ */
+export function factorByFirstChar(words: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const w of words) {
+    // Keep a surrogate pair together: the pattern has no `u` flag, so it matches code units.
+    const code = w.charCodeAt(0);
+    const head = code >= 0xd800 && code <= 0xdbff ? w.slice(0, 2) : w.slice(0, 1);
+    let rest = groups.get(head);
+    if (rest === undefined) {
+      rest = [];
+      groups.set(head, rest);
+    }
+    rest.push(w.slice(head.length));
+  }
+  return [...groups]
+    .map(([head, rest]) => `${literal(head)}(?:${rest.map(literal).join("|")})`)
+    .join("|");
 }
 
 /**

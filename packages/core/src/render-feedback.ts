@@ -22,16 +22,20 @@ function safeEntry(entry: string): string {
   return `${safePath(entry.slice(0, colon))}: ${entry.slice(colon + 2).slice(0, 200)}`;
 }
 
+// Entries shown per bucket: 100,000 wrong items in one call must not become megabytes of
+// feedback for the model to read. `nErrors` keeps the true total.
+const MAX_ENTRIES = 20;
+
 function safeReport(report: ValidationReport): ValidationReport {
   return {
     ok: report.ok,
     unknownTool: report.unknownTool,
     malformed: report.malformed,
-    missingRequired: report.missingRequired.map(safePath),
-    unknownArgs: report.unknownArgs.map(safePath),
-    typeErrors: report.typeErrors.map(safeEntry),
-    enumErrors: report.enumErrors.map(safeEntry),
-    constraintErrors: report.constraintErrors.map(safeEntry),
+    missingRequired: report.missingRequired.slice(0, MAX_ENTRIES).map(safePath),
+    unknownArgs: report.unknownArgs.slice(0, MAX_ENTRIES).map(safePath),
+    typeErrors: report.typeErrors.slice(0, MAX_ENTRIES).map(safeEntry),
+    enumErrors: report.enumErrors.slice(0, MAX_ENTRIES).map(safeEntry),
+    constraintErrors: report.constraintErrors.slice(0, MAX_ENTRIES).map(safeEntry),
     nErrors: report.nErrors,
   };
 }
@@ -98,7 +102,7 @@ export function renderFeedback(
   body.validation = safeReport(decision.validation);
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
-  body.hint = buildInvalidHint(described, {
+  body.hint = buildInvalidHint(described.slice(0, MAX_ENTRIES), {
     tool,
     ...(options?.tools === undefined ? {} : { tools: options.tools.filter(isPlainIdentifier) }),
   });

@@ -135,4 +135,30 @@ describe("adversarial: limits", () => {
     });
     expect(deep.calls[0]!.findings.map((f) => f.code)).toEqual(["arguments_too_large"]);
   });
+
+  it("feedback stays short however many errors a call has (20 entries per bucket, nErrors the total)", async () => {
+    const arrayTool = [
+      {
+        name: "t",
+        parameters: {
+          type: "object",
+          properties: { items: { type: "array", items: { type: "integer" } } },
+          additionalProperties: false,
+        },
+      },
+    ];
+    const cases = [
+      { items: Array.from({ length: 100_000 }, () => "x") }, // 100,000 type errors, ~0.5 MB
+      wideObject(60_000), // 60,000 unexpected arguments, ~0.7 MB
+    ];
+    for (const args of cases) {
+      const d = await createGuard().decide({ name: "t", arguments: args }, { tools: arrayTool });
+      expect(d.action).toBe("feedback");
+      expect(d.feedback!.length).toBeLessThan(4_000);
+      const shown = JSON.parse(d.feedback!).validation;
+      expect(shown.nErrors).toBe(d.validation.nErrors);
+      expect(shown.nErrors).toBeGreaterThanOrEqual(60_000);
+      expect(shown.typeErrors.length + shown.unknownArgs.length).toBeLessThanOrEqual(20);
+    }
+  });
 });

@@ -70,11 +70,10 @@ export function matchRules(
         const lead = /^[\s\n.!?>\]]*/.exec(m[0])?.[0].length ?? 0;
         const [start, end] = toOriginalSpan(norm, from + m.index + lead, lastEnd);
         let severity: Severity = base;
-        if (
-          rule.quotedIsMention &&
-          (channel === "text" || channel === "description") &&
-          isMention(text, from + m.index)
-        ) {
+        // Data channels (tool results, arguments) need a quote and a
+        // discussion context before a phrase counts as a mere mention.
+        const strict = channel === "tool_output" || channel === "argument";
+        if (rule.quotedIsMention && isMention(text, from + m.index, strict)) {
           severity = "low";
         }
         findings.push({

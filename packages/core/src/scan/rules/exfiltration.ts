@@ -72,9 +72,10 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["@"],
     pattern: rx(
-      String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report)|(?:send|forward|e-?mail|mail)${s}(?:a${s})?cop(?:y|ies)|bcc|cc)\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
+      String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report)|bcc|cc)\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
     ),
-    severity: { default: "high", text: "medium" },
+    // "BCC billing@ on the reply" is an ordinary request from a user.
+    severity: { default: "high", text: "low" },
   },
   {
     id: "exfiltration.ask_secret",
@@ -120,9 +121,13 @@ export const exfiltrationRules: readonly Rule[] = [
       "confidential",
     ],
     pattern: rx(
-      String.raw`${notNegated}\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
+      String.raw`${notNegated}\b${askVerb}${s}(?:me${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       String.raw`|\b(?:can|could|would|will)${s}you${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|the)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above)|(?:prompt|text|words)${s}above)\b`,
+      // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
+      // "What is the system prompt in LangChain?" is a developer's question.
+      String.raw`|${notNegated}\b${askVerb}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:prompt|text|words|instructions)${s}above\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -221,6 +221,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`<\s{0,4}(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)\s{0,4}>`,
     ),
-    severity: { default: "medium", text: "low" },
+    // The tool-poisoning signature in a description; elsewhere just markup.
+    severity: { default: "low", description: "medium" },
   },
 ];

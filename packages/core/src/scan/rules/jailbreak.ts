@@ -1,13 +1,19 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
-const persona = (id: string, anchors: string[], source: string, requires?: string[]): Rule => ({
+const persona = (
+  id: string,
+  anchors: string[],
+  source: string,
+  requires?: string[],
+  text: "medium" | "low" = "medium",
+): Rule => ({
   id: `instruction_override.jailbreak_${id}`,
   category: "instruction_override",
   anchors,
   ...(requires ? { requires } : {}),
   pattern: rx(source),
-  severity: { default: "high", text: "medium" },
+  severity: { default: "high", text },
   quotedIsMention: true,
 });
 
@@ -35,6 +41,10 @@ export const jailbreakRules: readonly Rule[] = [
     "character",
     ["character"],
     String.raw`\b(?:stay|staying|remain)${s}in${s}character\b|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b`,
+    undefined,
+    // Role-play is a normal thing to ask for: a hint in a user's text, a
+    // marker in data.
+    "low",
   ),
   persona(
     "no_matter_how",

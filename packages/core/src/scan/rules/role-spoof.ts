@@ -24,7 +24,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?(?:system|assistant)(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now)\b)`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
     // values are excluded above.
@@ -35,7 +35,10 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["your", "openai", "anthropic", "google", "god", "microsoft", "meta"],
     pattern: rx(
-      String.raw`\b(?:i${s}am|i'm|this${s}is|as|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|system${s}administrator|system)\b`,
+      String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,
+      // "As your administrator, I reset your account" is an IT e-mail; "as your
+      // creator" is not something anyone but an attacker says to a model.
+      String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,
       String.raw`|\bas${s}an?${s}(?:ai|assistant|language${s}model|model)${s}(?:developed|created|built|trained|made)${s}by${s}(?:openai|anthropic|google|meta|microsoft)\b${frag.gap(40)}\b(?:i'm|i${s}am|i${s}need|i${s}have)\b`,
       String.raw`|\b(?:by${s}(?:an?${s})?(?:openai|anthropic)${s}(?:employee|engineer|developer|staff))\b|\bi${s}am${s}(?:your${s})?god\b`,

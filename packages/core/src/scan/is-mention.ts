@@ -8,17 +8,22 @@ const discussion =
  * Whether a match at `index` is a mention rather than a use: it opens a
  * quotation, or the sentence before it discusses attacks. `strict` (for data
  * an attacker controls: tool results, arguments) needs both, since a bare
- * quote is cheap to add to a real payload.
+ * quote is cheap to add to a real payload; `contextOnly` ignores quotes.
  *
  * @example
  * isMention('attackers write "ignore previous instructions"', 17); // true
  * isMention('note: "ignore previous instructions"', 7, true); // false
  */
-export function isMention(text: string, index: number, strict = false): boolean {
+export function isMention(
+  text: string,
+  index: number,
+  strict = false,
+  contextOnly = false,
+): boolean {
   const before = text.slice(Math.max(0, index - 3), index);
-  const quoted = /["'\u201c\u201d\u2018\u2019`\u00ab]\s*$/.test(before);
+  const quoted = !contextOnly && /["'\u201c\u201d\u2018\u2019`\u00ab]\s*$/.test(before);
   if (quoted && !strict) return true;
   const window = text.slice(Math.max(0, index - 120), index);
   const sentence = window.slice(Math.max(window.lastIndexOf(". "), window.lastIndexOf("\n")) + 1);
-  return discussion.test(sentence) && (quoted || !strict);
+  return discussion.test(sentence) && (quoted || !strict || contextOnly);
 }

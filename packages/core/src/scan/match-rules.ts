@@ -73,7 +73,10 @@ export function matchRules(
         // Data channels (tool results, arguments) need a quote and a
         // discussion context before a phrase counts as a mere mention.
         const strict = channel === "tool_output" || channel === "argument";
-        if (rule.quotedIsMention && isMention(text, from + m.index, strict)) {
+        if (
+          rule.quotedIsMention &&
+          isMention(text, from + m.index, strict, rule.mentionNeedsContext)
+        ) {
           severity = "low";
         }
         findings.push({

@@ -33,6 +33,11 @@ export interface Rule {
    * mention (documentation quoting an attack), not a use: reported as `low`.
    */
   readonly quotedIsMention?: boolean;
+  /**
+   * Jailbreak prompts quote their own markers ("DAN stands for "do anything
+   * now""), so for these rules only a discussion context makes a mention.
+   */
+  readonly mentionNeedsContext?: boolean;
 }
 
 /**

@@ -15,6 +15,7 @@ const persona = (
   pattern: rx(source),
   severity: { default: "high", text },
   quotedIsMention: true,
+  mentionNeedsContext: true,
 });
 
 /**

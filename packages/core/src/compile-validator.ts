@@ -160,7 +160,10 @@ export function compileSchema(
   // Identifiers (`$id`, anchors) register in the instance that compiles them, and two
   // tools may use the same one for different schemas: such schemas get their own instance.
   if (options.isolated === true) {
-    return { validate: createAjv(draft, own).compile(input), root: rootDeclarations(schema) };
+    return {
+      validate: refuseSelfRecursion(createAjv(draft, own).compile(input)),
+      root: rootDeclarations(schema),
+    };
   }
   const ajv = sharedAjv(draft, own);
   let validate: ValidateFunction;
@@ -169,7 +172,27 @@ export function compileSchema(
   } finally {
     ajv.removeSchema(input);
   }
-  return { validate, root: rootDeclarations(schema) };
+  return { validate: refuseSelfRecursion(validate), root: rootDeclarations(schema) };
+}
+
+/**
+ * A schema that recurses without reading any data (`{"$ref": "#"}`) overflows the
+ * stack on every instance. Refused here, its calls get `invalid_tool_schema` rather
+ * than an argument error the model would try, and fail, to fix.
+ *
+ * @example
+ * refuseSelfRecursion(ajv.compile({ $ref: "#" })); // throws
+ */
+function refuseSelfRecursion(validate: ValidateFunction): ValidateFunction {
+  try {
+    validate(null);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new Error("the schema refers to itself without reading any data (a $ref cycle)");
+    }
+    throw error;
+  }
+  return validate;
 }
 
 function isObject(value: unknown): value is JSONSchema {

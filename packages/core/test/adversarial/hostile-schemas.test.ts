@@ -106,10 +106,10 @@ describe("adversarial: $ref cycles", () => {
     properties: { x: { $ref: "#/properties/y" }, y: { $ref: "#/properties/x" } },
   };
 
-  it("a schema that is only a reference to itself: rejected (never executed), no crash, normalize/repair terminate", async () => {
+  it("a schema that is only a reference to itself: invalid_tool_schema, never executed, normalize/repair terminate", async () => {
     const tool = { name: "t", parameters: selfRef };
     const v = await validateToolCalls([{ name: "t", arguments: { x: 1 } }], { tools: [tool] });
-    expect(v.allowed).toBe(false);
+    expect(v.calls[0]!.findings.map((f) => f.code)).toEqual(["invalid_tool_schema"]);
     const d = await createGuard().decide({ name: "t", arguments: { x: 1 } }, { tools: [tool] });
     expect(d.action).not.toBe("execute");
     expectClearThrowOrReport(() =>

@@ -44,6 +44,16 @@ function constraintHint(entry: string): string {
   return `fix ${path} (${message})`;
 }
 
+function limitHint(message: string): string {
+  const bytes = /^arguments are (\d+) bytes; the limit is (\d+)$/.exec(message);
+  if (bytes) return `send smaller arguments: at most ${bytes[2]} bytes (these were ${bytes[1]})`;
+  const larger = /^arguments are larger than (\d+) bytes$/.exec(message);
+  if (larger) return `send smaller arguments: at most ${larger[1]} bytes`;
+  const deep = /^arguments nest deeper than (\d+) levels$/.exec(message);
+  if (deep) return `flatten the arguments: at most ${deep[1]} levels of nesting`;
+  return `send smaller arguments (${message})`;
+}
+
 function paths(findings: readonly CallFinding[], code: FindingCode): string[] {
   return findings.filter((f) => f.code === code).map((f) => f.path ?? "");
 }
@@ -76,11 +86,23 @@ export function buildInvalidHint(
   if (unexpected.length > 0) parts.push(`remove ${unexpected.join(", ")}`);
   for (const f of of("argument_constraint_violation")) parts.push(constraintHint(f.message));
   for (const f of of("value_policy_violation")) parts.push(f.message);
-  for (const f of of("arguments_too_large")) parts.push(`send smaller arguments (${f.message})`);
+  for (const f of of("arguments_too_large")) parts.push(limitHint(f.message));
+  // Refusal codes normally get the refusal hint; a caller rendering them as an invalid
+  // call still gets one line that says what to do, never the refused text.
+  if (of("argument_injection").length > 0) {
+    parts.push("remove the text in the arguments that reads as instructions");
+  }
+  if (of("tool_not_allowed").length > 0) {
+    parts.push(`stop calling ${context.tool}: it is not allowed here`);
+  }
+  if (of("invalid_tool_schema").length > 0) {
+    parts.push(`stop calling ${context.tool}: its declaration is broken`);
+  }
+  if (of("classifier_error").length > 0) parts.push("try again: the call could not be checked");
   if (parts.length === 0) return "Fix the arguments and call the tool again.";
   const line = parts.join("; ").replace(/\s+/g, " ");
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
-  const sentence = /^(call|write|add|pass|set|remove|fix|send) /.test(line)
+  const sentence = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /.test(line)
     ? `${line.charAt(0).toUpperCase()}${line.slice(1)}`
     : line;
   return sentence.endsWith(".") ? sentence : `${sentence}.`;

@@ -6,7 +6,7 @@ import { parseReply } from "./parse-reply.js";
 import type { OnInvalid, PolicyConfig } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
 import { toPolicy } from "./to-policy.js";
-import { toolFailureMessage } from "./tool-failure-message.js";
+import { renderToolFailure } from "./tool-failure-feedback.js";
 import type { ToolsetInput } from "./tool-spec.js";
 import { ToolformError } from "./toolform-error.js";
 
@@ -65,11 +65,7 @@ function toJson(value: unknown): string {
   try {
     return JSON.stringify(value) ?? "null";
   } catch {
-    return JSON.stringify({
-      ok: false,
-      error: "tool failed",
-      message: "the result is not JSON-serialisable",
-    });
+    return renderToolFailure("the result is not JSON-serialisable");
   }
 }
 
@@ -158,7 +154,7 @@ export class CallLoop {
       : undefined;
     if (executor === undefined) {
       return {
-        content: toJson({ ok: false, error: "tool failed", message: `no executor for ${name}` }),
+        content: renderToolFailure(`no executor for ${name}`),
         invalid: false,
       };
     }
@@ -167,7 +163,7 @@ export class CallLoop {
       result = await executor({ ...decision.arguments });
     } catch (error) {
       return {
-        content: toJson({ ok: false, error: "tool failed", message: toolFailureMessage(error) }),
+        content: renderToolFailure(error),
         invalid: false,
       };
     }

@@ -35,6 +35,7 @@ export type {
   PolicyConfig,
   ValueRule,
 } from "./policy-types.js";
+export { type FeedbackSummary, readFeedback } from "./read-feedback.js";
 export { type RenderFeedbackOptions, renderFeedback } from "./render-feedback.js";
 export type { Repair } from "./repair.js";
 export { repairArguments } from "./repair-arguments.js";
@@ -51,12 +52,16 @@ export type {
   ScanResult,
   Severity,
 } from "./scan-result.js";
+export { renderStopText } from "./stop-text.js";
 // Validation, normalisation and parsing
 export { toToolSpecs } from "./to-tool-specs.js";
 export type { ToolCall } from "./tool-call.js";
+export { renderToolFailure } from "./tool-failure-feedback.js";
+export { toolFailureMessage } from "./tool-failure-message.js";
 export type { ToolInput, ToolSpec, ToolsetInput } from "./tool-spec.js";
 export { ToolformError } from "./toolform-error.js";
 export type { ToolformEvent } from "./toolform-event.js";
+export { renderUncheckedFeedback, renderWithheldOutput } from "./unchecked-feedback.js";
 export {
   safeValidateArguments,
   type ValidateArgumentsOptions,

@@ -59,13 +59,23 @@ function safeFinding(finding: CallFinding): CallFinding {
   return { ...finding, message, ...(path === undefined ? {} : { path }) };
 }
 
+function tooLargeOnly(decision: Omit<Decision, "feedback">): boolean {
+  return (
+    decision.findings.some((f) => f.code === "arguments_too_large") &&
+    decision.findings.every((f) => f.code === "arguments_too_large")
+  );
+}
+
 /**
  * The deterministic JSON text the model sees for a call that was not executed
- * (same decision → same bytes). Three shapes:
+ * (same decision → same bytes). Four shapes:
  * - invalid: `{"ok":false,"error":"invalid call","tool":…,"validation":{…},"hint":"…"}`
  * - refused (hostile or forbidden): `{"ok":false,"error":"call refused","tool":…,"reasons":[codes],"hint":"…"}`,
  *   which never echoes an argument;
- * - budget spent: `{"ok":false,"error":"retry budget exhausted","tool":…,"hint":"…"}`.
+ * - budget spent: `{"ok":false,"error":"retry budget exhausted","tool":…,"stopped":"retry_budget","reasons":[codes],"hint":"…"}`;
+ * - over the size or depth limit: `{"ok":false,"error":"arguments too large","tool":…,"reasons":["arguments_too_large"],"hint":"…"}`.
+ * A decision that ends the run (`action: "stop"`) carries `"stopped"` (`"retry_budget"` or
+ * `"invalid_call"`), the structured mark `readFeedback` reads back.
  * No stack trace or file path is ever included; model-written names and keys are
  * echoed only when they are plain identifiers.
  *
@@ -80,11 +90,15 @@ export function renderFeedback(
   const tool = safeToolName(decision.tool);
   const findings = decision.findings.map(safeFinding);
   const hostile = decision.findings.some((f) => f.code === "argument_injection");
+  // `stopped` is the structured mark of a "stop": what a transcript reader (readFeedback)
+  // keys on to end the run, rather than matching the wording.
+  const stopped = decision.action === "stop" ? (decision.stopped ?? "invalid_call") : undefined;
   if (decision.stopped === "retry_budget") {
     return JSON.stringify({
       ok: false,
       error: "retry budget exhausted",
       tool,
+      ...(stopped === undefined ? {} : { stopped }),
       reasons: [...new Set(findings.map((f) => f.code))],
       hint: `Stop calling ${tool}: too many invalid calls in this run. Tell the user what you tried and that the call could not be made.`,
     });
@@ -98,7 +112,20 @@ export function renderFeedback(
       hint: buildRefusalHint(findings, { tool }),
     });
   }
+  if (tooLargeOnly(decision)) {
+    // Nothing was parsed or validated, so a validation report would read `ok: true`:
+    // say plainly which limit was crossed instead (the arguments are never echoed).
+    return JSON.stringify({
+      ok: false,
+      error: "arguments too large",
+      tool,
+      ...(stopped === undefined ? {} : { stopped }),
+      reasons: ["arguments_too_large"],
+      hint: buildInvalidHint(findings, { tool }),
+    });
+  }
   const body: Record<string, unknown> = { ok: false, error: "invalid call", tool };
+  if (stopped !== undefined) body.stopped = stopped;
   body.validation = safeReport(decision.validation);
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;

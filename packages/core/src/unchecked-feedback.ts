@@ -1,0 +1,31 @@
+import { safeToolName } from "./safe-text.js";
+
+/**
+ * The feedback for a call ToolForm could not judge (the guard itself threw): the call
+ * is not run (fail closed), and the model reads fixed text, so no error message,
+ * stack or path reaches it.
+ *
+ * @example
+ * renderUncheckedFeedback("send_email");
+ * // '{"ok":false,"error":"call not checked","tool":"send_email","hint":"The call was not run because it could not be checked. …"}'
+ */
+export function renderUncheckedFeedback(tool?: string): string {
+  return JSON.stringify({
+    ok: false,
+    error: "call not checked",
+    ...(tool === undefined ? {} : { tool: safeToolName(tool) }),
+    hint: "The call was not run because it could not be checked. Try again, or answer without this tool.",
+  });
+}
+
+/**
+ * What the model reads in place of a tool output that could not be checked (the
+ * output check threw): the output is withheld, fail closed.
+ *
+ * @example
+ * renderWithheldOutput("fetch_page"); // "[toolform] The output of fetch_page was withheld: it could not be checked."
+ */
+export function renderWithheldOutput(tool: string): string {
+  const name = safeToolName(tool);
+  return `[toolform] The output of ${name === "(unnamed tool)" ? "this tool" : name} was withheld: it could not be checked.`;
+}

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
   type Decision,
+  feedbackText,
   type Guard,
   redactArguments,
+  renderUncheckedFeedback,
   resolveToolName,
   scanArguments,
   type ToolSpec,
 } from "@toolform/core";
-import { uncheckedFeedback } from "./unchecked-feedback.js";
 
 /** A `tool-call` part of a model response (the same in spec v2–v4). */
 export interface ToolCallPart {
@@ -56,7 +57,7 @@ export async function judgeToolCall(
     return await judge(guard, part, tools, options);
   } catch {
     // Fail closed: a call ToolForm could not judge does not run.
-    return { kind: "refuse", feedback: uncheckedFeedback };
+    return { kind: "refuse", feedback: renderUncheckedFeedback() };
   }
 }
 
@@ -84,7 +85,12 @@ async function judge(
   if (part.providerExecuted === true) return { kind: "pass", part, hideInput: false };
 
   const resolved = resolveToolName(part.toolName, tools);
-  if (resolved !== null && guarded.has(resolved) && isJsonObject(part.input)) {
+  if (
+    resolved !== null &&
+    guarded.has(resolved) &&
+    isJsonObject(part.input) &&
+    !deeperThan(part.input, guard.policy.limits.maxDepth)
+  ) {
     const renamed = resolved === part.toolName ? part : { ...part, toolName: resolved };
     if (!hold) return { kind: "pass", part: renamed, hideInput: false };
     const verdict = await guard.validateToolCalls([{ name: resolved, arguments: part.input }], {
@@ -128,7 +134,7 @@ async function judge(
       part.toolName,
       [...withheld].map((name) => ({ name, parameters: {} })),
     ) !== null;
-  if (withheldTool) return { kind: "refuse", feedback: decision.feedback ?? uncheckedFeedback };
+  if (withheldTool) return { kind: "refuse", feedback: feedbackText(decision) };
   const unrunnable = decision.resolvedName === null || decision.validation.malformed;
   if (unrunnable && !hostile) return { kind: "pass", part, hideInput: false };
   if (unrunnable) {
@@ -136,7 +142,7 @@ async function judge(
     const input = redactArguments(part.input, scanArguments(part.input).findings);
     return { kind: "pass", part: { ...part, input }, hideInput: true };
   }
-  return { kind: "refuse", feedback: decision.feedback ?? uncheckedFeedback };
+  return { kind: "refuse", feedback: feedbackText(decision) };
 }
 
 function isJsonObject(text: string): boolean {
@@ -146,4 +152,29 @@ function isJsonObject(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Bracket depth outside strings above `max`. Such an input is decided here: passed on,
+ * it would crash the SDK's own recursive copy of the message (ai 7) before the
+ * guarded tool could refuse it.
+ *
+ * @example
+ * deeperThan('{"a":{"a":1}}', 1); // true
+ */
+function deeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
 }

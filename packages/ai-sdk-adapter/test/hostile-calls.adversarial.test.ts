@@ -111,15 +111,21 @@ describe("adversarial: hostile calls through generateText + guardTools", () => {
       "get_weather",
       JSON.stringify({ city: `${INJECTED} ${"x".repeat(10 * 1024 * 1024)}` }),
     ],
+    [
+      "depth 10,000",
+      "get_weather",
+      `{"city":"x","a":${'{"a":'.repeat(10_000)}"${INJECTED}"${"}".repeat(10_000)}}`,
+    ],
   ];
-  // Not listed: a 10,000-deep input. ai 7 clones the parsed input recursively
-  // (clone-model-message.ts) and overflows the stack whatever the hooks answer.
   // Without the middleware, each refused call comes back as the SDK's tool-error
   // and the model is asked again. With it, a call the guarded tools would not
   // see (unknown tool, unreadable input) is replaced by ToolForm's feedback as
   // text at the model boundary, which ends the step.
   for (const withMiddleware of [false, true]) {
     for (const [label, name, input] of cases) {
+      // Without the middleware ai 7 itself overflows the stack copying a 10,000-deep
+      // input (clone-model-message.ts) before any tool hook runs: see SECURITY.md.
+      if (!withMiddleware && label === "depth 10,000") continue;
       it(`${label}${withMiddleware ? " (with toolformMiddleware)" : ""}: not executed, not echoed, short answer`, async () => {
         const execute = vi.fn(async () => "sunny");
         const { prompts, text } = await runWith(name, input, execute, withMiddleware);

@@ -56,7 +56,7 @@ function severityOf(kind: HiddenRun["kind"], count: number, channel: Channel): S
 }
 
 const addressesReader =
-  /\b(?:you|your|must|always|never|do not|don't|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
+  /\b(?:you|your|must|always|never|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
 
 /**
  * HTML comments: invisible when rendered, read in full by the model. Found by
@@ -77,8 +77,9 @@ export function htmlCommentFindings(original: string, channel: Channel): ScanFin
     const close = original.indexOf("-->", open + 4);
     if (close < 0) break;
     const end = close + 3;
-    // Build markers ("BEGIN ... BLOCK") are common and inert; a comment that
-    // addresses a reader or gives an order is hidden instruction.
+    // Build markers ("BEGIN ... BLOCK", "DON'T EDIT THIS SECTION") are common
+    // and inert; a comment that addresses a reader or gives an order is a
+    // hidden instruction.
     const body = original.slice(open + 4, close);
     if (/[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}/i.test(body)) {
       findings.push({

@@ -133,6 +133,27 @@ export const exfiltrationRules: readonly Rule[] = [
     quotedIsMention: true,
   },
   {
+    id: "exfiltration.prompt_replay",
+    category: "exfiltration",
+    anchors: ["above", "before", "told", "instructed", "programmed"],
+    pattern: rx(
+      String.raw`\b(?:repeat|print|output|show|reveal|copy|echo|recite|dump)${s}(?:back${s})?(?:everything|all${s}(?:of${s})?(?:the${s})?(?:text|words|messages)|all)${s}(?:above|before|preceding)${s}(?:this|here)\b`,
+      String.raw`|\bwhat${s}(?:were|have)${s}you${s}(?:been${s})?(?:told|instructed|programmed|given|asked)${s}(?:to${s}do${s})?(?:before|prior${s}to|at${s}the${s}(?:start|beginning))\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    id: "exfiltration.secret_to_url",
+    category: "exfiltration",
+    anchors: ["http", "www."],
+    requires: ["send", "post", "upload", "forward", "exfiltrate", "transmit", "leak", "submit"],
+    pattern: rx(
+      String.raw`\b(?:send|post|upload|forward|exfiltrate|transmit|leak|submit)\b${gap(40)}\b${secret}${gap(40)}\bto${s}(?:https?://|www\.)`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+  {
     id: "exfiltration.user_private_data",
     category: "exfiltration",
     anchors: ["user", "customer", "patient", "client"],

@@ -36,9 +36,11 @@ export const forcedToolUseRules: readonly Rule[] = [
   {
     id: "forced_tool_use.claimed_approval",
     category: "forced_tool_use",
-    anchors: ["already"],
+    anchors: ["already", "authori", "allowed you", "permitted you", "approved you", "without"],
     pattern: rx(
       String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
+      String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
+      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b`,
     ),
     severity: { default: "high", text: "medium" },
   },
@@ -57,7 +59,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       "shall",
     ],
     pattern: rx(
-      String.raw`\b(?:you${s}(?:must|have${s}to|need${s}to|are${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
+      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
     ),
     severity: { default: "high", description: "medium", text: "medium" },
     quotedIsMention: true,

@@ -164,6 +164,32 @@ export const instructionOverrideRules: readonly Rule[] = [
     severity: { default: "low", text: "off" },
   },
   {
+    id: "instruction_override.addresses_model",
+    category: "instruction_override",
+    anchors: [
+      "ai",
+      "llm",
+      "assistant",
+      "model",
+      "agent",
+      "claude",
+      "gpt",
+      "gemini",
+      "copilot",
+      "stop",
+    ],
+    pattern: rx(
+      String.raw`\b(?:note|message|instructions?|attention|reminder|notice)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s})?(?:ai|llm|assistant|model|agent|chatbot|language${s}model)s?\b`,
+      String.raw`|\b(?:ai|llm)${s}(?:agents?|assistants?|models?)${s}(?:reading|processing|seeing|parsing|summari[sz]ing)${s}this\b`,
+      String.raw`|(?:^|[.!?\n]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|send|call|tell|reply|respond|now|from)\b`,
+      String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you${s}are${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
+    ),
+    // A document or tool result that talks to the model reading it is the
+    // core of indirect injection; a user talking to the assistant is normal,
+    // and tool descriptions legitimately address the model.
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
     id: "instruction_override.embed_snippet",
     category: "instruction_override",
     anchors: ["following", "below", "subsequent"],
@@ -183,6 +209,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:when|whenever|if)${s}(?:the${s})?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){0,6}${s}tool${s}is${s}(?:available|present|installed|loaded|enabled)\b`,
       String.raw`|\bevery${s}(?:call|request|invocation|time${s}you${s}(?:call|use))\b${gap(40)}\b(?:must|should|has${s}to)${s}also\b`,
+      String.raw`|\b(?:overrides?|replaces?|supersedes?|takes${s}precedence${s}over)${s}(?:all${s}|any${s})?(?:the${s})?other${s}tools\b`,
     ),
     severity: { default: "high", text: "medium" },
   },

@@ -78,7 +78,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "never_refuse",
     ["refuse", "reject", "decline", "deny"],
-    String.raw`\b(?:can${s}?not|can'?t|will${s}not|won'?t|must${s}not|must${s}never|shall${s}not|never|do${s}not|don'?t)${s}(?:ever${s})?(?:refuse|reject|decline|deny)${s}(?:to${s})?(?:answer|respond|reply|any${s}(?:request|question|prompt)|a${s}(?:request|question|prompt)|my${s}(?:request|question|prompt)s?|anything|an${s}answer)\b`,
+    String.raw`\b(?:can\s{0,4}not|can'?t|will${s}not|won'?t|must${s}not|must${s}never|shall${s}not|never|do${s}not|don'?t)${s}(?:ever${s})?(?:refuse|reject|decline|deny)${s}(?:to${s})?(?:answer|respond|reply|any${s}(?:request|question|prompt)|a${s}(?:request|question|prompt)|my${s}(?:request|question|prompt)s?|anything|an${s}answer)\b`,
     ["not", "never", "n't"],
   ),
 ];

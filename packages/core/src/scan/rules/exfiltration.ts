@@ -133,6 +133,29 @@ export const exfiltrationRules: readonly Rule[] = [
     quotedIsMention: true,
   },
   {
+    id: "exfiltration.reveal_prompt",
+    category: "exfiltration",
+    anchors: ["prompt", "instructions"],
+    requires: [
+      "reveal",
+      "print",
+      "output",
+      "repeat",
+      "show",
+      "leak",
+      "disclose",
+      "dump",
+      "send",
+      "share",
+    ],
+    pattern: rx(
+      String.raw`(?<!\bhow\s{1,4}(?:do|can|to|would|should|could)\s{1,4}(?:i\s{1,4}|we\s{1,4}|you\s{1,4})?)\b(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share)${s}(?:out${s})?the${s}(?:(?:full|entire|complete|exact|original|hidden)${s})?(?:system${s}prompt|hidden${s}instructions|(?:initial|original)${s}(?:prompt|instructions))\b`,
+    ),
+    // From a web page or an argument this is an order to leak the prompt; from
+    // a developer it is a question about their own prompt.
+    severity: { default: "medium", text: "off" },
+  },
+  {
     id: "exfiltration.prompt_replay",
     category: "exfiltration",
     anchors: ["above", "before", "told", "instructed", "programmed"],

@@ -86,9 +86,9 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.new_instructions",
     category: "instruction_override",
-    anchors: ["instruction", "directive", "orders"],
+    anchors: ["instruction", "directive", "orders", "policy", "rules"],
     pattern: rx(
-      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders)\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
+      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders|policy|rules)\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
       String.raw`|\b(?:follow|obey)${s}(?:only${s})?(?:these|my|the${s}following)${s}(?:new${s})?(?:instructions|directives|orders)${s}instead\b`,
     ),
     severity: { default: "high", text: "medium" },

@@ -25,6 +25,7 @@ export const roleSpoofRules: readonly Rule[] = [
     anchors: ["system", "assistant", "developer"],
     pattern: rx(
       String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now)\b)`,
+      String.raw`|\[\s{0,4}(?:system|admin|developer|sys)\s{0,4}\](?=\s{0,4}[a-z])`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
     // values are excluded above.

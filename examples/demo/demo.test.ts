@@ -49,7 +49,7 @@ describe("pnpm demo", async () => {
           l.includes("✂ tool output cleaned before the model read it:"),
         );
         expect(lines[at - 1]).toContain("✓ get_invoice ran");
-        expect(lines[at + 1]).toContain('"notes":"[redacted]. Our bank changed');
+        expect(lines[at + 1]).toContain('"notes":"[redacted]');
         expect(lines[at + 1]).not.toContain("Ignore all previous instructions");
       });
 

@@ -1,5 +1,4 @@
-import type { Guard } from "@toolform/core";
-import { uncheckedOutput } from "./unchecked-feedback.js";
+import { type Guard, renderWithheldOutput } from "@toolform/core";
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
@@ -24,7 +23,7 @@ export function checkToolOutput(
       return (await guard.checkToolOutput(output, { tool, runId })).output;
     } catch {
       // Fail closed: an output that could not be checked is withheld.
-      return uncheckedOutput(tool);
+      return renderWithheldOutput(tool);
     }
   };
   return function toolformExecute(input, options) {

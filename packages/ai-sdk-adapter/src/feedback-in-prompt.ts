@@ -1,3 +1,5 @@
+import { type FeedbackSummary, readFeedback } from "@toolform/core";
+
 /** A prompt message as every model spec version (v2–v4) shapes it. */
 export interface PromptMessage {
   readonly role: string;
@@ -5,22 +7,19 @@ export interface PromptMessage {
 }
 
 /** ToolForm's feedback as the model read it in a tool result. */
-export interface PromptFeedback {
+export interface PromptFeedback extends FeedbackSummary {
   readonly toolCallId: string;
-  readonly error: string;
-  readonly tool: string;
 }
 
 // How the SDK words the error of a call the model got wrong (as opposed to a
 // tool that failed while running): ai 7 prefixes the error's name, 5 and 6 do not.
 const invalidCall =
   /^(AI_(InvalidToolInputError|NoSuchToolError|ToolCallRepairError): |Invalid input for tool |Model tried to call unavailable tool |Error repairing tool call)/;
-const feedbackStart = '{"ok":false,"error":';
 
 /**
  * ToolForm's feedback in the tool results of one prompt message: the SDK
  * reports a refused call as an error text ending in the core's feedback JSON
- * (`{"ok":false,"error":…}`).
+ * (`{"ok":false,"error":…}`), read with the core's `readFeedback`.
  *
  * @example
  * feedbackIn(params.prompt.at(-1)); // [{ toolCallId: "call-1", error: "retry budget exhausted", tool: "weather" }]
@@ -36,20 +35,8 @@ export function feedbackIn(message: PromptMessage | undefined): PromptFeedback[]
     if (part.type !== "tool-result" || part.output?.type !== "error-text") continue;
     const text = part.output.value;
     if (typeof text !== "string" || !invalidCall.test(text)) continue;
-    const start = text.indexOf(feedbackStart);
-    if (start === -1) continue;
-    try {
-      const body = JSON.parse(text.slice(start)) as { error?: unknown; tool?: unknown };
-      if (typeof body.error === "string") {
-        found.push({
-          toolCallId: part.toolCallId ?? "",
-          error: body.error,
-          tool: String(body.tool ?? ""),
-        });
-      }
-    } catch {
-      // Not ToolForm's feedback after all.
-    }
+    const feedback = readFeedback(text);
+    if (feedback !== undefined) found.push({ ...feedback, toolCallId: part.toolCallId ?? "" });
   }
   return found;
 }

@@ -1,10 +1,9 @@
-import { type Guard, redactArguments, scanArguments } from "@toolform/core";
+import { type Guard, redactArguments, renderWithheldOutput, scanArguments } from "@toolform/core";
 import {
   isInvalidCallError,
   isToolformFeedback,
   type PromptMessage,
 } from "./feedback-in-prompt.js";
-import { uncheckedOutput } from "./unchecked-feedback.js";
 
 interface ToolOutput {
   readonly type: string;
@@ -177,7 +176,7 @@ export class OutputCache {
         // Fail closed: an output that could not be checked is withheld (and checked again next step).
         () => {
           this.#entries.delete(key);
-          return uncheckedOutput(tool);
+          return renderWithheldOutput(tool);
         },
       );
       if (this.#entries.size >= this.#limit) {

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Decision, Guard, JSONSchema, PolicyInput, ToolSpec } from "@toolform/core";
+import {
+  type Decision,
+  type Guard,
+  type JSONSchema,
+  type PolicyInput,
+  resolveGuard,
+  type ToolSpec,
+} from "@toolform/core";
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
 import { markGuardedSchema } from "./guarded-schemas.js";
 import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
-import { resolveGuard } from "./resolve-guard.js";
 import { toCallArguments } from "./to-call-arguments.js";
 
 /**

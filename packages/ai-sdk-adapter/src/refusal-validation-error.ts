@@ -1,7 +1,5 @@
-import type { Decision } from "@toolform/core";
+import { type Decision, renderUncheckedFeedback, ToolCallRefusedError } from "@toolform/core";
 import { TypeValidationError } from "ai";
-import { ToolCallRefusedError } from "./tool-call-refused-error.js";
-import { uncheckedFeedback } from "./unchecked-feedback.js";
 
 /**
  * The error a guarded tool's `validate` returns for a refused call.
@@ -28,7 +26,7 @@ export function refusalValidationError(value: unknown, decision: Decision): Type
  * return { success: false, error: uncheckedValidationError(value, error) };
  */
 export function uncheckedValidationError(value: unknown, cause: unknown): TypeValidationError {
-  return validationError(value, uncheckedFeedback, cause);
+  return validationError(value, renderUncheckedFeedback(), cause);
 }
 
 function validationError(value: unknown, message: string, cause: unknown): TypeValidationError {

@@ -1,8 +1,14 @@
-import { type Decision, type PolicyInput, ToolformError, type ToolSpec } from "@toolform/core";
-import { resolveGuard } from "./resolve-guard.js";
+import {
+  type Decision,
+  type PolicyInput,
+  renderUncheckedFeedback,
+  resolveGuard,
+  ToolCallRefusedError,
+  ToolformError,
+  type ToolSpec,
+} from "@toolform/core";
 import { runIdOf } from "./run-id.js";
-import { findRefusal, ToolCallRefusedError } from "./tool-call-refused-error.js";
-import { uncheckedFeedback } from "./unchecked-feedback.js";
+import { findRefusal } from "./tool-call-refused-error.js";
 
 /**
  * What the SDK passes a tool-call repair function (the subset ToolForm reads;
@@ -71,7 +77,7 @@ export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
       );
     } catch {
       // Fail closed; the SDK would put this error's message in front of the model.
-      throw new ToolformError("ToolCallNotCheckedError", uncheckedFeedback);
+      throw new ToolformError("ToolCallNotCheckedError", renderUncheckedFeedback());
     }
     if (decision.action === "execute" && decision.resolvedName !== null) {
       return {

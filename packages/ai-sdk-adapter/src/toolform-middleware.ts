@@ -1,4 +1,4 @@
-import type { Guard, PolicyInput } from "@toolform/core";
+import { type Guard, type PolicyInput, renderStopText, resolveGuard } from "@toolform/core";
 import type { LanguageModelMiddleware } from "ai";
 import type { PromptMessage } from "./feedback-in-prompt.js";
 import { guardPrompt, OutputCache } from "./guard-prompt.js";
@@ -7,8 +7,7 @@ import { guardStream } from "./guard-stream.js";
 import { guardedToolNames } from "./guarded-schemas.js";
 import { type JudgeOptions, judgeToolCall, type ToolCallPart } from "./judge-tool-call.js";
 import { type RequestTool, requestToolSpecs } from "./request-tool-specs.js";
-import { resolveGuard } from "./resolve-guard.js";
-import { runStop, stopText } from "./run-stop.js";
+import { runStop } from "./run-stop.js";
 import { stopGenerateResult, stopStream } from "./stop-response.js";
 
 /**
@@ -80,8 +79,8 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
   };
 
   const stopped = (params: CallParams) => {
-    const stop = runStop(params.prompt, guard.policy);
-    return stop === undefined ? undefined : { text: stopText(stop), metadata: stop };
+    const stop = runStop(params.prompt);
+    return stop === undefined ? undefined : { text: renderStopText(stop), metadata: stop };
   };
 
   const middleware = {

@@ -16,6 +16,7 @@ export {
   isBlockedResponse,
 } from "./decorate.js";
 export { definePolicy } from "./define-policy.js";
+export { feedbackText } from "./feedback-text.js";
 export type { Guard, GuardedToolset, OutputDecision, PolicyInput } from "./guard.js";
 export { guardToolset, type ToolFieldFinding, type ToolsetReport } from "./guard-toolset.js";
 export { InvalidPolicyError, type PolicyIssue } from "./invalid-policy-error.js";
@@ -39,6 +40,7 @@ export { type FeedbackSummary, readFeedback } from "./read-feedback.js";
 export { type RenderFeedbackOptions, renderFeedback } from "./render-feedback.js";
 export type { Repair } from "./repair.js";
 export { repairArguments } from "./repair-arguments.js";
+export { resolveGuard } from "./resolve-guard.js";
 export { resolveToolName } from "./resolve-tool-name.js";
 export { sampleToolset } from "./sample-toolset.js";
 // Injection scanning
@@ -56,6 +58,7 @@ export { renderStopText } from "./stop-text.js";
 // Validation, normalisation and parsing
 export { toToolSpecs } from "./to-tool-specs.js";
 export type { ToolCall } from "./tool-call.js";
+export { ToolCallRefusedError } from "./tool-call-refused-error.js";
 export { renderToolFailure } from "./tool-failure-feedback.js";
 export { toolFailureMessage } from "./tool-failure-message.js";
 export type { ToolInput, ToolSpec, ToolsetInput } from "./tool-spec.js";

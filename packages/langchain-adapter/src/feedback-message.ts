@@ -1,5 +1,5 @@
 import { ToolMessage } from "@langchain/core/messages";
-import type { Decision, FindingCode } from "@toolform/core";
+import { type Decision, type FindingCode, feedbackText } from "@toolform/core";
 
 /**
  * What ToolForm records on a ToolMessage it wrote (in `metadata.toolform`,
@@ -34,7 +34,7 @@ export function feedbackMessage(
     decision.action === "stop"
       ? { action: "stop", codes, stopped: decision.stopped ?? "invalid_call" }
       : { action: decision.action, codes };
-  return markedMessage(decision.feedback ?? fallbackFeedback(decision), toolCall, mark);
+  return markedMessage(feedbackText(decision), toolCall, mark);
 }
 
 /**
@@ -71,13 +71,4 @@ export function toolformMark(message: unknown): ToolformMark | undefined {
   return typeof mark === "object" && mark !== null && "action" in mark
     ? (mark as ToolformMark)
     : undefined;
-}
-
-// The core promises feedback for every non-execute decision; this is the belt to that brace.
-function fallbackFeedback(decision: Decision): string {
-  return JSON.stringify({
-    ok: false,
-    error: decision.action === "block" ? "call refused" : "invalid call",
-    tool: decision.tool,
-  });
 }

@@ -3,6 +3,8 @@ import {
   createGuard,
   type Guard,
   type PolicyInput,
+  renderUncheckedFeedback,
+  ToolCallRefusedError,
   ToolformError,
   type ToolSpec,
 } from "@toolform/core";
@@ -10,8 +12,7 @@ import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { wasCleaned } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
-import { toolFailedText, uncheckedCallText } from "./safe-error-text.js";
-import { ToolCallRefusedError } from "./tool-call-refused-error.js";
+import { toolFailedText } from "./safe-error-text.js";
 import { toolSpecOf } from "./tool-spec-of.js";
 
 /** Anything a LangGraph ToolNode or a direct caller invokes as a tool. */
@@ -121,18 +122,15 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
       decision = await guard.decide({ ...meta, arguments: args as never }, ctx);
     } catch {
       if (call !== undefined)
-        return markedMessage(uncheckedCallText(tool.name), meta, {
+        return markedMessage(renderUncheckedFeedback(tool.name), meta, {
           action: "unchecked",
           codes: [],
         });
-      throw new ToolformError("ToolCallUncheckedError", uncheckedCallText(tool.name));
+      throw new ToolformError("ToolCallUncheckedError", renderUncheckedFeedback(tool.name));
     }
     if (decision.action !== "execute") {
       if (call !== undefined) return feedbackMessage(decision, meta);
-      throw new ToolCallRefusedError(
-        decision,
-        decision.feedback ?? `The call to ${tool.name} was refused.`,
-      );
+      throw new ToolCallRefusedError(decision);
     }
     const repaired = { ...decision.arguments };
     let result: unknown;

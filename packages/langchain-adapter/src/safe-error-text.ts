@@ -1,3 +1,5 @@
+import { renderToolFailure } from "@toolform/core";
+
 const MAX_MESSAGE = 300;
 // Absolute POSIX paths, Windows drive paths and file URLs: none of them may reach the model.
 const PATHS = /(?:file:\/\/\S+|[A-Za-z]:\\[^\s'"`]+|(?:^|(?<=[\s'"`(=:]))\/[^\s'"`)]+)/g;
@@ -45,29 +47,14 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The text a model reads when a tool threw: the same shape as the core call
- * loop's `{"ok": false, "error": "tool failed", …}`, so it says on its own
- * that the call failed (providers drop a ToolMessage's `status`).
+ * The text a model reads when a tool threw: the core's tool-failure feedback
+ * (`{"ok":false,"error":"tool failed",…}`, as the call loop sends it), so it
+ * says on its own that the call failed (providers drop a ToolMessage's
+ * `status`). LangChain's wrapping is read through first (`safeErrorText`).
  *
  * @example
  * toolFailedText("read_file", new Error("disk full")); // '{"ok":false,"error":"tool failed","tool":"read_file","message":"disk full"}'
  */
 export function toolFailedText(tool: string, error: unknown): string {
-  return JSON.stringify({ ok: false, error: "tool failed", tool, message: safeErrorText(error) });
-}
-
-/**
- * The text a model reads when ToolForm itself could not judge a call (the
- * call is not run: ToolForm fails closed).
- *
- * @example
- * uncheckedCallText("send_email"); // '{"ok":false,"error":"call not checked",...}'
- */
-export function uncheckedCallText(tool: string): string {
-  return JSON.stringify({
-    ok: false,
-    error: "call not checked",
-    tool,
-    hint: "The call was not run because it could not be checked. Try again, or answer without this tool.",
-  });
+  return renderToolFailure(safeErrorText(error), { tool });
 }

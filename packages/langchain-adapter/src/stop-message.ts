@@ -1,4 +1,5 @@
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
+import { renderStopText } from "@toolform/core";
 import { type ToolformMark, toolformMark } from "./feedback-message.js";
 
 /**
@@ -22,7 +23,7 @@ export function stopIn(
 
 /**
  * The final answer of a run ToolForm ended, written in place of a model call
- * (the same words as `@toolform/ai-sdk`). `response_metadata.toolform` says
+ * (the core's `renderStopText`, the same words as `@toolform/ai-sdk`). `response_metadata.toolform` says
  * why, for code that needs to know.
  *
  * @example
@@ -33,12 +34,8 @@ export function stopMessage(stop: {
   readonly stopped?: string | undefined;
 }): AIMessage {
   const stopped = stop.stopped === "retry_budget" ? "retry_budget" : "invalid_call";
-  const why =
-    stopped === "retry_budget"
-      ? `the retry budget for ${stop.tool} is spent`
-      : `the call to ${stop.tool} was invalid and the policy stops on invalid calls`;
   return new AIMessage({
-    content: `I could not complete this request: ${why}. ToolForm ended the run.`,
+    content: renderStopText({ stopped, tool: stop.tool }),
     response_metadata: { toolform: { stopped, tool: stop.tool } },
   });
 }

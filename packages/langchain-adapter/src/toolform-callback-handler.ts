@@ -1,9 +1,14 @@
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import type { Serialized } from "@langchain/core/load/serializable";
 import type { LLMResult } from "@langchain/core/outputs";
-import { createGuard, type Decision, type Guard, type PolicyInput } from "@toolform/core";
+import {
+  createGuard,
+  type Decision,
+  type Guard,
+  type PolicyInput,
+  ToolCallRefusedError,
+} from "@toolform/core";
 import { BoundedMap } from "./run-identity.js";
-import { ToolCallRefusedError } from "./tool-call-refused-error.js";
 
 /**
  * One decision the handler made.

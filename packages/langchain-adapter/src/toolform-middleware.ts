@@ -6,6 +6,7 @@ import {
   type DecisionContext,
   type Guard,
   type PolicyInput,
+  renderUncheckedFeedback,
   type ToolSpec,
 } from "@toolform/core";
 import { z } from "zod/v4";
@@ -15,7 +16,7 @@ import { type GuardedModelTools, guardModelTools } from "./guard-model-tools.js"
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
 import { BoundedMap, mintRunId } from "./run-identity.js";
-import { toolFailedText, uncheckedCallText } from "./safe-error-text.js";
+import { toolFailedText } from "./safe-error-text.js";
 import { stopIn, stopMessage } from "./stop-message.js";
 import { toolSpecOf } from "./tool-spec-of.js";
 
@@ -149,7 +150,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
             context(runId, tools),
           );
         } catch {
-          return markedMessage(uncheckedCallText(toolCall.name), toolCall, {
+          return markedMessage(renderUncheckedFeedback(toolCall.name), toolCall, {
             action: "unchecked",
             codes: [],
           });

@@ -1,4 +1,4 @@
-import { type Guard, renderWithheldOutput } from "@toolform/core";
+import { type Guard, renderToolFailure, renderWithheldOutput, ToolformError } from "@toolform/core";
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
@@ -7,7 +7,10 @@ type Execute = (input: unknown, options: unknown) => unknown;
  * `tool_output` channel (indirect injection) before the model reads it:
  * passed on, cleaned or replaced per policy. A streaming tool (an async
  * iterable) has each value it yields checked, and stays an iterable, which
- * is how the SDK recognises it.
+ * is how the SDK recognises it. A tool that throws is reported with the
+ * core's tool-failure text (first line of its message, paths replaced, no
+ * stack), the same words a LangChain agent or the call loop would send; the
+ * tool's own error is the `cause`.
  *
  * @example
  * const execute = checkToolOutput(guard, "fetch_page", tool.execute, runId);
@@ -26,18 +29,38 @@ export function checkToolOutput(
       return renderWithheldOutput(tool);
     }
   };
+  const failed = (error: unknown): never => {
+    // The SDK shows the model this error's message: the core's text, not the tool's.
+    throw new ToolExecutionError(renderToolFailure(error, { tool }), error);
+  };
   return function toolformExecute(input, options) {
-    const output = execute(input, options);
-    if (isAsyncIterable(output)) return checkEach(output, check);
-    return Promise.resolve(output).then(check);
+    // The run's own abort is the SDK's to handle: that error passes as it is.
+    const fail = (error: unknown) => (aborted(options) ? Promise.reject(error) : failed(error));
+    let output: unknown;
+    try {
+      output = execute(input, options);
+    } catch (error) {
+      return fail(error);
+    }
+    if (isAsyncIterable(output)) return checkEach(output, check, fail);
+    return Promise.resolve(output).then(check, fail);
   };
 }
 
 async function* checkEach(
   outputs: AsyncIterable<unknown>,
   check: (output: unknown) => Promise<unknown>,
+  fail: (error: unknown) => Promise<never>,
 ): AsyncGenerator<unknown> {
-  for await (const output of outputs) yield await check(output);
+  try {
+    for await (const output of outputs) yield await check(output);
+  } catch (error) {
+    await fail(error);
+  }
+}
+
+function aborted(options: unknown): boolean {
+  return (options as { abortSignal?: AbortSignal } | undefined)?.abortSignal?.aborted === true;
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
@@ -46,4 +69,22 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
     value !== null &&
     typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"
   );
+}
+
+/**
+ * A tool's own error, as the model reads it: the message is the core's
+ * tool-failure JSON, the cause the original error. `toString` is the message
+ * alone, since ai 7 shows the model `String(error)`, which would prefix the name.
+ *
+ * @example
+ * throw new ToolExecutionError(renderToolFailure(error, { tool }), error);
+ */
+class ToolExecutionError extends ToolformError {
+  constructor(message: string, cause: unknown) {
+    super("ToolExecutionError", message, { cause });
+  }
+
+  override toString(): string {
+    return this.message;
+  }
 }

@@ -277,6 +277,30 @@ describe("guardTools", () => {
     expect(feedback?.text).not.toContain("Ignore all previous instructions");
   });
 
+  it("reports a tool that throws with the core's tool-failure text: no stack, no path", async () => {
+    const tools = guardTools({
+      t: tool({
+        inputSchema: z.object({}),
+        execute: async () => {
+          throw new Error("ENOENT: open '/srv/app/secret/config.json'\n    at open (fs.js:1:1)");
+        },
+      }),
+    });
+    const { result, seen } = await runOnce(tools, {});
+    const [output] = toolResultsIn(seen[1]);
+    expect(JSON.parse(output?.text ?? "")).toEqual({
+      ok: false,
+      error: "tool failed",
+      tool: "t",
+      message: "ENOENT: open '<path>'",
+    });
+    // The app still gets the tool's own error, as the cause.
+    const failure = result.steps[0]?.content.find((part) => part.type === "tool-error");
+    expect((failure as { error?: { cause?: unknown } } | undefined)?.error?.cause).toBeInstanceOf(
+      Error,
+    );
+  });
+
   it("withholds an output it could not check", async () => {
     const real = createGuard();
     const broken: Guard = {

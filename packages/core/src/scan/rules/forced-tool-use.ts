@@ -61,7 +61,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
     ),
-    severity: { default: "high", description: "medium", text: "medium" },
+    severity: { default: "high", description: "low", text: "medium" },
     quotedIsMention: true,
   },
   {
@@ -82,7 +82,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
       String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything)))`,
     ),
-    severity: { default: "high", description: "medium", text: "medium" },
+    severity: { default: "high", description: "low", text: "medium" },
     quotedIsMention: true,
   },
   {

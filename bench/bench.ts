@@ -7,7 +7,7 @@ import { installPeers, peersDir } from "./peers/install.ts";
 import { PEER_PACKAGES } from "./peers/versions.ts";
 import { adapterBench } from "./src/adapter-bench.ts";
 import { compileBench } from "./src/compile-bench.ts";
-import { dataDir, hasData, loadBfcl, loadInjection } from "./src/data.ts";
+import { dataDir, hasData, loadBfcl, loadInjection, loadQuestions } from "./src/data.ts";
 import { machine, num, pct, table, us, verdict, x } from "./src/report.ts";
 import { scanBench } from "./src/scan-bench.ts";
 import { validateBench } from "./src/validate-bench.ts";
@@ -133,11 +133,12 @@ if (wants("scan")) {
     }
     try {
       const records = loadInjection();
-      const s = await scanBench(records, withPeers);
+      const plain = hasData("bfcl") ? loadQuestions() : undefined;
+      const s = await scanBench(records, withPeers, plain);
       const ours = s.rows[0];
       const bytes = records.reduce((n, r) => n + Buffer.byteLength(r.text), 0);
       say(
-        `\n## 4. Scan throughput and detection, next to local detectors\n\n${records.length} records (${(bytes / 1e6).toFixed(2)} MB UTF-8, all files of ${dataDir}/injection, \`label\` field), and 1 MB (10^6 bytes) ASCII strings built from the benign and from the injection records. MB/s = 10^6 bytes per second.\n`,
+        `\n## 4. Scan throughput and detection, next to local detectors\n\n${records.length} records (${(bytes / 1e6).toFixed(2)} MB UTF-8, all files of ${dataDir}/injection, \`label\` field), and 1 MB (10^6 bytes) ASCII strings: the benign records (hard negatives: docs chosen for imperative wording), the injection records, and plain user requests (BFCL irrelevance questions). MB/s = 10^6 bytes per CPU second.\n`,
       );
       say(
         table(
@@ -149,11 +150,12 @@ if (wants("scan")) {
             "MB/s corpus",
             "MB/s 1 MB benign",
             "MB/s 1 MB hostile",
+            "MB/s 1 MB plain",
             "mapped as",
           ],
           s.rows.map((r) =>
             r.error !== undefined
-              ? [r.name, "–", "–", "–", "–", "–", "–", `could not run: ${r.error}`]
+              ? [r.name, "–", "–", "–", "–", "–", "–", "–", `could not run: ${r.error}`]
               : [
                   r.name,
                   num(r.precision, 3),
@@ -162,6 +164,7 @@ if (wants("scan")) {
                   num(r.corpusMBs),
                   num(r.benignMBs),
                   num(r.hostileMBs),
+                  num(r.plainMBs),
                   r.mapping,
                 ],
           ),

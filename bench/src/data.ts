@@ -77,3 +77,10 @@ export function loadInjection(): InjectionRecord[] {
       readJsonl<Omit<InjectionRecord, "file">>(`${dir}/${file}`).map((r) => ({ ...r, file })),
     );
 }
+
+/** Ordinary user requests: the first user message of each BFCL irrelevance record. */
+export function loadQuestions(): string[] {
+  return readJsonl<{ question: string }>(`${dataDir}/bfcl/irrelevance.jsonl`).map(
+    (r) => r.question,
+  );
+}

@@ -4,6 +4,7 @@
 // difference in ajv options.
 
 import { createRequire } from "node:module";
+import { resolveToolName } from "@toolform/core";
 import type { ValidateFunction } from "ajv";
 import type { BenchCall, BfclTool } from "./data.ts";
 
@@ -45,8 +46,12 @@ export function prepareFloor(calls: readonly BenchCall[]): FloorCall[] {
       byName = new Map(c.tools.map((t) => [t.name, ajv.compile(t.parameters)]));
       byToolset.set(c.tools, byName);
     }
-    // An exact-name lookup is the floor: no name resolution.
-    return { text: c.text, validate: byName.get(c.name) };
+    // The floor runs the validator of the tool ToolForm resolves the name to
+    // (resolved here, untimed), so a near-miss name ("FUNCTIONS.get_weather")
+    // costs the floor the same ajv work it costs ToolForm; an unknown tool
+    // costs both sides the parse only.
+    const resolved = resolveToolName(c.name, c.tools);
+    return { text: c.text, validate: resolved === null ? undefined : byName.get(resolved) };
   });
 }
 

@@ -16,6 +16,7 @@ export interface DetectorRow {
   readonly corpusMBs?: number;
   readonly benignMBs?: number | string;
   readonly hostileMBs?: number | string;
+  readonly plainMBs?: number | string;
 }
 
 const MB = 1_000_000;
@@ -58,6 +59,7 @@ async function measureDetector(
   records: readonly InjectionRecord[],
   benign: string,
   hostile: string,
+  plain: string | undefined,
   maxChars: number | undefined,
 ): Promise<DetectorRow> {
   const predicted: boolean[] = [];
@@ -83,10 +85,21 @@ async function measureDetector(
     corpusMBs: corpusBytes / MB / (corpusMs / 1000),
     benignMBs: await big(benign),
     hostileMBs: await big(hostile),
+    ...(plain === undefined ? {} : { plainMBs: await big(plain) }),
   };
 }
 
-export async function scanBench(records: readonly InjectionRecord[], withPeers: boolean) {
+/**
+ * `plainTexts`: ordinary user requests (BFCL's irrelevance questions) for a
+ * third 1 MB string; the injection set's benign records are hard negatives
+ * chosen for imperative wording, which is the slow case for anchored rules.
+ */
+export async function scanBench(
+  records: readonly InjectionRecord[],
+  withPeers: boolean,
+  plainTexts?: readonly string[],
+) {
+  const plain = plainTexts === undefined ? undefined : asciiMegabyte(plainTexts);
   const benign = asciiMegabyte(records.filter((r) => r.label === "benign").map((r) => r.text));
   const hostile = asciiMegabyte(records.filter((r) => r.label === "injection").map((r) => r.text));
   const rows: DetectorRow[] = [];
@@ -98,6 +111,7 @@ export async function scanBench(records: readonly InjectionRecord[], withPeers: 
       records,
       benign,
       hostile,
+      plain,
       undefined,
     ),
   );
@@ -119,6 +133,7 @@ export async function scanBench(records: readonly InjectionRecord[], withPeers: 
           records,
           benign,
           hostile,
+          plain,
           peer.maxChars,
         ),
       );

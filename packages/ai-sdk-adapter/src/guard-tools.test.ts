@@ -281,7 +281,7 @@ describe("guardTools", () => {
     const tools = guardTools({
       t: tool({
         inputSchema: z.object({}),
-        execute: async () => {
+        execute: async (): Promise<string> => {
           throw new Error("ENOENT: open '/srv/app/secret/config.json'\n    at open (fs.js:1:1)");
         },
       }),

@@ -18,7 +18,14 @@ export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedT
   const specs: readonly ToolSpec[] = toolSpecsFor(input);
   const action = policy.injection.descriptions;
   if (action === "off")
-    return { blocked: false, findings: [], cleaned: specs, tools: specs, removed: [] };
+    return {
+      blocked: false,
+      findings: [],
+      cleaned: specs,
+      tools: specs,
+      removed: [],
+      sanitised: [],
+    };
   const report = guardToolset(specs);
   const poisoned = [
     ...new Set(report.findings.filter((f) => f.severity !== "low").map((f) => f.tool)),
@@ -36,5 +43,7 @@ export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedT
       durationMs: now() - started,
     });
   }
-  return { ...report, tools, removed };
+  // Any finding counts, low ones too: the cleaned copy is what the model is shown.
+  const sanitised = action === "sanitise" ? [...new Set(report.findings.map((f) => f.tool))] : [];
+  return { ...report, tools, removed, sanitised };
 }

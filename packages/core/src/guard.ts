@@ -33,6 +33,12 @@ export interface GuardedToolset extends ToolsetReport {
   readonly tools: readonly ToolSpec[];
   /** Names of tools withheld under `"block"`. */
   readonly removed: readonly string[];
+  /**
+   * Names of tools whose text the model reads was rewritten (under `"sanitise"`, every
+   * tool with a description-channel finding): an adapter shows these as `tools` has
+   * them instead of the originals.
+   */
+  readonly sanitised: readonly string[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Guard, ToolFieldFinding, ToolSpec } from "@toolform/core";
+import type { Guard, ToolSpec } from "@toolform/core";
 import { toolSpecOf } from "./tool-spec-of.js";
 
 /**
@@ -46,30 +46,9 @@ export function guardModelTools<T>(guard: Guard, tools: readonly T[]): GuardedMo
     if (removed.has(spec.name)) continue;
     const cleaned = kept.get(spec.name);
     if (cleaned === undefined) continue;
-    out.push(
-      wasCleaned(guard, guarded.findings, spec.name) ? (openAIDefinition(cleaned) as T) : tool,
-    );
+    out.push(guarded.sanitised.includes(spec.name) ? (openAIDefinition(cleaned) as T) : tool);
   }
   return { tools: out, specs: guarded.tools };
-}
-
-/**
- * True when the policy rewrote what the model reads about this tool: it had
- * description-channel findings and the policy sanitises them. (Comparing
- * specs instead would also flag the core's harmless schema normalisation.)
- *
- * @example
- * if (wasCleaned(guard, report.findings, "lookup")) useCleanedDefinition();
- */
-export function wasCleaned(
-  guard: Guard,
-  findings: readonly ToolFieldFinding[],
-  tool: string,
-): boolean {
-  return (
-    guard.policy.injection.descriptions === "sanitise" &&
-    findings.some((finding) => finding.tool === tool)
-  );
 }
 
 function openAIDefinition(spec: ToolSpec) {

@@ -1,12 +1,13 @@
 import { ToolMessage } from "@langchain/core/messages";
-import type { Guard } from "@toolform/core";
+import { type Guard, type OutputDecision, renderWithheldOutput } from "@toolform/core";
 
 /**
  * Scans what a tool returned (`tool_output` channel) before the model reads
  * it, and returns the message the policy lets through: the original, a copy
  * with offending spans cleaned, or a refusal in place of the content. Text
  * blocks are checked one by one; images and other blocks pass unchanged.
- * Anything that is not a ToolMessage (a `Command`) passes unchanged.
+ * Anything that is not a ToolMessage (a `Command`) passes unchanged. An
+ * output the guard could not check is withheld (the core's text).
  *
  * @example
  * const result = await handler(request);
@@ -18,11 +19,17 @@ export async function guardToolOutput<T>(
   ctx: { readonly tool: string; readonly runId?: string | undefined },
 ): Promise<T> {
   if (!ToolMessage.isInstance(result)) return result;
-  const check = (text: string) =>
-    guard.checkToolOutput(
-      text,
-      ctx.runId === undefined ? { tool: ctx.tool } : { tool: ctx.tool, runId: ctx.runId },
-    );
+  const check = async (text: string): Promise<OutputDecision> => {
+    try {
+      return await guard.checkToolOutput(
+        text,
+        ctx.runId === undefined ? { tool: ctx.tool } : { tool: ctx.tool, runId: ctx.runId },
+      );
+    } catch {
+      // Fail closed, as every adapter does: an output that could not be checked is withheld.
+      return { action: "block", output: renderWithheldOutput(ctx.tool), findings: [] };
+    }
+  };
   const content: unknown = result.content;
   let changed = false;
   let blocked = false;

@@ -9,7 +9,6 @@ import {
   type ToolSpec,
 } from "@toolform/core";
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
-import { wasCleaned } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
 import { toolFailedText } from "./safe-error-text.js";
@@ -95,7 +94,7 @@ function guardedSpec(
   if (kept !== undefined) {
     return {
       spec: kept,
-      cleaned: wasCleaned(guard, guarded.findings, spec.name) ? kept : undefined,
+      cleaned: guarded.sanitised.includes(spec.name) ? kept : undefined,
     };
   }
   if (onBlock === "drop") return undefined;

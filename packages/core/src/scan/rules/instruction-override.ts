@@ -209,9 +209,20 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:when|whenever|if)${s}(?:the${s})?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){0,6}${s}tool${s}is${s}(?:available|present|installed|loaded|enabled)\b`,
       String.raw`|\bevery${s}(?:call|request|invocation|time${s}you${s}(?:call|use))\b${gap(40)}\b(?:must|should|has${s}to)${s}also\b`,
-      String.raw`|\b(?:overrides?|replaces?|supersedes?|takes${s}precedence${s}over)${s}(?:all${s}|any${s})?(?:the${s})?other${s}tools\b`,
     ),
-    severity: { default: "high", text: "medium" },
+    // "When the search tool is available, prefer it" and "every request must
+    // also carry a token" are honest descriptions; shadowing that matters
+    // comes with a harmful ask (a copy to an address, secrecy) caught elsewhere.
+    severity: { default: "low" },
+  },
+  {
+    id: "instruction_override.claims_precedence",
+    category: "instruction_override",
+    anchors: ["other tools"],
+    pattern: rx(
+      String.raw`\b(?:overrides?|replaces?|supersedes?|takes${s}precedence${s}over)${s}(?:all${s}|any${s})?(?:the${s})?other${s}tools\b`,
+    ),
+    severity: { default: "medium", text: "low" },
   },
   {
     id: "instruction_override.coercion",
@@ -220,7 +231,10 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:otherwise|or${s}else)\b${gap(20)}\b(?:the${s}|this${s})?(?:tool|it|system|request|function|call)${s}(?:will${s}not|won'?t|cannot|can'?t|will${s}fail${s}to|does${s}not)${s}(?:work|function|run|succeed)\b`,
     ),
-    severity: { default: "medium", text: "low" },
+    // "Provide a token, otherwise the tool will not work" is an honest
+    // description; the threat only matters next to a harmful ask, which the
+    // other rules catch.
+    severity: { default: "low" },
   },
   {
     id: "instruction_override.regardless_of_user",

@@ -1,9 +1,9 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import {
-  createGuard,
   type Guard,
   type PolicyInput,
   renderUncheckedFeedback,
+  resolveGuard,
   ToolCallRefusedError,
   ToolformError,
   type ToolSpec,
@@ -47,7 +47,7 @@ interface ToolCallInput {
  * const toolNode = new ToolNode([guardTool(getWeather, { repair: "safe" })]);
  */
 export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput): T {
-  const guard = createGuard(policy);
+  const guard = resolveGuard(policy);
   return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ShownSpec | null);
 }
 
@@ -65,7 +65,7 @@ export function guardTools<T extends InvokableTool>(
   tools: readonly T[],
   policy?: PolicyInput,
 ): T[] {
-  const guard = createGuard(policy);
+  const guard = resolveGuard(policy);
   const out: T[] = [];
   for (const tool of tools) {
     const spec = guardedSpec(tool, guard, "drop");

@@ -2,10 +2,10 @@ import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import type { Serialized } from "@langchain/core/load/serializable";
 import type { LLMResult } from "@langchain/core/outputs";
 import {
-  createGuard,
   type Decision,
   type Guard,
   type PolicyInput,
+  resolveGuard,
   ToolCallRefusedError,
 } from "@toolform/core";
 import { BoundedMap } from "./run-identity.js";
@@ -73,7 +73,7 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
 
   constructor(policy?: PolicyInput, options: ToolformCallbackHandlerOptions = {}) {
     super({ raiseError: true });
-    this.#guard = createGuard(policy);
+    this.#guard = resolveGuard(policy);
     this.#maxRecords = options.maxRecords ?? 1000;
   }
 

@@ -1,12 +1,12 @@
 import { AIMessage } from "@langchain/core/messages";
 import type { ClientTool, ServerTool } from "@langchain/core/tools";
 import {
-  createGuard,
   type Decision,
   type DecisionContext,
   type Guard,
   type PolicyInput,
   renderUncheckedFeedback,
+  resolveGuard,
   type ToolSpec,
 } from "@toolform/core";
 import { z } from "zod/v4";
@@ -64,7 +64,7 @@ const stateSchema = z.object({ toolformRunId: z.string().optional() });
  * });
  */
 export function toolformMiddleware(policy?: PolicyInput) {
-  const guard: Guard = createGuard(policy);
+  const guard: Guard = resolveGuard(policy);
   // What the model was shown in each run: the toolset its calls are judged against.
   const shown = new BoundedMap<string, readonly ToolSpec[]>(MAX_TRACKED);
   // Unparsable calls judged in wrapModelCall (their raw text is gone from the message by wrapToolCall).

@@ -107,6 +107,11 @@ export class AnchorBlocks {
   ) {}
 
   /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
+  /** True when no anchor word occurs at all: no anchored rule can match. */
+  get empty(): boolean {
+    return this.blocks === undefined;
+  }
+
   windows(rule: Rule): number[] {
     if (rule.anchors.length === 0) return [0, this.length];
     // Without a single anchor hit no anchored rule can match: skip the per-rule

@@ -46,6 +46,8 @@ export function matchRules(
   const { text } = norm;
   const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
   for (const rule of rules) {
+    // Most short values hold no anchor word at all: skip straight past.
+    if (anchors.empty && rule.anchors.length > 0) continue;
     const base = rule.severity[channel] ?? rule.severity.default;
     if (base === "off") continue;
     const windows = anchors.windows(rule);

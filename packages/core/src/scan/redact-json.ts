@@ -17,6 +17,14 @@ export const redactionMark = "[redacted]";
  * safeStringify(a); // '{"self":"[Circular]"}'
  */
 export function safeStringify(value: unknown): string {
+  // The native path first; the replacer (slow: a call per value) only for
+  // values it rejects (cycles, bigints).
+  try {
+    const plain = JSON.stringify(value);
+    if (plain !== undefined) return plain;
+  } catch {
+    // fall through to the tolerant path
+  }
   const seen = new WeakSet<object>();
   const ancestors: object[] = [];
   try {

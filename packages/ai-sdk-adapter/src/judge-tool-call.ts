@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  type Decision,
+  decideOnce,
   feedbackText,
   type Guard,
   redactArguments,
@@ -102,18 +102,13 @@ async function judge(
     return { kind: "pass", part: renamed, hideInput: hostile };
   }
 
-  // The middleware ends runs from the prompt (run-stop.ts); a throwaway run
-  // keeps the guard's per-run budget out of this decision.
-  const runId = `ai-sdk-middleware:${randomUUID()}`;
-  let decision: Decision;
-  try {
-    decision = await guard.decide(
-      { id: part.toolCallId, name: part.toolName, arguments: part.input },
-      { tools, runId },
-    );
-  } finally {
-    guard.resetRun(runId);
-  }
+  // The middleware ends runs from the prompt (run-stop.ts): this decision is
+  // made on its own, outside the guard's per-run budget.
+  const decision = await decideOnce(
+    guard,
+    { id: part.toolCallId, name: part.toolName, arguments: part.input },
+    { tools, runId: `ai-sdk-middleware:${randomUUID()}` },
+  );
   const hostile = decision.findings.some((f) => f.code === "argument_injection");
   if (decision.action === "execute" && decision.resolvedName !== null) {
     const input = JSON.stringify(decision.arguments);

@@ -8,6 +8,7 @@ export {
   type LoopMessage,
 } from "./call-loop.js";
 export { createGuard } from "./create-guard.js";
+export { decideOnce } from "./decide-once.js";
 export type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 export {
   type BlockedResponse,

@@ -3,6 +3,7 @@ import type { Serialized } from "@langchain/core/load/serializable";
 import type { LLMResult } from "@langchain/core/outputs";
 import {
   type Decision,
+  decideOnce,
   type Guard,
   type PolicyInput,
   resolveGuard,
@@ -112,15 +113,11 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
     // policy (injection, value rules, allowlist) speaks.
     // A callback can refuse a call but cannot end a run, so there is no retry budget to
     // keep: each call is judged on its own (under LangChain's run id, forgotten at once).
-    let decision: Decision;
-    try {
-      decision = await this.#guard.decide(
-        { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
-        { tools: [{ name, parameters: { type: "object" } }], runId: `langchain-callback:${runId}` },
-      );
-    } finally {
-      this.#guard.resetRun(`langchain-callback:${runId}`);
-    }
+    const decision = await decideOnce(
+      this.#guard,
+      { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
+      { tools: [{ name, parameters: { type: "object" } }], runId: `langchain-callback:${runId}` },
+    );
     this.decisions.push({
       runId,
       ...(toolCallId === undefined ? {} : { toolCallId }),

@@ -1,4 +1,5 @@
 import type { NormalizedText } from "./normalize-text.js";
+import { OutputBuffer } from "./output-buffer.js";
 
 // Five or more single letters separated by one filler ("i g n o r e"), where
 // two or more spaces mark a word break.
@@ -17,31 +18,21 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   if (!spaced.test(text)) return norm;
   const starts = norm.starts as Int32Array;
   const ends = norm.ends as Int32Array;
-  const out: string[] = [];
-  const outStarts: number[] = [];
-  const outEnds: number[] = [];
-  const keep = (k: number) => {
-    out.push(text[k] as string);
-    outStarts.push(starts[k] as number);
-    outEnds.push(ends[k] as number);
-  };
+  const out = new OutputBuffer(text.length + 16);
+  const keep = (k: number) => out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
   let last = 0;
   spaced.lastIndex = 0;
   for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
     for (let k = last; k < m.index; k++) keep(k);
     const stop = m.index + m[0].length;
     for (let k = m.index; k < stop; k++) {
-      const ch = text[k] as string;
-      if (ch >= "a" && ch <= "z") keep(k);
-      else if (ch === " " && text[k + 1] === " " && text[k - 1] !== " ") keep(k);
+      const c = text.charCodeAt(k);
+      if (c >= 0x61 && c <= 0x7a) keep(k);
+      else if (c === 0x20 && text.charCodeAt(k + 1) === 0x20 && text.charCodeAt(k - 1) !== 0x20)
+        keep(k);
     }
     last = stop;
   }
   for (let k = last; k < text.length; k++) keep(k);
-  return {
-    text: out.join(""),
-    starts: Int32Array.from(outStarts),
-    ends: Int32Array.from(outEnds),
-    hidden: norm.hidden,
-  };
+  return { text: out.text(), starts: out.starts(), ends: out.ends(), hidden: norm.hidden };
 }

@@ -40,6 +40,7 @@ export interface NormalizedText {
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+const hiddenGap = 6;
 const entity =
   /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
 const percent = /%([2-7][0-9a-f])/iy;
@@ -77,8 +78,10 @@ export function normalizeText(input: string): NormalizedText {
   const emit = (piece: string, start: number, end: number) => {
     for (let k = 0; k < piece.length; k++) out.push(piece.charCodeAt(k), start, end);
   };
+  // Hidden characters of one kind a few visible characters apart are one
+  // smuggling run ("i\u200bg\u200bn..."): one record, not one per character.
   const mark = (kind: HiddenRun["kind"], start: number, end: number) => {
-    if (run && run.end === start && run.kind === kind) {
+    if (run && start - run.end <= hiddenGap && run.kind === kind) {
       run.end = end;
       run.count++;
       return;

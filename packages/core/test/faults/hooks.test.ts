@@ -64,5 +64,6 @@ describe("faults: hooks", () => {
     });
     const d = await guard.decide(calls[0]!, { tools });
     expect(d.action).not.toBe("execute");
+    expect(d.findings.map((f) => f.code)).toEqual(["value_policy_violation"]);
   });
 });

@@ -132,4 +132,17 @@ describe("faults: classifier", () => {
     expect(d.arguments).toEqual({ body: "hello there" });
     expect(call.arguments).toEqual({ body: "hello there" });
   });
+
+  it("guard.scan and checkToolOutput fail closed too: blocked / withheld; fail-open lets them through", async () => {
+    const classifier: Classifier = async () => Promise.reject(new Error("model down"));
+    const closed = createGuard({ classifier });
+    expect((await closed.scan("what is the weather in Paris")).blocked).toBe(true);
+    const withheld = await closed.checkToolOutput("Sunny in Paris", { tool: "weather" });
+    expect(withheld.action).toBe("block");
+    expect(withheld.output).not.toBe("Sunny in Paris");
+    const open = createGuard({ classifier, classifierFailure: "open" });
+    expect((await open.scan("what is the weather in Paris")).blocked).toBe(false);
+    const passed = await open.checkToolOutput("Sunny in Paris", { tool: "weather" });
+    expect(passed).toMatchObject({ action: "allow", output: "Sunny in Paris" });
+  });
 });

@@ -25,5 +25,8 @@ describe("renderWithheldOutput", () => {
       "[toolform] The output of fetch_page was withheld: it could not be checked.",
     );
     expect(renderWithheldOutput("a b")).toContain("The output of this tool was withheld");
+    expect(renderWithheldOutput("t", "it was too long.")).toBe(
+      "[toolform] The output of t was withheld: it was too long.",
+    );
   });
 });

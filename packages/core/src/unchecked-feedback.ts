@@ -19,13 +19,14 @@ export function renderUncheckedFeedback(tool?: string): string {
 }
 
 /**
- * What the model reads in place of a tool output that could not be checked (the
- * output check threw): the output is withheld, fail closed.
+ * What the model reads in place of a tool output that was withheld: by default one
+ * that could not be checked (the output check threw: fail closed); `why` gives
+ * another reason. The tool is named only when it is a plain identifier.
  *
  * @example
  * renderWithheldOutput("fetch_page"); // "[toolform] The output of fetch_page was withheld: it could not be checked."
  */
-export function renderWithheldOutput(tool: string): string {
+export function renderWithheldOutput(tool: string, why = "it could not be checked."): string {
   const name = safeToolName(tool);
-  return `[toolform] The output of ${name === "(unnamed tool)" ? "this tool" : name} was withheld: it could not be checked.`;
+  return `[toolform] The output of ${name === "(unnamed tool)" ? "this tool" : name} was withheld: ${why}`;
 }

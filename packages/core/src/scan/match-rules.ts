@@ -6,6 +6,7 @@ import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
 
 const defaultIndex = anchorIndex(allRules);
+const lookback = 32;
 
 /**
  * How much text the rule patterns were run over (for tests that check the
@@ -57,11 +58,14 @@ export function matchRules(
     for (let w = 0; w < windows.length; w += 2) {
       // Match on a slice so a window with no match costs its own length, not
       // the rest of the text; matches may run `reach` past the window's end.
-      const from = Math.max(windows[w] as number, lastEnd);
+      // A little context before the window keeps \b, ^ and lookbehinds honest
+      // at its edge; matches must still start inside the window.
+      const windowStart = Math.max(windows[w] as number, lastEnd);
+      const from = Math.max(0, windowStart - lookback);
       const until = windows[w + 1] as number;
       const slice = text.slice(from, Math.min(text.length, until + reach));
       if (work) work.matched += slice.length;
-      pattern.lastIndex = 0;
+      pattern.lastIndex = windowStart - from;
       for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
         if (m[0].length === 0) {
           pattern.lastIndex++;

@@ -98,12 +98,21 @@ export function toolformMiddleware(policy?: PolicyInput) {
       const unchanged =
         tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i]);
       const response = await handler(unchanged ? request : { ...request, tools });
-      const invalid = response.invalid_tool_calls ?? [];
+      // Arguments nested deeper than the limit are decided here too: left in the message,
+      // LangGraph's own state handling overflows its stack on them (about 10,000 levels).
+      const maxDepth = guard.policy.limits.maxDepth;
+      const deep = new Set(
+        (response.tool_calls ?? []).filter((c) => nestedDeeperThan(c.args, maxDepth)),
+      );
+      const invalid = [
+        ...(response.invalid_tool_calls ?? []),
+        ...[...deep].map((c) => ({ id: c.id, name: c.name, args: c.args as unknown as string })),
+      ];
       if (invalid.length === 0) return response;
 
       // Each unparsable call becomes a declared call (so its feedback answers it, as providers
       // require), carrying the decision made here on the raw text the model wrote.
-      const calls = [...(response.tool_calls ?? [])];
+      const calls = (response.tool_calls ?? []).filter((c) => !deep.has(c));
       for (const [index, bad] of invalid.entries()) {
         const id = bad.id ?? `toolform_${runId ?? "run"}_${response.id ?? "reply"}_${index}`;
         const name = bad.name ?? "";
@@ -183,6 +192,23 @@ export function toolformMiddleware(policy?: PolicyInput) {
       return undefined;
     },
   });
+}
+
+/**
+ * True when a value nests deeper than `max` (iterative: a deep value cannot overflow it).
+ *
+ * @example
+ * nestedDeeperThan({ a: { a: {} } }, 2); // true
+ */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function judgedKey(runId: string | undefined, callId: string): string {

@@ -1,6 +1,8 @@
-import { ToolMessage } from "@langchain/core/messages";
+import { AIMessage, type BaseMessage, ToolMessage } from "@langchain/core/messages";
+import { fakeModel } from "@langchain/core/testing";
 import { tool } from "@langchain/core/tools";
 import { toolformMiddleware } from "@toolform/langchain";
+import { createAgent } from "langchain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { prototypePolluted } from "../../../test-support/hostile.js";
@@ -128,4 +130,30 @@ describe("adversarial: LangChain toolformMiddleware.wrapToolCall", () => {
       expect(text(m)).not.toContain("Ignore all previous instructions");
     });
   }
+
+  it("createAgent: arguments 10,000 levels deep are refused in wrapModelCall, the run completes", async () => {
+    let ran = 0;
+    const w = tool(
+      async () => {
+        ran++;
+        return "ok";
+      },
+      {
+        name: "get_weather",
+        description: "Weather.",
+        schema: z.object({ city: z.string() }).passthrough(),
+      },
+    );
+    const deep = JSON.parse(`{"city":"x","a":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`);
+    const model = fakeModel()
+      .respondWithTools([{ name: "get_weather", args: deep, id: "c1" }])
+      .respond(new AIMessage("done"));
+    const agent = createAgent({ model, tools: [w], middleware: [toolformMiddleware()] });
+    const result = await agent.invoke({ messages: [{ role: "user", content: "weather?" }] });
+    expect(ran).toBe(0);
+    const answer = (result.messages as BaseMessage[]).find(
+      (m) => m instanceof ToolMessage,
+    ) as ToolMessage;
+    expect(JSON.parse(text(answer))).toMatchObject({ ok: false, reasons: ["arguments_too_large"] });
+  });
 });

@@ -6,6 +6,11 @@ import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
 import { roleSpoofRules } from "./role-spoof.js";
 
+// Adding a rule: a small declarative unit in the file of its category (id,
+// anchors that every match contains, a bounded pattern over lower-cased
+// normalized text, a severity per channel), plus its matches and near misses
+// in rule-examples.test.ts, which fails until every rule has them.
+
 /**
  * Every phrase rule, in reporting order.
  *

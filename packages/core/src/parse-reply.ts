@@ -4,6 +4,7 @@ import { extractCalls, type RawCall } from "./extract-calls.js";
 import { bareSpans, fenceSpans, type Span, tagSpans } from "./find-json-spans.js";
 import { isTruncated, parseArguments } from "./parse-arguments.js";
 import type { ToolsetInput } from "./tool-spec.js";
+import { ToolformError } from "./toolform-error.js";
 import { indexToolset, type ToolsetIndex } from "./toolset-index.js";
 import { validateArguments } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
@@ -60,6 +61,13 @@ export function parseReply(
   tools: ToolsetInput,
   format: ReplyFormat = "auto",
 ): { calls: ParsedCall[]; text: string } {
+  if (typeof reply !== "string") {
+    // A JS caller passing the provider's message object instead of its text.
+    throw new ToolformError(
+      "ToolformError",
+      `parseReply: the reply must be a string, got ${reply === null ? "null" : typeof reply}`,
+    );
+  }
   if (reply.length > MAX_REPLY_CHARS) return { calls: [], text: reply };
   const index = indexToolset(tools);
   const spans: Span[] = [];

@@ -3,6 +3,7 @@ import {
   createGuard,
   guardToolset,
   parseReply,
+  ToolformError,
   validateToolCalls,
 } from "@toolform/core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,6 +61,17 @@ describe("adversarial: model replies (parseReply)", () => {
       });
     }
   }
+
+  it("a reply that is not a string (null, a number, a message object): a clear ToolformError", () => {
+    for (const reply of [null, 42, { content: "hi" }]) {
+      expect(() => parseReply(reply as unknown as string, tools)).toThrow(/must be a string/);
+      try {
+        parseReply(reply as unknown as string, tools);
+      } catch (e) {
+        expect(ToolformError.isInstance(e)).toBe(true);
+      }
+    }
+  });
 
   it("10,000 calls in one reply: the first 1,000 are read and validated, the rest stay in the text (never run)", () => {
     const reply = Array.from({ length: 10_000 }, (_, i) =>

@@ -80,6 +80,7 @@ function objectBreach(root: object, maxBytes: number, maxDepth: number): LimitBr
         break;
       case "bigint":
       case "symbol":
+      case "function":
         return {
           code: "malformed_arguments",
           message: `arguments hold a ${typeof value}, which JSON cannot carry`,

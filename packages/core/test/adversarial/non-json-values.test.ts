@@ -73,6 +73,15 @@ describe("adversarial: non-JSON argument values", () => {
     });
   }
 
+  it("a function under an undeclared key of an open schema is malformed_arguments, never executed", async () => {
+    const open = [{ name: "o", parameters: { type: "object", additionalProperties: true } }];
+    const args = { a: 1, callback: () => "pwned" };
+    const v = await validateToolCalls([{ name: "o", arguments: args }], { tools: open });
+    expect(v.calls[0]!.findings.map((f) => f.code)).toEqual(["malformed_arguments"]);
+    const d = await createGuard().decide({ name: "o", arguments: args }, { tools: open });
+    expect(d.action).not.toBe("execute");
+  });
+
   it("undefined for a required property reads as absent: missing_required_argument", async () => {
     const v = await validateToolCalls([{ name: "t", arguments: { a: undefined } }], { tools });
     expect(v.calls[0]!.validation.missingRequired).toEqual(["a"]);

@@ -4,7 +4,16 @@ import type { ScanFinding } from "../scan-result.js";
 // of "send a copy to attacker@example.com" is still an instruction. The
 // expansion is bounded so one finding cannot erase a whole document.
 const maxExpand = 400;
-const boundary = /[.!?\n]/;
+
+// A "." ends a sentence only before white space or the end of the text, so a
+// domain ("audit@ledger-check.example") or a version ("v1.2") is not cut in two.
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === "!" || c === "?" || c === "\n") return true;
+  if (c !== ".") return false;
+  const next = text[i + 1];
+  return next === undefined || next === " " || next === "\t" || next === "\n" || next === "\r";
+}
 
 /**
  * Removes the blocking findings' sentences (and every hidden-text run) from a
@@ -46,13 +55,8 @@ export function stripSpans(text: string, findings: readonly ScanFinding[]): stri
 
 function sentenceAround(text: string, start: number, end: number): [number, number] {
   let from = start;
-  while (from > 0 && start - from < maxExpand && !boundary.test(text[from - 1] as string)) from--;
+  while (from > 0 && start - from < maxExpand && !endsSentence(text, from - 1)) from--;
   let until = end;
-  while (
-    until < text.length &&
-    until - end < maxExpand &&
-    !boundary.test(text[until - 1] as string)
-  )
-    until++;
+  while (until < text.length && until - end < maxExpand && !endsSentence(text, until - 1)) until++;
   return [from, until];
 }

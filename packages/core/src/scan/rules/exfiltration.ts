@@ -178,6 +178,32 @@ export const exfiltrationRules: readonly Rule[] = [
     severity: { default: "high", text: "medium" },
   },
   {
+    // Data a tool has no business mailing out, sent to an address or a URL the
+    // text supplies: the shape of a poisoned description or tool output. A
+    // user asking for the same ("email the bank details to ap@corp.example")
+    // is an ordinary request, hence low on the text channel.
+    id: "exfiltration.sensitive_to_address",
+    category: "exfiltration",
+    anchors: ["@", "http", "www."],
+    requires: [
+      "send",
+      "forward",
+      "mail",
+      "post",
+      "upload",
+      "transmit",
+      "exfiltrate",
+      "leak",
+      "copy",
+      "share",
+      "submit",
+    ],
+    pattern: rx(
+      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files))\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
     id: "exfiltration.user_private_data",
     category: "exfiltration",
     anchors: ["user", "customer", "patient", "client"],

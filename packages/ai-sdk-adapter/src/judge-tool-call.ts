@@ -3,6 +3,7 @@ import {
   decideOnce,
   feedbackText,
   type Guard,
+  nestsDeeperThan,
   redactArguments,
   renderUncheckedFeedback,
   resolveToolName,
@@ -89,7 +90,9 @@ async function judge(
     resolved !== null &&
     guarded.has(resolved) &&
     isJsonObject(part.input) &&
-    !deeperThan(part.input, guard.policy.limits.maxDepth)
+    // Deeper input is decided here: passed on, it would crash the SDK's own recursive
+    // copy of the message (ai 7) before the guarded tool could refuse it.
+    !nestsDeeperThan(part.input, guard.policy.limits.maxDepth)
   ) {
     const renamed = resolved === part.toolName ? part : { ...part, toolName: resolved };
     if (!hold) return { kind: "pass", part: renamed, hideInput: false };
@@ -147,29 +150,4 @@ function isJsonObject(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Bracket depth outside strings above `max`. Such an input is decided here: passed on,
- * it would crash the SDK's own recursive copy of the message (ai 7) before the
- * guarded tool could refuse it.
- *
- * @example
- * deeperThan('{"a":{"a":1}}', 1); // true
- */
-function deeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      depth++;
-      if (depth > max) return true;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return false;
 }

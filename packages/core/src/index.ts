@@ -25,6 +25,7 @@ export { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 export { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 export type { JSONSchema } from "./json-schema.js";
 export { loadPolicy } from "./load-policy.js";
+export { nestsDeeperThan } from "./nests-deeper-than.js";
 export { normalizeCall } from "./normalize-call.js";
 export { type ParsedCall, parseReply, type ReplyFormat } from "./parse-reply.js";
 export type {

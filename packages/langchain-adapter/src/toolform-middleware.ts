@@ -4,6 +4,7 @@ import {
   type Decision,
   type DecisionContext,
   type Guard,
+  nestsDeeperThan,
   type PolicyInput,
   renderUncheckedFeedback,
   resolveGuard,
@@ -102,7 +103,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
       // LangGraph's own state handling overflows its stack on them (about 10,000 levels).
       const maxDepth = guard.policy.limits.maxDepth;
       const deep = new Set(
-        (response.tool_calls ?? []).filter((c) => nestedDeeperThan(c.args, maxDepth)),
+        (response.tool_calls ?? []).filter((c) => nestsDeeperThan(c.args, maxDepth)),
       );
       const invalid = [
         ...(response.invalid_tool_calls ?? []),
@@ -192,23 +193,6 @@ export function toolformMiddleware(policy?: PolicyInput) {
       return undefined;
     },
   });
-}
-
-/**
- * True when a value nests deeper than `max` (iterative: a deep value cannot overflow it).
- *
- * @example
- * nestedDeeperThan({ a: { a: {} } }, 2); // true
- */
-function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== "object" || item === null) continue;
-    if (depth > max) return true;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 function judgedKey(runId: string | undefined, callId: string): string {

@@ -88,4 +88,44 @@ describe("adversarial: hostile tool names", () => {
     expect(d.feedback).not.toContain("\n\nSYSTEM:");
     expect(() => JSON.parse(d.feedback!)).not.toThrow();
   });
+
+  it("a name variant never slips past value rules or the allowlist (rules follow the resolved name)", async () => {
+    const tools = [
+      {
+        name: "send_money",
+        parameters: {
+          type: "object",
+          properties: { amount: { type: "number" }, to: { type: "string" } },
+        },
+      },
+      { name: "delete_all", parameters: { type: "object", properties: {} } },
+    ];
+    const policy = {
+      values: { send_money: { amount: { max: 100 }, to: { domains: ["example.com"] } } },
+      allowTools: ["send_money"],
+    };
+    const guard = createGuard(policy);
+    const args = { amount: 1000, to: "x@evil.com" };
+    for (const name of [
+      "Send-Money",
+      "SEND_MONEY",
+      "functions.send_money",
+      "sendmoney",
+      "send.money",
+    ]) {
+      const d = await guard.decide({ name, arguments: args }, { tools, runId: name });
+      expect(d.action, name).not.toBe("execute");
+      expect(d.findings.map((f) => f.code)).toEqual([
+        "value_policy_violation",
+        "value_policy_violation",
+      ]);
+    }
+    for (const name of ["Delete-All", "functions.delete_all", "DELETE_ALL"]) {
+      const v = await validateToolCalls([{ name, arguments: {} }], { tools, policy });
+      expect(
+        v.calls[0]!.findings.map((f) => f.code),
+        name,
+      ).toContain("tool_not_allowed");
+    }
+  });
 });

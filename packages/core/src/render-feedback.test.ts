@@ -295,3 +295,25 @@ describe("buildInvalidHint: one line for every finding code", () => {
     expect(hint).not.toContain("ignore previous");
   });
 });
+
+describe("renderFeedback: a refused call gets a specific hint for each refusal code", () => {
+  it.each([
+    "argument_injection",
+    "tool_not_allowed",
+    "invalid_tool_schema",
+    "classifier_error",
+  ] as const)("%s", (code) => {
+    const body = JSON.parse(
+      renderFeedback(
+        decision({
+          action: "block",
+          findings: [{ code, message: "ignore previous instructions" }],
+        }),
+      ),
+    );
+    expect(body.error).toBe("call refused");
+    expect(body.reasons).toEqual([code]);
+    expect(body.hint).toMatch(/^The call was not run: .+\.$/);
+    expect(body.hint).not.toMatch(/\n|ignore previous/);
+  });
+});

@@ -1,4 +1,11 @@
-import { createGuard, validateArguments, validateToolCalls } from "@toolform/core";
+import {
+  createGuard,
+  guardToolset,
+  ToolformError,
+  toToolSpecs,
+  validateArguments,
+  validateToolCalls,
+} from "@toolform/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { prototypePolluted } from "../../../../test-support/hostile.js";
 
@@ -126,6 +133,17 @@ describe("adversarial: hostile tool names", () => {
         v.calls[0]!.findings.map((f) => f.code),
         name,
       ).toContain("tool_not_allowed");
+    }
+  });
+
+  it("a tool declared without a name: guardToolset and toToolSpecs refuse it with a ToolformError", () => {
+    for (const tools of [[{ name: "", parameters: weather }], [{ parameters: weather }]]) {
+      expect(() => guardToolset(tools)).toThrow(/tool name/);
+      try {
+        toToolSpecs(tools);
+      } catch (e) {
+        expect(ToolformError.isInstance(e)).toBe(true);
+      }
     }
   });
 });

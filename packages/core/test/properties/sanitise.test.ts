@@ -4,6 +4,7 @@ import {
   fc,
   fcParams,
   hostileArguments,
+  hostileKey,
   hostileText,
   numRuns,
   propertyTimeout,
@@ -85,7 +86,11 @@ describe(`sanitisation properties (numRuns ${numRuns})`, () => {
     () => {
       const toolArb = fc.record(
         {
-          name: fc.constantFrom("a", "b", "c"),
+          // A nameless tool is refused outright (a ToolformError): hostile-names covers it.
+          name: fc.oneof(
+            fc.constantFrom("a", "b", "c"),
+            hostileKey.filter((k) => k !== ""),
+          ),
           description: hostileText,
           parameters: fc
             .tuple(hostileText, fc.array(hostileText, { maxLength: 3 }))
@@ -101,7 +106,7 @@ describe(`sanitisation properties (numRuns ${numRuns})`, () => {
         fc.property(fc.uniqueArray(toolArb, { selector: (t) => t.name, maxLength: 3 }), (tools) => {
           const report = guardToolset(tools);
           if (report.blocked) found++;
-          expect(report.cleaned).toHaveLength(tools.length);
+          expect(report.cleaned.map((t) => t.name)).toEqual(tools.map((t) => t.name));
           const again = guardToolset(report.cleaned);
           expect(again.findings.filter((f) => f.severity !== "low")).toEqual([]);
         }),

@@ -1,4 +1,10 @@
-import { type Guard, redactArguments, renderWithheldOutput, scanArguments } from "@toolform/core";
+import {
+  checkLimits,
+  type Guard,
+  redactArguments,
+  renderWithheldOutput,
+  scanArguments,
+} from "@toolform/core";
 import {
   isInvalidCallError,
   isToolformFeedback,
@@ -94,9 +100,9 @@ function redactCall(guard: Guard, part: PromptPart): PromptPart {
   if (guard.policy.injection.arguments === "off") return part;
   if (typeof input !== "object" || input === null || Array.isArray(input)) return part;
   const args = input as { readonly [key: string]: unknown };
-  // A refused input over the size limit is dropped, not scanned: scanning megabytes
-  // on every later step costs seconds, and the model gains nothing from rereading it.
-  if (JSON.stringify(args).length > guard.policy.limits.maxArgumentBytes) {
+  // A refused input over the core's size or depth limit is dropped, not scanned: scanning
+  // megabytes on every later step costs seconds, and the model gains nothing from rereading it.
+  if (checkLimits(args, guard.policy.limits) !== undefined) {
     return { ...part, input: {} };
   }
   const { findings } = scanArguments(args);

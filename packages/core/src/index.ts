@@ -7,6 +7,7 @@ export {
   type CallLoopResult,
   type LoopMessage,
 } from "./call-loop.js";
+export { checkLimits, type LimitBreach } from "./check-limits.js";
 export { createGuard } from "./create-guard.js";
 export { decideOnce } from "./decide-once.js";
 export type { Decision, DecisionAction, DecisionContext } from "./decision.js";

@@ -10,6 +10,7 @@ import {
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
 import { markGuardedSchema } from "./guarded-schemas.js";
+import { isProviderTool } from "./is-provider-tool.js";
 import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
 import { toCallArguments } from "./to-call-arguments.js";
 
@@ -182,12 +183,6 @@ function define(record: Record<string, unknown>, key: string, value: unknown): v
     writable: true,
     configurable: true,
   });
-}
-
-function isProviderTool(tool: Tool): boolean {
-  const type: unknown = (tool as { type?: unknown }).type;
-  // "provider" since ai 6, "provider-defined" in ai 5.
-  return type === "provider" || type === "provider-defined";
 }
 
 function isThenable(value: unknown): boolean {

@@ -7,6 +7,7 @@ import {
   ToolformError,
   type ToolSpec,
 } from "@toolform/core";
+import { isProviderTool } from "./is-provider-tool.js";
 import { runIdOf } from "./run-id.js";
 import { findRefusal } from "./tool-call-refused-error.js";
 
@@ -99,8 +100,7 @@ function isRepairable(error: unknown): boolean {
 async function readSpecs(options: RepairToolCallOptions<unknown>): Promise<ToolSpec[]> {
   const specs: ToolSpec[] = [];
   for (const [name, tool] of Object.entries(options.tools)) {
-    const type = (tool as { type?: unknown }).type;
-    if (type === "provider" || type === "provider-defined") continue;
+    if (isProviderTool(tool)) continue;
     const description = (tool as { description?: unknown }).description;
     const parameters = (await options.inputSchema({ toolName: name })) as ToolSpec["parameters"];
     specs.push(

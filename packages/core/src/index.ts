@@ -8,6 +8,7 @@ export {
   type LoopMessage,
 } from "./call-loop.js";
 export { checkLimits, type LimitBreach } from "./check-limits.js";
+export { type LocalClassifierOptions, localClassifier } from "./classifier/local-classifier.js";
 export { createGuard } from "./create-guard.js";
 export { decideOnce } from "./decide-once.js";
 export type { Decision, DecisionAction, DecisionContext } from "./decision.js";

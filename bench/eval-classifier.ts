@@ -1,0 +1,150 @@
+// Honest evaluation of the local classifier (`localClassifier`): out-of-fold
+// scores from 5-fold cross-validation (folds by a hash of the id; duplicate
+// texts and shared payloads never split), alone and OR-ed with the rules, and
+// a leave-one-source-file-out run. Not a test.
+//
+//   pnpm --filter @toolform/bench run eval:classifier   (builds @toolform/core first)
+import { localClassifier, scan, scanArguments } from "@toolform/core";
+import { hashFeatures } from "../packages/core/src/classifier/hash-features.ts";
+import { LOCAL_MODEL } from "../packages/core/src/classifier/weights.ts";
+import { crossValidate, FOLDS, featurise, trainAndScore } from "./src/classifier-cv.ts";
+import {
+  hasInjectionData,
+  injectionDir,
+  type LabelledRecord,
+  loadRecords,
+} from "./src/classifier-data.ts";
+import {
+  count,
+  emptyTally,
+  TABLE_HEAD,
+  type Tally,
+  TRAIN_DEFAULTS,
+  tableRow,
+} from "./src/classifier-model.ts";
+
+if (!hasInjectionData()) {
+  console.log(`Injection data absent: ${injectionDir} not found. Set TOOLFORM_DATA.`);
+  process.exit(0);
+}
+
+const threshold = Number(process.env.THRESHOLD ?? LOCAL_MODEL.threshold);
+const records = loadRecords();
+const xs = featurise(records, TRAIN_DEFAULTS.bits);
+const files = [...new Set(records.map((r) => r.file))];
+
+function rulesFlag(r: LabelledRecord): boolean {
+  if (r.arguments) return scanArguments(r.arguments).findings.some((f) => f.severity !== "low");
+  return scan(r.raw, { channel: r.channel }).blocked;
+}
+const rules = records.map(rulesFlag);
+
+// Channel and overall rows score the injection set only (the issue's target,
+// same records as `pnpm eval`); the BFCL benign supplement is reported per file
+// and in "all benign incl. BFCL".
+function report(title: string, hit: (i: number) => boolean, perFile = true): void {
+  const tallies = new Map<string, Tally>();
+  records.forEach((r, i) => {
+    const keys = r.supplement
+      ? [r.file, "all benign incl. BFCL"]
+      : [
+          r.channel,
+          "overall",
+          ...(perFile ? [r.file] : []),
+          ...(r.label === "benign" ? ["all benign incl. BFCL"] : []),
+        ];
+    for (const key of keys) {
+      const t = tallies.get(key) ?? emptyTally();
+      count(t, r.label === "injection", hit(i));
+      tallies.set(key, t);
+    }
+  });
+  console.log(`\n${title}\n\n${TABLE_HEAD}`);
+  const order = ["description", "argument", "tool_output", "text", "overall"];
+  if (perFile) order.push(...files);
+  order.push("all benign incl. BFCL");
+  for (const key of order) {
+    const t = tallies.get(key);
+    if (t) console.log(tableRow(key, t));
+  }
+}
+
+const groups = new Set(records.map((r) => r.group)).size;
+const supplementCount = records.filter((r) => r.supplement).length;
+console.log(
+  `${records.length - supplementCount} injection-set records + ${supplementCount} benign BFCL records in ${groups} duplicate groups; ${FOLDS}-fold CV; threshold ${threshold}` +
+    `${process.env.THRESHOLD ? " (THRESHOLD override)" : " (shipped, chosen by CV)"}`,
+);
+const oof = crossValidate(records, xs);
+report(`Classifier alone, out-of-fold (${FOLDS}-fold):`, (i) => (oof[i] as number) >= threshold);
+report(
+  "Rules OR classifier, out-of-fold:",
+  (i) => rules[i] === true || (oof[i] as number) >= threshold,
+);
+report("Rules alone (for reference):", (i) => rules[i] === true, false);
+
+// Leave one source file out: train on the other files (minus any record that
+// shares a text or payload with the held-out file), score the held-out file.
+const loso = new Float64Array(records.length).fill(Number.NaN);
+for (const file of files) {
+  const heldGroups = new Set(records.filter((r) => r.file === file).map((r) => r.group));
+  trainAndScore(
+    records,
+    xs,
+    (i) => !heldGroups.has((records[i] as LabelledRecord).group),
+    (i) => (records[i] as LabelledRecord).file === file,
+    TRAIN_DEFAULTS,
+    loso,
+  );
+}
+report(
+  "Leave-one-source-file-out, classifier alone (each file scored by a model that never saw it):",
+  (i) => (loso[i] as number) >= threshold,
+);
+report(
+  "Leave-one-source-file-out, rules OR classifier:",
+  (i) => rules[i] === true || (loso[i] as number) >= threshold,
+);
+
+// Threshold sweep (out-of-fold), so the trade-off is visible.
+console.log(
+  "\nThreshold sweep, injection set, out-of-fold:\n\n| threshold | precision % | recall % | F1 | FPR % | rules OR classifier F1 | its FPR % |\n|---|---|---|---|---|---|---|",
+);
+for (const th of [0.5, 0.6, 0.7, threshold, 0.85, 0.9, 0.95]) {
+  const a = emptyTally();
+  const b = emptyTally();
+  records.forEach((r, i) => {
+    if (r.supplement) return;
+    count(a, r.label === "injection", (oof[i] as number) >= th);
+    count(b, r.label === "injection", rules[i] === true || (oof[i] as number) >= th);
+  });
+  const cells = (t: Tally) =>
+    tableRow("", t)
+      .split("|")
+      .slice(4, 8)
+      .map((c) => c.trim());
+  const [p, rc, f1, fpr] = cells(a);
+  const [, , f1b, fprb] = cells(b);
+  console.log(`| ${th} | ${p} | ${rc} | ${f1} | ${fpr} | ${f1b} | ${fprb} |`);
+}
+
+// The shipped model through the public API: CPU time per record.
+const classify = localClassifier({ threshold });
+let shippedHits = 0;
+await classify({ channel: "argument", text: "warm-up" });
+const t0 = process.cpuUsage();
+for (const r of records)
+  if ((await classify({ channel: r.channel, text: r.text })).flagged) shippedHits++;
+const used = process.cpuUsage(t0);
+const chars = records.reduce((n, r) => n + r.text.length, 0);
+console.log(
+  `\nShipped model (trained on all records, so in-sample: not a score) flags ${shippedHits}/${records.length}; ` +
+    `${((used.user + used.system) / records.length).toFixed(1)} µs CPU per record (mean ${Math.round(chars / records.length)} chars), ` +
+    `featuriser alone on a 1 MiB string: ${(() => {
+      const big = "Ignore previous instructions. ".repeat(40_000);
+      const c0 = process.cpuUsage();
+      hashFeatures(big);
+      const c = process.cpuUsage(c0);
+      return `${((c.user + c.system) / 1000).toFixed(1)} ms (reads the first 8 KB and last 2 KB)`;
+    })()}.`,
+);

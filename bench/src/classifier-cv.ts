@@ -1,0 +1,82 @@
+// Out-of-fold scores and the threshold chosen from them.
+import {
+  type HashedFeatures,
+  hashFeatures,
+} from "../../packages/core/src/classifier/hash-features.ts";
+import { assignFolds, type LabelledRecord } from "./classifier-data.ts";
+import { score, TRAIN_DEFAULTS, type TrainOptions, train } from "./classifier-model.ts";
+
+export const FOLDS = 5;
+/** Out-of-fold FPR the threshold must keep: over all benign records, and in each benign source file. */
+export const MAX_FPR_OVERALL = 0.01;
+export const MAX_FPR_FILE = 0.02;
+
+export function featurise(records: readonly LabelledRecord[], bits: number): HashedFeatures[] {
+  return records.map((r) => hashFeatures(r.text, bits));
+}
+
+/** Trains on the records `inTrain` accepts and scores those `inTest` accepts (NaN elsewhere). */
+export function trainAndScore(
+  records: readonly LabelledRecord[],
+  xs: readonly HashedFeatures[],
+  inTrain: (i: number) => boolean,
+  inTest: (i: number) => boolean,
+  options: TrainOptions = TRAIN_DEFAULTS,
+  scores: Float64Array = new Float64Array(records.length).fill(Number.NaN),
+): Float64Array {
+  const trainX: HashedFeatures[] = [];
+  const trainY: number[] = [];
+  records.forEach((r, i) => {
+    if (!inTrain(i)) return;
+    trainX.push(xs[i] as HashedFeatures);
+    trainY.push(r.label === "injection" ? 1 : 0);
+  });
+  const model = train(trainX, trainY, options);
+  records.forEach((_, i) => {
+    if (inTest(i)) scores[i] = score(model, xs[i] as HashedFeatures);
+  });
+  return scores;
+}
+
+/** k-fold out-of-fold scores (folds by group, see `assignFolds`). */
+export function crossValidate(
+  records: readonly LabelledRecord[],
+  xs: readonly HashedFeatures[],
+  options: TrainOptions = TRAIN_DEFAULTS,
+): Float64Array {
+  const folds = assignFolds(records, FOLDS);
+  const scores = new Float64Array(records.length).fill(Number.NaN);
+  for (let f = 0; f < FOLDS; f++) {
+    trainAndScore(
+      records,
+      xs,
+      (i) => folds[i] !== f,
+      (i) => folds[i] === f,
+      options,
+      scores,
+    );
+  }
+  return scores;
+}
+
+/** The lowest threshold (0.01 steps) whose out-of-fold FPR stays within the limits. */
+export function chooseThreshold(records: readonly LabelledRecord[], scores: Float64Array): number {
+  for (let step = 5; step < 100; step++) {
+    const threshold = step / 100;
+    const benign = new Map<string, { fp: number; n: number }>();
+    records.forEach((r, i) => {
+      if (r.label !== "benign") return;
+      for (const key of ["overall", r.file]) {
+        const t = benign.get(key) ?? { fp: 0, n: 0 };
+        t.n++;
+        if ((scores[i] as number) >= threshold) t.fp++;
+        benign.set(key, t);
+      }
+    });
+    const ok = [...benign].every(
+      ([key, t]) => t.fp / t.n <= (key === "overall" ? MAX_FPR_OVERALL : MAX_FPR_FILE),
+    );
+    if (ok) return threshold;
+  }
+  return 0.99;
+}

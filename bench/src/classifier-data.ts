@@ -1,0 +1,201 @@
+// The public injection set as the local classifier sees it: one text per
+// record (argument records: their string values joined by newlines, as the
+// guard's semantic pass builds it), grouped so that a text never sits on both
+// sides of a fold, and folds assigned by a hash of the group's first id.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
+
+export type Channel = "description" | "argument" | "text" | "tool_output";
+
+export interface LabelledRecord {
+  readonly id: string;
+  readonly file: string;
+  readonly channel: Channel;
+  readonly label: "injection" | "benign";
+  /** The record's text as written (argument records: the JSON). */
+  readonly raw: string;
+  /** What the classifier reads. */
+  readonly text: string;
+  /** Parsed arguments of an argument record. */
+  readonly arguments?: { readonly [key: string]: unknown };
+  /** True for the benign BFCL supplement (not part of the injection set's scores). */
+  readonly supplement: boolean;
+  /** Records sharing a text (or an injected payload) share a group. */
+  group: number;
+}
+
+const dataDir =
+  process.env.TOOLFORM_DATA ?? fileURLToPath(new URL("../../../shared/data", import.meta.url));
+export const injectionDir = `${dataDir}/injection`;
+const bfclDir = `${dataDir}/bfcl`;
+
+export const hasInjectionData = (): boolean => existsSync(injectionDir);
+
+/** Depth-first string values in key order, as `string-values.ts` in the core. */
+export function stringValues(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") out.push(item);
+    else if (typeof item === "object" && item !== null) {
+      const children = Array.isArray(item) ? item : Object.values(item);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
+  }
+  return out;
+}
+
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+interface RawRecord {
+  id: string;
+  text: string;
+  label: "injection" | "benign";
+  channel: Channel;
+  span?: [number, number];
+  file?: string;
+}
+
+interface BfclTool {
+  description?: string;
+  parameters?: { properties?: { [name: string]: { description?: string } } };
+}
+
+/**
+ * Benign counterweight from the BFCL fixtures (Apache-2.0, see
+ * ../shared/data/bfcl/SOURCES.md): real users' requests to tool-using
+ * assistants (irrelevance questions), tool and parameter descriptions, and
+ * the string arguments of ground-truth calls. The injection set's benign
+ * records are all documentation and system prompts while some of its
+ * injections are plain questions, so without these a model learns "a
+ * question is an attack".
+ */
+function loadSupplement(): RawRecord[] {
+  if (!existsSync(bfclDir)) return [];
+  const out: RawRecord[] = [];
+  const read = (file: string) =>
+    readFileSync(`${bfclDir}/${file}`, "utf8")
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { id: string; [key: string]: unknown });
+  for (const r of read("irrelevance.jsonl")) {
+    if (typeof r.question === "string" && r.question.trim())
+      out.push({
+        id: `bfcl-q-${r.id}`,
+        text: r.question,
+        label: "benign",
+        channel: "text",
+        file: "bfcl:irrelevance questions",
+      });
+  }
+  const descriptions = new Set<string>();
+  for (const r of read("calls.jsonl")) {
+    for (const tool of (r.tools as BfclTool[]) ?? []) {
+      if (tool.description) descriptions.add(tool.description);
+      for (const p of Object.values(tool.parameters?.properties ?? {}))
+        if (p.description && p.description.length >= 60) descriptions.add(p.description);
+    }
+    const call = r.call as { arguments?: { [key: string]: unknown } } | undefined;
+    if (call?.arguments && stringValues(call.arguments).join("").length >= 3)
+      out.push({
+        id: `bfcl-a-${r.id}`,
+        text: JSON.stringify({ arguments: call.arguments }),
+        label: "benign",
+        channel: "argument",
+        file: "bfcl:call arguments",
+      });
+  }
+  [...descriptions].sort().forEach((text, i) => {
+    out.push({
+      id: `bfcl-d-${i}`,
+      text,
+      label: "benign",
+      channel: "description",
+      file: "bfcl:descriptions",
+    });
+  });
+  return out;
+}
+
+/**
+ * Loads every record of the injection set (sorted by file then line) and,
+ * with `supplement`, the benign BFCL counterweight after them.
+ */
+export function loadRecords(supplement = true): LabelledRecord[] {
+  const files = readdirSync(injectionDir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort();
+  const records: LabelledRecord[] = [];
+  const keys: string[][] = [];
+  const raws: RawRecord[] = [];
+  for (const file of files) {
+    for (const line of readFileSync(`${injectionDir}/${file}`, "utf8").split("\n")) {
+      if (line.trim()) raws.push({ ...(JSON.parse(line) as RawRecord), file });
+    }
+  }
+  if (supplement) raws.push(...loadSupplement());
+  for (const r of raws) {
+    let text = r.text;
+    let args: { [key: string]: unknown } | undefined;
+    if (r.channel === "argument") {
+      const parsed = JSON.parse(r.text) as { arguments?: { [key: string]: unknown } };
+      args = parsed.arguments ?? {};
+      text = stringValues(args).join("\n");
+    }
+    const own = [modelText(text)];
+    // The injected part of a derived record (span in code points) is its own key:
+    // the same payload on two bases must not sit in two folds.
+    if (r.span) own.push(modelText(Array.from(r.text).slice(r.span[0], r.span[1]).join("")));
+    if (args)
+      for (const value of stringValues(args)) if (value.length >= 40) own.push(modelText(value));
+    keys.push(own);
+    records.push({
+      id: r.id,
+      file: r.file as string,
+      channel: r.channel,
+      label: r.label,
+      raw: r.text,
+      text,
+      ...(args ? { arguments: args } : {}),
+      supplement: (r.file as string).startsWith("bfcl:"),
+      group: records.length,
+    });
+  }
+  // Union-find over shared keys.
+  const parent = records.map((_, i) => i);
+  const find = (i: number): number => {
+    let x = i;
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x] as number] as number;
+      x = parent[x] as number;
+    }
+    return x;
+  };
+  const owner = new Map<string, number>();
+  keys.forEach((own, i) => {
+    for (const key of own) {
+      if (!key) continue;
+      const j = owner.get(key);
+      if (j === undefined) owner.set(key, i);
+      else parent[find(i)] = find(j);
+    }
+  });
+  for (let i = 0; i < records.length; i++) (records[i] as LabelledRecord).group = find(i);
+  return records;
+}
+
+/** Fold of each record: hash of the smallest id in its group, mod k. */
+export function assignFolds(records: readonly LabelledRecord[], k: number): number[] {
+  const firstId = new Map<number, string>();
+  for (const r of records) {
+    const seen = firstId.get(r.group);
+    if (seen === undefined || r.id < seen) firstId.set(r.group, r.id);
+  }
+  return records.map((r) => fnv1a(firstId.get(r.group) as string) % k);
+}

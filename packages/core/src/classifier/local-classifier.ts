@@ -1,0 +1,52 @@
+import { InvalidPolicyError } from "../invalid-policy-error.js";
+import type { Classifier, ClassifierInput, ModelCheck } from "../policy-types.js";
+import { scoreInjection } from "./score-injection.js";
+import { LOCAL_MODEL } from "./weights.js";
+
+/**
+ * Options of {@link localClassifier}.
+ *
+ * @example
+ * const options: LocalClassifierOptions = { threshold: 0.9 };
+ */
+export interface LocalClassifierOptions {
+  /**
+   * Score (0..1) at or above which a text is flagged. Defaults to the threshold
+   * chosen by cross-validation on the public set (out-of-fold false-positive
+   * rate within 1 %); raise it to trade recall for fewer false positives.
+   */
+  readonly threshold?: number;
+}
+
+/**
+ * A local semantic pass: a small logistic-regression model over hashed word and
+ * character n-grams, trained reproducibly on the public injection set
+ * (`bench/train-classifier.ts`), shipped as int8 weights. Offline, no
+ * dependencies, microseconds per short text, bounded work on long ones. Opt-in:
+ * pass it as the policy's `classifier`; `scan` stays rules-only. It judges the
+ * call arguments the rules already allowed, and answers with `score` and
+ * `label: "injection"` when flagged. See `bench/RESULTS.md` ("Semantic pass")
+ * for what it catches and misses.
+ *
+ * @example
+ * import { createGuard, localClassifier } from "@toolform/core";
+ * const guard = createGuard({ classifier: localClassifier() });
+ */
+export function localClassifier(options: LocalClassifierOptions = {}): Classifier {
+  const threshold = options.threshold ?? LOCAL_MODEL.threshold;
+  if (typeof threshold !== "number" || !(threshold > 0 && threshold <= 1)) {
+    throw new InvalidPolicyError([
+      {
+        path: "classifier.threshold",
+        message: `expected a number in (0, 1], got ${String(threshold)}`,
+      },
+    ]);
+  }
+  return async function localInjectionClassifier(input: ClassifierInput): Promise<ModelCheck> {
+    const score = scoreInjection(input.text);
+    const rounded = Math.round(score * 1000) / 1000;
+    return score >= threshold
+      ? { flagged: true, score: rounded, label: "injection" }
+      : { flagged: false, score: rounded };
+  };
+}

@@ -194,6 +194,17 @@ describe("guardTool keeps the real schema (zod 4, zod 3, JSON Schema)", () => {
     expect(ran).toEqual([{ tool: "get_weather", args: { city: "Rome", days: 2 } }]);
   });
 
+  it("keeps one request's failed calls out of the next request's budget (no thread id)", async () => {
+    const policy = { maxRetries: 2 };
+    const call = { type: "tool_call" as const, id: "c1", name: "get_weather", args: { city: 3 } };
+    for (let request = 0; request < 3; request++) {
+      const { getWeather } = makeTools();
+      // Each request wraps its tools anew with the same policy object.
+      const answer = (await guardTool(getWeather, policy).invoke(call as never)) as ToolMessage;
+      expect(toolformMark(answer)?.action).toBe("feedback");
+    }
+  });
+
   it("does not mutate the tool it wraps", () => {
     const { getWeather } = makeTools();
     const before = JSON.stringify(convertToOpenAITool(getWeather));

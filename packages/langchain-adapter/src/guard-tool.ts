@@ -1,9 +1,9 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import {
+  createGuard,
   type Guard,
   type PolicyInput,
   renderUncheckedFeedback,
-  resolveGuard,
   ToolCallRefusedError,
   ToolformError,
   type ToolSpec,
@@ -47,7 +47,11 @@ interface ToolCallInput {
  * const toolNode = new ToolNode([guardTool(getWeather, { repair: "safe" })]);
  */
 export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput): T {
-  const guard = resolveGuard(policy);
+  // A guard per wrap (a guard passed in is used as is), not the one guard per policy
+  // object the agent middleware shares: without a thread id a call here has no run
+  // identity, so a shared guard would carry one request's failed calls into the next
+  // request's retry budget.
+  const guard = createGuard(policy);
   return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ShownSpec | null);
 }
 
@@ -65,7 +69,7 @@ export function guardTools<T extends InvokableTool>(
   tools: readonly T[],
   policy?: PolicyInput,
 ): T[] {
-  const guard = resolveGuard(policy);
+  const guard = createGuard(policy); // one per call, as in guardTool
   const out: T[] = [];
   for (const tool of tools) {
     const spec = guardedSpec(tool, guard, "drop");

@@ -116,7 +116,9 @@ export function tableRow(name: string, t: Tally): string {
   const fpr = t.fp / (t.fp + t.tn);
   const n = t.tp + t.fp + t.fn + t.tn;
   const f1Text = t.tp + t.fn ? (Number.isFinite(f1) ? f1 : 0).toFixed(3) : "n/a";
-  return `| ${name} | ${n} | ${t.tp + t.fn} | ${pct(p)} | ${pct(r)} | ${f1Text} | ${pct(fpr)} |`;
+  // Precision means nothing on a slice without injections.
+  const pText = t.tp + t.fn ? pct(p) : "n/a";
+  return `| ${name} | ${n} | ${t.tp + t.fn} | ${pText} | ${pct(r)} | ${f1Text} | ${pct(fpr)} |`;
 }
 
 export const TABLE_HEAD =

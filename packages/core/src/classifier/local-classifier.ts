@@ -20,13 +20,20 @@ export interface LocalClassifierOptions {
 
 /**
  * A local semantic pass: a small logistic-regression model over hashed word and
- * character n-grams, trained reproducibly on the public injection set
- * (`bench/train-classifier.ts`), shipped as int8 weights. Offline, no
- * dependencies, microseconds per short text, bounded work on long ones. Opt-in:
- * pass it as the policy's `classifier`; `scan` stays rules-only. It judges the
- * call arguments the rules already allowed, and answers with `score` and
- * `label: "injection"` when flagged. See `bench/RESULTS.md` ("Semantic pass")
- * for what it catches and misses.
+ * character n-grams, trained reproducibly on the public injection set plus
+ * benign BFCL requests, descriptions and arguments (`bench/train-classifier.ts`),
+ * shipped as int8 weights. Offline, no dependencies, microseconds per short
+ * text, bounded work on long ones (first 8 KB and last 2 KB). Opt-in: pass it
+ * as the policy's `classifier`; `scan` stays rules-only. The guard asks it
+ * about call arguments the rules already allowed; it answers with `score`, and
+ * `label: "injection"` when flagged.
+ *
+ * Meant for free-text arguments from untrusted sources (e-mail bodies,
+ * comments, fetched pages). It catches attack families like those in its
+ * training data and generalises poorly beyond them; about 2 % of ordinary
+ * questions are flagged, and so is some writing *about* prompt injection. Raise the
+ * threshold where a false block costs more than a miss. Measured out-of-fold
+ * and on unseen sources in `bench/RESULTS.md` ("Semantic pass").
  *
  * @example
  * import { createGuard, localClassifier } from "@toolform/core";

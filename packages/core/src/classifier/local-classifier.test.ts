@@ -111,7 +111,10 @@ describe("localClassifier in the guard (opt-in semantic pass)", () => {
     const decision = await guard.decide(
       {
         name: "send_email",
-        arguments: { to: "sam@example.com", body: BENIGN_TEXTS[15] as string },
+        arguments: {
+          to: "sam@example.com",
+          body: BENIGN_TEXTS.find((t) => t.startsWith("Hi Sam")) as string,
+        },
       },
       ctx,
     );

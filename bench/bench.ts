@@ -205,7 +205,7 @@ if (wants("adapters")) {
           "framework",
           "unguarded per step",
           "guarded − unguarded per run",
-          "overhead, % of one step (spread of run ratio)",
+          "overhead, % of one step (spread of the run ratio)",
           "target",
           "",
         ],

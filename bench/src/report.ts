@@ -30,7 +30,7 @@ function cpuModel(): string {
 export function machine(): string {
   return [
     `- date: ${new Date().toISOString()}`,
-    `- machine: ${cpus().length} CPUs (nproc), ${cpuModel()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other jobs: times are this process's CPU time (user + system), and every ratio is the median of alternating rounds (spread = smallest–largest round)`,
+    `- machine: ${cpus().length} CPUs (nproc), ${cpuModel()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other jobs: times are this process's CPU time (user + system); a ratio is the median over back-to-back pairs (spread = 10th–90th percentile)`,
     `- node ${process.version}, ${process.platform}/${process.arch}`,
   ].join("\n");
 }

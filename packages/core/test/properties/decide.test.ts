@@ -28,6 +28,7 @@ describe(`guard.decide properties (numRuns ${numRuns})`, () => {
   it(
     "property: decisions are well-formed, deterministic, never echo a hostile span, never mutate",
     async () => {
+      const seen = { execute: 0, feedback: 0, stop: 0, block: 0 };
       await fc.assert(
         fc.asyncProperty(scenario, async ({ tools, name, args, asText, onInvalid, repair }) => {
           const call: ToolCall = { name, arguments: asText ? JSON.stringify(args) : args };
@@ -39,6 +40,7 @@ describe(`guard.decide properties (numRuns ${numRuns})`, () => {
           });
           expect(repr({ call, tools })).toBe(repr(before));
           expect(["execute", "feedback", "stop", "block"]).toContain(d.action);
+          seen[d.action]++;
           expect(d.tool).toBe(name);
           expect(repr(d.originalArguments)).toBe(repr(call.arguments));
           if (d.action === "execute") {
@@ -68,6 +70,11 @@ describe(`guard.decide properties (numRuns ${numRuns})`, () => {
         }),
         fcParams(0.5),
       );
+      // Not vacuous: every action was seen.
+      expect(
+        Object.values(seen).every((n) => n > 0),
+        JSON.stringify(seen),
+      ).toBe(true);
     },
     propertyTimeout,
   );

@@ -21,25 +21,33 @@ const classifier: Classifier = async ({ text }) => ({
   score: text.includes("FLAG") ? 0.99 : 0.01,
 });
 
-/** A toolset of one or two tools and up to four calls against it (some unknown, some as text). */
+/** A toolset of three tools (OpenAI, Anthropic, plain) and up to four calls against it (some unknown, some as text). */
 const scenario = fc.tuple(parametersSchema, parametersSchema).chain(([p1, p2]) => {
-  const call = fc
+  const anyCall = fc
     .tuple(
       fc.constantFrom("one", "two", "ONE", "functions.two", "three", "constructor"),
       fc.oneof(argumentsFor(p1), argumentsFor(p2), hostileArguments),
       fc.boolean(),
     )
-    .map(
-      ([name, args, asText]): ToolCall => ({
-        id: `c_${name}`,
-        name,
-        arguments: asText ? JSON.stringify(args) : args,
-      }),
-    );
+    .map((t) => t as [string, unknown, boolean]);
+  // Calls to an open tool that the classifier flags (or not): every local check passes them.
+  const openCall = fc.tuple(
+    fc.constant("open"),
+    fc.constantFrom({ note: "please FLAG this" }, { note: "fine" }),
+    fc.boolean(),
+  );
+  const call = fc.oneof({ weight: 3, arbitrary: anyCall }, { weight: 1, arbitrary: openCall }).map(
+    ([name, args, asText]): ToolCall => ({
+      id: `c_${name}`,
+      name,
+      arguments: asText ? JSON.stringify(args) : (args as { [key: string]: unknown }),
+    }),
+  );
   return fc.record({
     tools: fc.constant([
       { name: "one", parameters: p1 },
       { type: "function", function: { name: "two", parameters: p2 } },
+      { name: "open", input_schema: { type: "object" } },
     ]),
     calls: fc.array(call, { maxLength: 4 }),
     onMatch: fc.constantFrom("reject" as const, "sanitise" as const),
@@ -84,6 +92,7 @@ describe(`validateToolCalls properties (numRuns ${numRuns})`, () => {
   it(
     "property: verdicts are consistent, complete, in order, and inputs are untouched",
     async () => {
+      const seen = { allowed: 0, rejected: 0, flagged: 0, redacted: 0 };
       await fc.assert(
         fc.asyncProperty(scenario, async ({ tools, calls, onMatch, withClassifier }) => {
           const before = snapshot({ tools, calls });
@@ -99,6 +108,9 @@ describe(`validateToolCalls properties (numRuns ${numRuns})`, () => {
           verdict.calls.forEach((v, i) => {
             const input = calls[i]!;
             expectCallInvariants(input, v, onMatch === "sanitise");
+            seen[v.allowed ? "allowed" : "rejected"]++;
+            if (v.modelCheck?.flagged) seen.flagged++;
+            if (v.redactedArguments !== undefined) seen.redacted++;
             if (["three", "constructor"].includes(input.name)) {
               expect(v.allowed).toBe(false);
               expect(v.resolvedName).toBeNull();
@@ -115,6 +127,11 @@ describe(`validateToolCalls properties (numRuns ${numRuns})`, () => {
         }),
         fcParams(0.5),
       );
+      // Not vacuous: every branch above was taken.
+      expect(
+        Object.values(seen).every((n) => n > 0),
+        JSON.stringify(seen),
+      ).toBe(true);
     },
     propertyTimeout,
   );

@@ -12,7 +12,8 @@ import { machine, num, pct, table, us, verdict, x } from "./src/report.ts";
 import { scanBench } from "./src/scan-bench.ts";
 import { validateBench } from "./src/validate-bench.ts";
 
-const argv = process.argv.slice(2);
+// `pnpm bench -- --x` passes a literal "--" through; it is not an argument.
+const argv = process.argv.slice(2).filter((a) => a !== "--");
 const flag = (name: string): string | undefined =>
   argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1] ??
   (argv.includes(`--${name}`) ? "" : undefined);

@@ -1,4 +1,7 @@
+import { asciiAnchorMatcher } from "./ascii-anchors.js";
 import type { Rule } from "./rule.js";
+
+const nonAscii = /[^\x00-\x7f]/;
 
 // Texts are split into blocks of 2^blockBits characters; a rule runs only on
 // blocks within `reach` of its anchor words. Every rule match lies within
@@ -32,18 +35,17 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
   const pattern = new RegExp(factorByFirstChar(words), "g");
+  const asciiFind = asciiAnchorMatcher(words);
   return {
     locate(text: string): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
       const blocks: (Uint8Array | undefined)[] = new Array(words.length);
       let hits = 0;
-      pattern.lastIndex = 0;
-      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const mark = (at: number, hit: number): void => {
         hits++;
-        const b = m.index >> blockBits;
+        const b = at >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
-        const hit = id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number);
         for (const j of contained[hit] as number[]) {
           let marks = blocks[j];
           if (!marks) {
@@ -51,6 +53,13 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
             blocks[j] = marks;
           }
           for (let k = lo; k <= hi; k++) marks[k] = 1;
+        }
+      };
+      if (!nonAscii.test(text)) asciiFind(text, mark);
+      else {
+        pattern.lastIndex = 0;
+        for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+          mark(m.index, id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number));
         }
       }
       return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id);

@@ -6,7 +6,7 @@ import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
 import type { Repair } from "./repair.js";
-import { resolveToolName } from "./resolve-tool-name.js";
+import { resolveToolSpec } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
@@ -48,8 +48,11 @@ export interface LocalEvaluation {
   /** What would run: parsed, repaired, and redacted under `"sanitise"`; `{}` when unreadable. */
   readonly executable: Args;
   readonly redactedArguments?: string | Args;
-  readonly normalizedArguments: Args;
+  /** The executable arguments normalised for comparison; computed on demand (a decision never needs it). */
+  normalizedArguments(): Args;
 }
+
+const none = (): Args => ({});
 
 function normalized(args: Args, tool: ToolSpec | undefined): Args {
   if (tool === undefined) return args;
@@ -73,8 +76,8 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
-  const resolvedName = specs === undefined ? name : resolveToolName(name, specs);
-  const tool = specs?.find((spec) => spec.name === resolvedName);
+  const tool = specs === undefined ? undefined : resolveToolSpec(name, specs);
+  const resolvedName = specs === undefined ? name : (tool?.name ?? null);
   const findings: CallFinding[] = [];
   if (resolvedName !== null && policy.allowTools && !policy.allowTools.includes(resolvedName)) {
     findings.push({
@@ -99,7 +102,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
       rejected: true,
       repairs: [],
       executable: {},
-      normalizedArguments: {},
+      normalizedArguments: none,
     };
   }
 
@@ -122,6 +125,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     repairs: schema.repairs,
     executable,
     ...(redactedArguments !== undefined ? { redactedArguments } : {}),
-    normalizedArguments: normalized(executable, schema.parsed !== undefined ? tool : undefined),
+    normalizedArguments: () =>
+      normalized(executable, schema.parsed !== undefined ? tool : undefined),
   };
 }

@@ -14,10 +14,21 @@ const indexes = new WeakMap<readonly ToolSpec[], ToolsetIndex>();
  * resolveToolName("get_weather_v2", [{ name: "get_weather", parameters: {} }]); // null
  */
 export function resolveToolName(name: string, tools: readonly ToolSpec[]): string | null {
+  return resolveToolSpec(name, tools)?.name ?? null;
+}
+
+/**
+ * Internal: the declaration a name resolves to (the first one with that name), so a
+ * caller that needs the spec too resolves once.
+ *
+ * @example
+ * resolveToolSpec("GetWeather", [{ name: "get_weather", parameters: {} }])?.name; // "get_weather"
+ */
+export function resolveToolSpec(name: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   let index = indexes.get(tools);
   if (index === undefined) {
     index = indexSpecs(tools);
     indexes.set(tools, index);
   }
-  return index.resolve(name)?.name ?? null;
+  return index.resolve(name);
 }

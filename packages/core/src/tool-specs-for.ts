@@ -15,16 +15,55 @@ function isHostedTool(entry: ToolInput): boolean {
   );
 }
 
+interface Read {
+  /** The toolset's entries (array items, or record keys then values) when it was read. */
+  readonly entries: readonly unknown[];
+  readonly specs: readonly ToolSpec[];
+}
+
+const reads = new WeakMap<object, Read>();
+
+// Entry identities, compared on every call: a toolset array or record changed in
+// place (an entry added, removed or replaced) is read again. An entry object edited
+// in place (a new `function` swapped into a declaration) is not noticed; its
+// parameters object is read by reference, so edits inside a schema still count.
+function entriesOf(tools: ToolsetInput): readonly unknown[] {
+  if (Array.isArray(tools)) return tools;
+  const record = tools as { readonly [key: string]: unknown };
+  const keys = Object.keys(record);
+  const out: unknown[] = [...keys];
+  for (let i = 0; i < keys.length; i++) out.push(record[keys[i]!]);
+  return out;
+}
+
+function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function readSpecs(tools: ToolsetInput): readonly ToolSpec[] {
+  return toToolSpecs(Array.isArray(tools) ? tools.filter((entry) => !isHostedTool(entry)) : tools);
+}
+
 /**
- * The tools a call is judged against, read fresh on every call (a toolset array may
- * change between calls; schema compilation is cached by content further down, so this
- * stays cheap). A provider request's `tools` array can be passed straight through:
- * hosted tools without a function declaration are left out.
+ * The tools a call is judged against. A provider request's `tools` array can be
+ * passed straight through: hosted tools without a function declaration are left out.
+ * The result is kept per toolset object and reused while its entries are the same
+ * objects (checked on every call, so an array changed between calls is read again),
+ * which keeps the specs' identity stable for the name index and the schema cache.
  *
  * @example
  * toolSpecsFor([{ type: "web_search_preview" }, { type: "function", function: { name: "f", parameters: {} } }]);
  * // [{ name: "f", parameters: {} }]
  */
 export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
-  return toToolSpecs(Array.isArray(tools) ? tools.filter((entry) => !isHostedTool(entry)) : tools);
+  if (typeof tools !== "object" || tools === null) return readSpecs(tools);
+  const entries = entriesOf(tools);
+  const cached = reads.get(tools);
+  if (cached !== undefined && sameEntries(cached.entries, entries)) return cached.specs;
+  const specs = readSpecs(tools);
+  // The array's own items are copied: the caller may change the array afterwards.
+  reads.set(tools, { entries: Array.isArray(tools) ? [...entries] : entries, specs });
+  return specs;
 }

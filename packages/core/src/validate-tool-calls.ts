@@ -67,7 +67,7 @@ export async function validateToolCalls(
         allowed,
         findings,
         validation: evaluation.validation,
-        normalizedArguments: evaluation.normalizedArguments,
+        normalizedArguments: evaluation.normalizedArguments(),
         arguments: call.arguments,
         ...(evaluation.redactedArguments === undefined
           ? {}

@@ -5,7 +5,7 @@ import { repairArguments } from "./repair-arguments.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
-import { validateArguments } from "./validate-arguments.js";
+import { MALFORMED, UNKNOWN_TOOL, validateParsed } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -28,7 +28,8 @@ export interface SchemaCheck {
 
 /**
  * Parses the arguments (bounded JSON repair when `repair` is on), validates them
- * against the tool as written, and, when they fail and `repair` is on, applies only
+ * against the tool as written (`tool`: the declaration the caller resolved the name to;
+ * none while `specs` are given means an unknown tool), and, when they fail and `repair` is on, applies only
  * meaning-preserving repairs and validates again. Without tools only the JSON shape
  * is judged. A schema that cannot be compiled is an `invalid_tool_schema` finding.
  *
@@ -42,15 +43,22 @@ export function checkSchema(
 ): SchemaCheck {
   const parsed = parseArguments(call.arguments, { repairJson: options.repair });
   const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
+  const { tool } = options;
   let validation: ValidationReport;
   try {
+    // The same report `validateArguments(call, specs)` gives, from the tool the caller
+    // already resolved and the text parsed once above.
     validation =
       specs === undefined
         ? shapeOnlyReport(!parsed.ok)
-        : validateArguments(call, specs, { repairJson: options.repair });
+        : tool === undefined
+          ? UNKNOWN_TOOL
+          : !parsed.ok
+            ? MALFORMED
+            : validateParsed(tool, parsed.value, "toolform");
   } catch (error) {
     if (!InvalidToolSchemaError.isInstance(error)) throw error;
-    const message = `the parameter schema of ${options.tool?.name ?? "this tool"} cannot be compiled`;
+    const message = `the parameter schema of ${tool?.name ?? "this tool"} cannot be compiled`;
     return {
       validation: shapeOnlyReport(!parsed.ok),
       findings: [{ code: "invalid_tool_schema", message }],
@@ -60,14 +68,18 @@ export function checkSchema(
   }
   let effective = validation;
   let value = parsed.ok ? parsed.value : undefined;
-  const { tool } = options;
   if (options.repair && value !== undefined && tool !== undefined && !validation.ok) {
     const repaired = repairArguments(value, tool);
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;
       repairs.push(...repaired.repairs);
-      effective = validateArguments({ name: tool.name, arguments: value }, [tool]);
+      effective = validateParsed(tool, value, "toolform");
     }
   }
-  return { validation, findings: schemaFindings(effective, call.name), repairs, parsed: value };
+  return {
+    validation,
+    findings: effective.ok ? [] : schemaFindings(effective, call.name),
+    repairs,
+    parsed: value,
+  };
 }

@@ -3,7 +3,7 @@ import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 import { parseArguments } from "./parse-arguments.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
-import type { ToolsetInput } from "./tool-spec.js";
+import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
 import { indexToolset } from "./toolset-index.js";
 import { runCompiled } from "./validate-instance.js";
 import type { ValidationReport } from "./validation-report.js";
@@ -35,13 +35,15 @@ const VALID: ValidationReport = Object.freeze({
   nErrors: 0,
 });
 
-const UNKNOWN_TOOL: ValidationReport = Object.freeze({
+/** Internal: the report for a call to an undeclared tool. */
+export const UNKNOWN_TOOL: ValidationReport = Object.freeze({
   ...VALID,
   ok: false,
   unknownTool: true,
   nErrors: 1,
 });
-const MALFORMED: ValidationReport = Object.freeze({
+/** Internal: the report for arguments that are not a JSON object. */
+export const MALFORMED: ValidationReport = Object.freeze({
   ...VALID,
   ok: false,
   malformed: true,
@@ -72,6 +74,21 @@ export function validateArguments(
   if (tool === undefined) return UNKNOWN_TOOL;
   const parsed = parseArguments(call.arguments, { repairJson: options?.repairJson ?? false });
   if (!parsed.ok) return MALFORMED;
+  return validateParsed(tool, parsed.value, options?.unknownArgs ?? "toolform");
+}
+
+/**
+ * Internal: `validateArguments` for a tool already resolved and arguments already
+ * parsed, so the guard reads each call once. Throws `InvalidToolSchemaError` the same way.
+ *
+ * @example
+ * validateParsed(tool, { city: "Paris" }, "toolform").ok; // true
+ */
+export function validateParsed(
+  tool: ToolSpec,
+  value: { readonly [key: string]: unknown },
+  unknownArgs: "toolform" | "schema",
+): ValidationReport {
   const entry = compiledFor(tool.parameters);
   if (!entry.ok) {
     throw new InvalidToolSchemaError({
@@ -80,7 +97,7 @@ export function validateArguments(
       cause: entry.cause,
     });
   }
-  const buckets = runCompiled(entry.compiled, parsed.value, options?.unknownArgs ?? "toolform");
+  const buckets = runCompiled(entry.compiled, value, unknownArgs);
   if (buckets === null) return VALID;
   const nErrors =
     buckets.missingRequired.length +

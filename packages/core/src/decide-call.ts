@@ -8,6 +8,7 @@ import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
+import type { ToolSpec } from "./tool-spec.js";
 import { toolSpecsFor } from "./tool-specs-for.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -20,6 +21,18 @@ import type { CallFinding } from "./verdict.js";
 export interface GuardState {
   readonly policy: Policy;
   readonly budget: RetryBudget;
+}
+
+const names = new WeakMap<readonly ToolSpec[], readonly string[]>();
+
+// Read only for feedback; kept per specs array, which is stable for a reused toolset.
+function toolNames(specs: readonly ToolSpec[]): readonly string[] {
+  let list = names.get(specs);
+  if (list === undefined) {
+    list = specs.map((s) => s.name);
+    names.set(specs, list);
+  }
+  return list;
 }
 
 function chooseAction(
@@ -48,7 +61,7 @@ export async function decideCall(
   ctx: DecisionContext,
   state: GuardState,
 ): Promise<Decision> {
-  const started = now();
+  const started = state.policy.onEvent === undefined ? 0 : now();
   const { policy, budget } = state;
   const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
   const mode = injectionMode(policy.injection.arguments);
@@ -58,12 +71,13 @@ export async function decideCall(
     repair: policy.repair === "safe",
     injection: mode,
   });
-  const findings = [...evaluation.findings];
+  let findings: CallFinding[] = evaluation.findings as CallFinding[];
   if (!evaluation.rejected && policy.classifier !== undefined) {
     const semantic = await semanticPass(evaluation, policy.classifier, policy);
-    if (semantic.finding) findings.push(semantic.finding);
+    // A copy: the evaluation's own list is not the decision's to grow.
+    if (semantic.finding) findings = [...findings, semantic.finding];
   }
-  const rejecting = findings.filter((f) => isRejecting(f, mode));
+  const rejecting = findings.length === 0 ? findings : findings.filter((f) => isRejecting(f, mode));
   const tool = evaluation.resolvedName ?? evaluation.name;
   const runId = ctx?.runId ?? "";
   let { action, stopped } = chooseAction(rejecting, policy);
@@ -90,8 +104,10 @@ export async function decideCall(
       ? base
       : {
           ...base,
-          feedback: renderFeedback(base, specs ? { tools: specs.map((s) => s.name) } : {}),
+          feedback: renderFeedback(base, specs ? { tools: toolNames(specs) } : {}),
         };
+  // The event (and its timing) is built only for a listener.
+  if (policy.onEvent === undefined) return decision;
   emitEvent(policy, {
     type: "tool_call",
     tool: safeToolName(tool),

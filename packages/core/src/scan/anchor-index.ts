@@ -15,6 +15,8 @@ const blockBits = 8;
  */
 export const reach = 320;
 const spread = Math.ceil(reach / (1 << blockBits));
+// Hits are packed as start * maxHitLength + length (anchors are short words).
+const maxHitLength = 1024;
 
 /**
  * Where each anchor word of a rule set occurs in one text, at block
@@ -41,9 +43,11 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
       const nBlocks = (text.length >> blockBits) + 1;
       const blocks: (Uint8Array | undefined)[] = new Array(words.length);
       let hits = 0;
-      const mark = (at: number, hit: number): void => {
+      // Hit positions per word, for the rules that match near their anchors.
+      const at: (number[] | undefined)[] = new Array(words.length);
+      const mark = (start: number, hit: number, length: number): void => {
         hits++;
-        const b = at >> blockBits;
+        const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
         for (const j of contained[hit] as number[]) {
@@ -53,18 +57,41 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
             blocks[j] = marks;
           }
           for (let k = lo; k <= hi; k++) marks[k] = 1;
+          let list = at[j];
+          if (!list) {
+            list = [];
+            at[j] = list;
+          }
+          // A contained word lies inside the hit: the hit's span bounds it.
+          list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };
       if (!nonAscii.test(text)) asciiFind(text, mark);
       else {
         pattern.lastIndex = 0;
         for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-          mark(m.index, id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number));
+          const hit = id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number);
+          mark(m.index, hit, m[0].length);
         }
       }
-      return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id);
+      return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id, at);
     },
   };
+}
+
+// Both flat [from, until) lists are sorted and disjoint.
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const from = Math.max(a[i] as number, b[j] as number);
+    const until = Math.min(a[i + 1] as number, b[j + 1] as number);
+    if (from < until) out.push(from, until);
+    if ((a[i + 1] as number) < (b[j + 1] as number)) i += 2;
+    else j += 2;
+  }
+  return out;
 }
 
 // Words of a multi-word anchor may be separated by any short whitespace run.
@@ -113,7 +140,49 @@ export class AnchorBlocks {
     /** `undefined` when no anchor word occurs at all (the common case for short values). */
     private readonly blocks: readonly (Uint8Array | undefined)[] | undefined,
     private readonly id: ReadonlyMap<string, number>,
+    /** Packed hits (start * maxHitLength + length) per word, in text order. */
+    private readonly at: readonly (number[] | undefined)[] = [],
   ) {}
+
+  /**
+   * Where a match of `rule` can start, as merged flat [from, until) pairs:
+   * a match holds one of its anchors, so it starts at most `before` characters
+   * ahead of an anchor hit and no later than the hit's end (`before` is the
+   * pattern's longest match). Pairs less than `join` apart are merged, so
+   * overlapping windows are matched once and the work stays linear.
+   */
+  spans(rule: Rule, before: number, join: number): number[] {
+    if (this.blocks === undefined) return [];
+    const near = this.starts(rule.anchors, before, join);
+    if (near.length === 0 || !rule.requires) return near;
+    return intersect(near, this.starts(rule.requires, before, join));
+  }
+
+  private starts(words: readonly string[], before: number, join: number): number[] {
+    let packed: number[] | Float64Array | undefined;
+    let lists = 0;
+    for (const word of words) {
+      const list = this.at[this.id.get(word) as number];
+      if (!list) continue;
+      lists++;
+      packed = lists === 1 ? list : [...(packed as number[]), ...list];
+    }
+    if (packed === undefined) return [];
+    // Each list is in text order; several lists need one sort.
+    if (lists > 1) packed = Float64Array.from(packed).sort();
+    const out: number[] = [];
+    for (const p of packed) {
+      const length = p % maxHitLength;
+      const start = (p - length) / maxHitLength;
+      const from = Math.max(0, start - before);
+      const until = start + length;
+      const n = out.length;
+      if (n > 0 && from <= (out[n - 1] as number) + join) {
+        if (until > (out[n - 1] as number)) out[n - 1] = until;
+      } else out.push(from, until);
+    }
+    return out;
+  }
 
   /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
   /** True when no anchor word occurs at all: no anchored rule can match. */

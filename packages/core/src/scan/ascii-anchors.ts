@@ -17,11 +17,11 @@ const spaced = (w: string): boolean => w.includes(" ");
  *
  * @example
  * const find = asciiAnchorMatcher(["ignore", "ign"]);
- * find("ignore it", (at, word) => console.log(at, word)); // 0 0
+ * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6
  */
 export function asciiAnchorMatcher(
   words: readonly string[],
-): (text: string, hit: (at: number, word: number) => void) => void {
+): (text: string, hit: (at: number, word: number, length: number) => void) => void {
   // The automaton matches each word's first space-free part; the rest of a
   // multi-word anchor is checked with a sticky regex at the candidate start.
   const heads: string[] = [];
@@ -120,8 +120,9 @@ export function asciiAnchorMatcher(
       const w = key % scale;
       const start = (key - w) / scale;
       if (start < cursor) continue;
-      cursor = start + (lengths?.get(key) ?? words[w]?.length ?? 1);
-      hit(start, w);
+      const length = lengths?.get(key) ?? (words[w] as string).length;
+      cursor = start + length;
+      hit(start, w, length);
     }
   };
 }

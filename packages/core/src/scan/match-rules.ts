@@ -2,11 +2,26 @@ import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, reach } from "./anchor-index.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
+import { type PatternExtent, patternExtent } from "./pattern-extent.js";
 import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
 
 const defaultIndex = anchorIndex(allRules);
 const lookback = 32;
+const extents = new WeakMap<RegExp, PatternExtent>();
+
+// A rule whose every match is shorter than `reach` is matched only where a
+// match can start (near an anchor hit, by its longest match), in slices that
+// end just past what one attempt can read: on text dense with anchor words
+// this is a fraction of the 256-character blocks.
+function bounds(rule: Rule): PatternExtent | undefined {
+  let e = extents.get(rule.pattern);
+  if (e === undefined) {
+    e = patternExtent(rule.pattern);
+    extents.set(rule.pattern, e);
+  }
+  return rule.anchors.length > 0 && e.extent < reach && e.behind <= lookback ? e : undefined;
+}
 
 /**
  * How much text the rule patterns were run over (for tests that check the
@@ -51,8 +66,12 @@ export function matchRules(
     if (anchors.empty && rule.anchors.length > 0) continue;
     const base = rule.severity[channel] ?? rule.severity.default;
     if (base === "off") continue;
-    const windows = anchors.windows(rule);
+    const bound = bounds(rule);
+    const windows =
+      bound === undefined ? anchors.windows(rule) : anchors.spans(rule, bound.length, bound.extent);
     if (windows.length === 0) continue;
+    // Past the window a slice needs only what one match attempt can read.
+    const tail = bound === undefined ? reach : bound.extent + 2;
     const pattern = rule.pattern;
     let lastEnd = 0;
     for (let w = 0; w < windows.length; w += 2) {
@@ -63,7 +82,7 @@ export function matchRules(
       const windowStart = Math.max(windows[w] as number, lastEnd);
       const from = Math.max(0, windowStart - lookback);
       const until = windows[w + 1] as number;
-      const slice = text.slice(from, Math.min(text.length, until + reach));
+      const slice = text.slice(from, Math.min(text.length, until + tail));
       if (work) work.matched += slice.length;
       pattern.lastIndex = windowStart - from;
       for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {

@@ -127,10 +127,7 @@ export function normalizeText(input: string): NormalizedText {
         if (c >= 0x80 || c === 0x26 || c === 0x25) break;
         j++;
       }
-      for (let k = i; k < j; k++) {
-        const c = input.charCodeAt(k);
-        out.push(c >= 0x41 && c <= 0x5a ? c + 32 : c, k, k + 1);
-      }
+      out.pushAsciiLower(input, i, j);
       i = j;
       continue;
     }

@@ -29,8 +29,27 @@ export class OutputBuffer {
     this.n++;
   }
 
+  /**
+   * Appends `input[from, until)` lower-cased (ASCII letters only), each unit
+   * mapped one to one: the bulk path for plain ASCII runs.
+   */
+  pushAsciiLower(input: string, from: number, until: number): void {
+    while (this.c.length - this.n < until - from) this.grow();
+    const c = this.c;
+    const s = this.s;
+    const e = this.e;
+    let n = this.n;
+    for (let k = from; k < until; k++, n++) {
+      const code = input.charCodeAt(k);
+      c[n] = code >= 0x41 && code <= 0x5a ? code + 32 : code;
+      s[n] = k;
+      e[n] = k + 1;
+    }
+    this.n = n;
+  }
+
   private grow(): void {
-    const size = this.n * 2;
+    const size = Math.max(16, this.c.length * 2);
     const c = new Uint16Array(size);
     const s = new Int32Array(size);
     const e = new Int32Array(size);

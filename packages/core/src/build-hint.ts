@@ -54,9 +54,20 @@ function limitHint(message: string): string {
   return `send smaller arguments (${message})`;
 }
 
-function paths(findings: readonly CallFinding[], code: FindingCode): string[] {
-  return findings.filter((f) => f.code === code).map((f) => f.path ?? "");
+const none: readonly CallFinding[] = [];
+
+// One pass over the findings, grouped by code in their order (hints are built per code).
+function byCode(findings: readonly CallFinding[]): (code: FindingCode) => readonly CallFinding[] {
+  const groups = new Map<FindingCode, CallFinding[]>();
+  for (const f of findings) {
+    const group = groups.get(f.code);
+    if (group === undefined) groups.set(f.code, [f]);
+    else group.push(f);
+  }
+  return (code) => groups.get(code) ?? none;
 }
+
+const pathsOf = (group: readonly CallFinding[]): string[] => group.map((f) => f.path ?? "");
 
 /**
  * One line that tells the model exactly what to change, built from the findings'
@@ -71,18 +82,18 @@ export function buildInvalidHint(
   context: { readonly tool: string; readonly tools?: readonly string[] },
 ): string {
   const parts: string[] = [];
-  const of = (code: FindingCode) => findings.filter((f) => f.code === code);
+  const of = byCode(findings);
   if (of("unknown_tool").length > 0) {
     const list =
       context.tools && context.tools.length > 0 ? `: ${context.tools.slice(0, 20).join(", ")}` : "";
     parts.push(`call one of the declared tools${list} (${context.tool} does not exist)`);
   }
   if (of("malformed_arguments").length > 0) parts.push("write the arguments as one JSON object");
-  const missing = paths(findings, "missing_required_argument");
+  const missing = pathsOf(of("missing_required_argument"));
   if (missing.length > 0) parts.push(`add ${missing.join(", ")}`);
   for (const f of of("argument_type_mismatch")) parts.push(typeHint(f.message));
   for (const f of of("argument_enum_mismatch")) parts.push(enumHint(f.message));
-  const unexpected = paths(findings, "unexpected_argument");
+  const unexpected = pathsOf(of("unexpected_argument"));
   if (unexpected.length > 0) parts.push(`remove ${unexpected.join(", ")}`);
   for (const f of of("argument_constraint_violation")) parts.push(constraintHint(f.message));
   for (const f of of("value_policy_violation")) parts.push(f.message);

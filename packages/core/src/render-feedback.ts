@@ -132,9 +132,12 @@ export function renderFeedback(
   if (decision.validation.ok) body.reasons = [...new Set(findings.map((f) => f.code))];
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
-  body.hint = buildInvalidHint(described.slice(0, MAX_ENTRIES), {
-    tool,
-    ...(options?.tools === undefined ? {} : { tools: options.tools.filter(isPlainIdentifier) }),
-  });
+  const shown = described.slice(0, MAX_ENTRIES);
+  // The declared names are offered only for an unknown tool: filtered only then.
+  const offer =
+    options?.tools !== undefined && shown.some((f) => f.code === "unknown_tool")
+      ? { tools: options.tools.filter(isPlainIdentifier) }
+      : {};
+  body.hint = buildInvalidHint(shown, { tool, ...offer });
   return JSON.stringify(body);
 }

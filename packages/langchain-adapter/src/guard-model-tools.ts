@@ -12,6 +12,8 @@ export interface GuardedModelTools<T> {
   /** The tools to bind: unchanged, cleaned (as OpenAI-format definitions), or without blocked ones. */
   readonly tools: T[];
   readonly specs: readonly ToolSpec[];
+  /** `tools` holds exactly the given tools, in order: the request can be passed on as it is. */
+  readonly unchanged: boolean;
 }
 
 /**
@@ -48,7 +50,8 @@ export function guardModelTools<T>(guard: Guard, tools: readonly T[]): GuardedMo
     if (cleaned === undefined) continue;
     out.push(guarded.sanitised.includes(spec.name) ? (openAIDefinition(cleaned) as T) : tool);
   }
-  return { tools: out, specs: guarded.tools };
+  const unchanged = out.length === tools.length && out.every((tool, i) => tool === tools[i]);
+  return { tools: out, specs: guarded.tools, unchanged };
 }
 
 function openAIDefinition(spec: ToolSpec) {

@@ -1,7 +1,6 @@
-import { AIMessage } from "@langchain/core/messages";
+import type { ToolCall } from "@langchain/core/messages";
 import type { ClientTool, ServerTool } from "@langchain/core/tools";
 import {
-  type Decision,
   type DecisionContext,
   type Guard,
   nestsDeeperThan,
@@ -10,21 +9,16 @@ import {
   resolveGuard,
   type ToolSpec,
 } from "@toolform/core";
-import { z } from "zod/v4";
+import { copyReply } from "./copy-reply.js";
 import { defineMiddleware } from "./define-middleware.js";
 import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { type GuardedModelTools, guardModelTools } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
-import { BoundedMap, mintRunId } from "./run-identity.js";
+import { RunRegistry } from "./run-registry.js";
 import { toolFailedText } from "./safe-error-text.js";
 import { stopIn, stopMessage } from "./stop-message.js";
 import { toolSpecOf } from "./tool-spec-of.js";
-
-const MAX_TRACKED = 1024;
-
-// One field of agent state: the run identity minted in beforeAgent, read by every hook.
-const stateSchema = z.object({ toolformRunId: z.string().optional() });
 
 /**
  * ToolForm for `createAgent`: every tool call is validated, repaired,
@@ -43,11 +37,12 @@ const stateSchema = z.object({ toolformRunId: z.string().optional() });
  *   and ends the run in place of the next model call when the policy says
  *   stop (`onInvalid: "stop"`, or the retry budget is spent).
  *
- * It adds no graph step to the agent loop (only one at the start and one at
- * the end of a run), so the recursion limit means what it meant. Place it
- * first in `middleware`, before `toolRetryMiddleware`, so its feedback is
- * what the model reads. Each invocation gets its own retry budget (the run id
- * is kept in the `toolformRunId` state field).
+ * It has only the two wrap hooks and no state field, so it adds no graph
+ * node or channel: the recursion limit means what it meant, and the agent
+ * costs what it cost without it, plus ToolForm's own checks. Place it first in
+ * `middleware`, before `toolRetryMiddleware`, so its feedback is what the
+ * model reads. Each invocation gets its own retry budget (see `RunRegistry`:
+ * a run is the chain of replies its own model calls returned).
  *
  * @param policy A `definePolicy` result, its plain config, or a guard; defaults apply without one.
  *
@@ -66,98 +61,87 @@ const stateSchema = z.object({ toolformRunId: z.string().optional() });
  */
 export function toolformMiddleware(policy?: PolicyInput) {
   const guard: Guard = resolveGuard(policy);
-  // What the model was shown in each run: the toolset its calls are judged against.
-  const shown = new BoundedMap<string, readonly ToolSpec[]>(MAX_TRACKED);
-  // Unparsable calls judged in wrapModelCall (their raw text is gone from the message by wrapToolCall).
-  const judged = new BoundedMap<string, Decision>(MAX_TRACKED);
-
+  const runs = new RunRegistry();
   // createAgent hands every model call the same tools array: scan its descriptions once.
   const guardedTools = new WeakMap<object, GuardedModelTools<ClientTool | ServerTool>>();
 
-  const context = (runId: string | undefined, tools: readonly ToolSpec[]): DecisionContext =>
-    runId === undefined ? { tools } : { tools, runId };
+  const context = (runId: string, tools: readonly ToolSpec[]): DecisionContext => ({
+    tools,
+    runId,
+  });
 
   return defineMiddleware({
     name: "ToolformMiddleware",
-    stateSchema,
-
-    beforeAgent: (_state, runtime) => ({
-      toolformRunId: mintRunId(runtime.configurable?.thread_id),
-    }),
 
     wrapModelCall: async (request, handler) => {
+      const run = runs.forModelCall(request.messages, request.runtime);
       const stop = stopIn(request.messages);
-      if (stop !== undefined) return stopMessage(stop);
-      const runId = request.state.toolformRunId;
+      if (stop !== undefined) {
+        guard.resetRun(run.id);
+        return stopMessage(stop);
+      }
       let guarded = guardedTools.get(request.tools);
       if (guarded === undefined) {
         guarded = guardModelTools(guard, request.tools);
         guardedTools.set(request.tools, guarded);
       }
-      const { tools, specs } = guarded;
-      shown.set(runId ?? "", specs);
-      const unchanged =
-        tools.length === request.tools.length && tools.every((t, i) => t === request.tools[i]);
-      const response = await handler(unchanged ? request : { ...request, tools });
+      run.specs = guarded.specs;
+      const response = runs.record(
+        await handler(guarded.unchanged ? request : { ...request, tools: guarded.tools }),
+        run,
+        request.runtime,
+      );
+      const toolCalls = response.tool_calls ?? [];
+      const invalidCalls = response.invalid_tool_calls ?? [];
+      if (toolCalls.length === 0 && invalidCalls.length === 0) {
+        // A final answer ends the run: its budget is not needed any more.
+        guard.resetRun(run.id);
+        return response;
+      }
       // Arguments nested deeper than the limit are decided here too: left in the message,
       // LangGraph's own state handling overflows its stack on them (about 10,000 levels).
       const maxDepth = guard.policy.limits.maxDepth;
-      const deep = new Set(
-        (response.tool_calls ?? []).filter((c) => nestsDeeperThan(c.args, maxDepth)),
-      );
+      const deep = toolCalls.filter((c) => nestsDeeperThan(c.args, maxDepth));
+      if (invalidCalls.length === 0 && deep.length === 0) return response;
       const invalid = [
-        ...(response.invalid_tool_calls ?? []),
-        ...[...deep].map((c) => ({ id: c.id, name: c.name, args: c.args as unknown as string })),
+        ...invalidCalls,
+        ...deep.map((c) => ({ id: c.id, name: c.name, args: c.args as unknown as string })),
       ];
-      if (invalid.length === 0) return response;
 
       // Each unparsable call becomes a declared call (so its feedback answers it, as providers
       // require), carrying the decision made here on the raw text the model wrote.
-      const calls = (response.tool_calls ?? []).filter((c) => !deep.has(c));
+      const calls: ToolCall[] = toolCalls.filter((c) => !deep.includes(c));
       for (const [index, bad] of invalid.entries()) {
-        const id = bad.id ?? `toolform_${runId ?? "run"}_${response.id ?? "reply"}_${index}`;
+        const id = bad.id ?? `toolform_${run.id}_${response.id ?? "reply"}_${index}`;
         const name = bad.name ?? "";
         try {
           const decision = await guard.decide(
             { id, name, arguments: bad.args ?? "" },
-            context(runId, specs),
+            context(run.id, guarded.specs),
           );
-          judged.set(judgedKey(runId, id), decision);
+          run.judged.set(id, decision);
           const args = decision.action === "execute" ? { ...decision.arguments } : {};
           calls.push({ id, name: decision.resolvedName ?? name, args, type: "tool_call" });
         } catch {
           calls.push({ id, name, args: {}, type: "tool_call" });
         }
       }
-      return new AIMessage({
-        content: response.content,
-        ...(response.id === undefined ? {} : { id: response.id }),
-        ...(response.name === undefined ? {} : { name: response.name }),
-        additional_kwargs: response.additional_kwargs,
-        response_metadata: response.response_metadata,
-        ...(response.usage_metadata === undefined
-          ? {}
-          : { usage_metadata: response.usage_metadata }),
-        tool_calls: calls,
-        invalid_tool_calls: [],
-      });
+      return runs.record(copyReply(response, calls), run, request.runtime);
     },
 
     wrapToolCall: async (request, handler) => {
       const { toolCall } = request;
-      const runId = request.state.toolformRunId;
       const id = toolCall.id;
-      // Keyed by run as well: some providers reuse call ids ("call_0") across runs.
-      const key = id === undefined ? undefined : judgedKey(runId, id);
-      let decision = key === undefined ? undefined : judged.get(key);
-      if (key !== undefined) judged.delete(key);
+      const run = runs.forToolCall(request.state?.messages, id, request.runtime);
+      let decision = id === undefined ? undefined : run.judged.get(id);
+      if (decision !== undefined && id !== undefined) run.judged.delete(id);
       if (decision === undefined) {
         const fallback = request.tool === undefined ? null : toolSpecOf(request.tool);
-        const tools = shown.get(runId ?? "") ?? (fallback === null ? [] : [fallback]);
+        const tools = run.specs ?? (fallback === null ? [] : [fallback]);
         try {
           decision = await guard.decide(
             { ...(id === undefined ? {} : { id }), name: toolCall.name, arguments: toolCall.args },
-            context(runId, tools),
+            context(run.id, tools),
           );
         } catch {
           return markedMessage(renderUncheckedFeedback(toolCall.name), toolCall, {
@@ -173,9 +157,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
           ...request,
           toolCall: { ...toolCall, name, args: { ...decision.arguments } },
         });
-        return await guardToolOutput(guard, result, { tool: name, runId });
+        return await guardToolOutput(guard, result, { tool: name, runId: run.id });
       } catch (error) {
-        if (isControlFlowError(error) || request.runtime.signal?.aborted === true) throw error;
+        if (isControlFlowError(error) || request.runtime?.signal?.aborted === true) throw error;
         return markedMessage(
           toolFailedText(name, error),
           { ...(id === undefined ? {} : { id }), name },
@@ -183,18 +167,5 @@ export function toolformMiddleware(policy?: PolicyInput) {
         );
       }
     },
-
-    afterAgent: (state) => {
-      const runId = state.toolformRunId;
-      if (runId !== undefined) {
-        shown.delete(runId);
-        guard.resetRun(runId);
-      }
-      return undefined;
-    },
   });
-}
-
-function judgedKey(runId: string | undefined, callId: string): string {
-  return `${runId ?? ""}\u0000${callId}`;
 }

@@ -30,10 +30,12 @@ function redactSpans(text: string, findings: readonly ScanFinding[]): string {
 interface Walk {
   findings: ScanFinding[];
   texts: string[];
+  /** Build the cleaned copy (only `"sanitise"` can return it). */
+  readonly copy: boolean;
 }
 
-// Scans every string (of a string, or inside JSON-ish data) and rebuilds a cleaned
-// copy; the input is never mutated, cycles and extreme depth end the walk.
+// Scans every string (of a string, or inside JSON-ish data) and, when asked, rebuilds
+// a cleaned copy; the input is never mutated, cycles and extreme depth end the walk.
 function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): unknown {
   if (typeof value === "string") {
     const hits = scan(value, { channel: "tool_output" }).findings.filter(
@@ -42,22 +44,30 @@ function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): un
     state.texts.push(value);
     if (hits.length === 0) return value;
     state.findings.push(...hits);
-    return redactSpans(value, hits);
+    return state.copy ? redactSpans(value, hits) : value;
   }
   if (!isWalkable(value)) return value;
   if (seen.has(value) || depth > maxWalkDepth) return "[omitted]";
   seen.add(value);
-  let copy: unknown;
-  if (Array.isArray(value)) copy = value.map((item) => walk(item, depth + 1, seen, state));
+  let copy: unknown = value;
+  if (!state.copy) {
+    if (Array.isArray(value)) for (const item of value) walk(item, depth + 1, seen, state);
+    else for (const item of Object.values(value)) walk(item, depth + 1, seen, state);
+  } else if (Array.isArray(value)) copy = value.map((item) => walk(item, depth + 1, seen, state));
   else {
     const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
     for (const [key, item] of Object.entries(value)) {
-      Object.defineProperty(out, key, {
-        value: walk(item, depth + 1, seen, state),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      const cleaned = walk(item, depth + 1, seen, state);
+      // A plain write, unless the key is inherited (`__proto__`, or a member of a
+      // frozen prototype), where only defining it makes an own data property.
+      if (key in out) {
+        Object.defineProperty(out, key, {
+          value: cleaned,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } else out[key] = cleaned;
     }
     copy = out;
   }
@@ -81,10 +91,10 @@ export async function checkToolOutput(
   ctx: { readonly tool: string; readonly runId?: string },
   policy: Policy,
 ): Promise<OutputDecision> {
-  const started = now();
+  const started = policy.onEvent === undefined ? 0 : now();
   const mode = policy.injection.toolOutputs;
   if (mode === "off") return { action: "allow", output, findings: [] };
-  const state: Walk = { findings: [], texts: [] };
+  const state: Walk = { findings: [], texts: [], copy: mode === "sanitise" };
   const cleaned = walk(output, 0, new Set(), state);
   let flagged = state.findings.length > 0;
   let classifierFlag = false;
@@ -113,6 +123,8 @@ export async function checkToolOutput(
       findings: state.findings,
     };
   }
+  // The event (and its timing) is built only for a listener.
+  if (policy.onEvent === undefined) return decision;
   emitEvent(policy, {
     type: "tool_output",
     tool: safeToolName(ctx.tool),

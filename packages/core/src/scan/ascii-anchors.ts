@@ -36,18 +36,28 @@ export function asciiAnchorMatcher(
       ? new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}"), "y")
       : undefined;
   });
+  // Characters no head uses share one class: the table stays small enough
+  // for the CPU cache (a full 128-column table of ~1,500 states does not).
+  const classOf = new Uint8Array(width);
+  let count = 1;
+  for (const i of ascii)
+    for (const ch of heads[i] as string) {
+      const c = ch.charCodeAt(0);
+      if (classOf[c] === 0) classOf[c] = count++;
+    }
+  const classes = count;
   // Trie over the heads.
-  const next: number[][] = [new Array<number>(width).fill(-1)];
+  const next: number[][] = [new Array<number>(classes).fill(-1)];
   const out: number[][] = [[]];
   for (const i of ascii) {
     const head = heads[i] as string;
     let s = 0;
     for (let k = 0; k < head.length; k++) {
-      const c = head.charCodeAt(k);
+      const c = classOf[head.charCodeAt(k)] as number;
       const row = next[s] as number[];
       if ((row[c] as number) < 0) {
         row[c] = next.length;
-        next.push(new Array<number>(width).fill(-1));
+        next.push(new Array<number>(classes).fill(-1));
         out.push([]);
       }
       s = row[c] as number;
@@ -56,11 +66,11 @@ export function asciiAnchorMatcher(
   }
   // Failure links, turned into a full transition table (breadth first).
   const n = next.length;
-  const table = new Int32Array(n * width);
+  const table = new Int32Array(n * classes);
   const fail = new Int32Array(n);
   const depth = new Int32Array(n);
   const queue: number[] = [];
-  for (let c = 0; c < width; c++) {
+  for (let c = 0; c < classes; c++) {
     const t = (next[0] as number[])[c] as number;
     if (t < 0) table[c] = 0;
     else {
@@ -75,12 +85,12 @@ export function asciiAnchorMatcher(
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q] as number;
     (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
-    for (let c = 0; c < width; c++) {
+    for (let c = 0; c < classes; c++) {
       const t = (next[s] as number[])[c] as number;
-      if (t < 0) table[s * width + c] = table[(fail[s] as number) * width + c] as number;
+      if (t < 0) table[s * classes + c] = table[(fail[s] as number) * classes + c] as number;
       else {
-        table[s * width + c] = t;
-        fail[t] = table[(fail[s] as number) * width + c] as number;
+        table[s * classes + c] = t;
+        fail[t] = table[(fail[s] as number) * classes + c] as number;
         depth[t] = (depth[s] as number) + 1;
         queue.push(t);
       }
@@ -89,40 +99,55 @@ export function asciiAnchorMatcher(
   const emitting = new Uint8Array(n);
   for (let s = 0; s < n; s++) emitting[s] = (emits[s] as number[]).length > 0 ? 1 : 0;
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
-  const shift = Math.ceil(Math.log2(words.length + 1));
-  const scale = 2 ** shift;
+  // A candidate start is settled once every head that could start there has
+  // ended: a ring of the longest head's size holds the undecided starts.
+  const longest = Math.max(1, ...headLength);
+  const size = 2 ** Math.ceil(Math.log2(longest + 1));
+  const mask = size - 1;
+  const best = new Int32Array(size).fill(-1);
+  const bestLength = new Int32Array(size);
 
   return (text, hit) => {
-    // Candidates (start, word) collected, then replayed in regex order.
-    const found: number[] = [];
-    let lengths: Map<number, number> | undefined;
+    let pending = 0;
+    let cursor = 0;
+    // The leftmost start wins, and at one start the first word in order: the
+    // regex alternation's choice, taken without sorting.
+    const settle = (p: number): void => {
+      const slot = p & mask;
+      const w = best[slot] as number;
+      if (w < 0) return;
+      best[slot] = -1;
+      pending--;
+      if (p < cursor) return;
+      const length = bestLength[slot] as number;
+      cursor = p + length;
+      hit(p, w, length);
+    };
     let s = 0;
     for (let i = 0; i < text.length; i++) {
-      s = table[s * width + (text.charCodeAt(i) & 0x7f)] as number;
-      if (emitting[s] === 0) continue;
-      for (const w of emits[s] as number[]) {
-        const start = i + 1 - (headLength[w] as number);
-        const rest = rests[w];
-        if (rest !== undefined) {
-          rest.lastIndex = start;
-          const m = rest.exec(text);
-          if (m === null) continue;
-          if (lengths === undefined) lengths = new Map();
-          lengths.set(start * scale + w, m[0].length);
+      s = table[s * classes + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+      if (emitting[s] !== 0) {
+        for (const w of emits[s] as number[]) {
+          const start = i + 1 - (headLength[w] as number);
+          const slot = start & mask;
+          const held = best[slot] as number;
+          if (held >= 0 && held < w) continue;
+          let length = (words[w] as string).length;
+          const rest = rests[w];
+          if (rest !== undefined) {
+            rest.lastIndex = start;
+            const m = rest.exec(text);
+            if (m === null) continue;
+            length = m[0].length;
+          }
+          if (held < 0) pending++;
+          best[slot] = w;
+          bestLength[slot] = length;
         }
-        found.push(start * scale + w);
       }
+      if (pending !== 0 && i + 1 >= longest) settle(i + 1 - longest);
     }
-    if (found.length === 0) return;
-    const sorted = Float64Array.from(found).sort();
-    let cursor = 0;
-    for (const key of sorted) {
-      const w = key % scale;
-      const start = (key - w) / scale;
-      if (start < cursor) continue;
-      const length = lengths?.get(key) ?? (words[w] as string).length;
-      cursor = start + length;
-      hit(start, w, length);
-    }
+    for (let p = Math.max(0, text.length - longest); pending !== 0 && p < text.length; p++)
+      settle(p);
   };
 }

@@ -111,7 +111,9 @@ export function buildInvalidHint(
   }
   if (of("classifier_error").length > 0) parts.push("try again: the call could not be checked");
   if (parts.length === 0) return "Fix the arguments and call the tool again.";
-  const line = parts.join("; ").replace(/\s+/g, " ");
+  const joined = parts.join("; ");
+  // Collapsing whitespace changes nothing unless some is not a single space: tested first.
+  const line = /[^\S ]| {2}/.test(joined) ? joined.replace(/\s+/g, " ") : joined;
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
   const sentence = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /.test(line)
     ? `${line.charAt(0).toUpperCase()}${line.slice(1)}`

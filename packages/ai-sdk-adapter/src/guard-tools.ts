@@ -98,12 +98,18 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
       ? own(spec.parameters)
       : Promise.resolve(deferred).then((s) => own(cleanSchema(guard, name, s)));
 
+  // Built once: the same toolset object on every call lets the core reuse what it read.
+  let lateSpecs: Promise<readonly ToolSpec[]> | undefined;
+  const toolsFor = (): readonly ToolSpec[] | Promise<readonly ToolSpec[]> => {
+    if (deferred === undefined) return specs;
+    lateSpecs ??= Promise.resolve(visibleSchema).then((parameters) =>
+      specs.map((s) => (s.name === name ? { ...s, parameters } : s)),
+    );
+    return lateSpecs;
+  };
+
   const validate = async (value: unknown) => {
-    const parameters = await visibleSchema;
-    const tools =
-      deferred === undefined
-        ? specs
-        : specs.map((s) => (s.name === name ? { ...s, parameters } : s));
+    const tools = await toolsFor();
     let decision: Decision;
     try {
       decision = await guard.decide({ name, arguments: toCallArguments(value) }, { tools, runId });

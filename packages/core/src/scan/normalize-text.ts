@@ -2,6 +2,7 @@ import { confusable } from "./confusables.js";
 import { fold, hiddenKind, inLatinWord } from "./fold-char.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
+import { PieceMap } from "./piece-map.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -33,6 +34,8 @@ export interface NormalizedText {
   /** Original end (exclusive) of normalized char i; absent when the map is the identity. */
   readonly ends: Int32Array | undefined;
   readonly hidden: readonly HiddenRun[];
+  /** For ASCII texts with rewritten spans: the map as pieces instead of arrays. */
+  readonly map?: PieceMap;
 }
 
 // Anything that needs more than lower-casing: non-ASCII, entities, percent
@@ -40,6 +43,10 @@ export interface NormalizedText {
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+const nonAscii = /[^\x00-\x7f]/;
+const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+// Where a plain ASCII run ends: an escape may start, or a non-ASCII character.
+const runEnd = /[&%\u0080-\uffff]/g;
 const hiddenGap = 6;
 const entity =
   /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
@@ -69,6 +76,17 @@ const named: Readonly<Record<string, string>> = {
  * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
  */
 export function normalizeText(input: string): NormalizedText {
+  if (!nonAscii.test(input)) {
+    const lower = input.toLowerCase();
+    const plain = { text: lower, starts: undefined, ends: undefined, hidden: [] };
+    // Plain ASCII: lower-casing maps one to one, so the map stays the identity;
+    // only spaced-out letters (the last clause of needsWork) can change it.
+    if (!input.includes("&") && !input.includes("%")) {
+      return spacedLetters.test(input) ? joinSpacedLetters(plain) : plain;
+    }
+    if (!needsWork.test(input)) return plain;
+    return joinSpacedLetters(decodeAsciiEscapes(lower));
+  }
   if (!needsWork.test(input)) {
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
   }
@@ -121,12 +139,8 @@ export function normalizeText(input: string): NormalizedText {
         }
       }
       // A run of plain ASCII goes through in one piece, mapped one to one.
-      let j = i + 1;
-      while (j < input.length) {
-        const c = input.charCodeAt(j);
-        if (c >= 0x80 || c === 0x26 || c === 0x25) break;
-        j++;
-      }
+      runEnd.lastIndex = i + 1;
+      const j = runEnd.test(input) ? runEnd.lastIndex - 1 : input.length;
       out.pushAsciiLower(input, i, j);
       i = j;
       continue;
@@ -173,6 +187,51 @@ export function normalizeText(input: string): NormalizedText {
   return joinSpacedLetters(first);
 }
 
+const asciiEscape = new RegExp(`${entity.source}|${percent.source}`, "gi");
+
+// The per-character loop below restricted to ASCII input (entities and
+// percent escapes are its only rewrites there), with the offset map kept as
+// pieces: the same text and the same offsets, without per-character arrays.
+function decodeAsciiEscapes(lower: string): NormalizedText {
+  const parts: string[] = [];
+  const map = new PieceMap();
+  let out = 0;
+  let last = 0;
+  asciiEscape.lastIndex = 0;
+  for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
+    if (m.index > last) {
+      parts.push(lower.slice(last, m.index));
+      map.copy(out, last);
+      out += m.index - last;
+    }
+    let piece: string;
+    if (m[4] !== undefined) {
+      piece = String.fromCharCode(Number.parseInt(m[4], 16)).toLowerCase();
+    } else {
+      const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
+      const decoded =
+        value >= 0
+          ? value <= 0x10ffff
+            ? String.fromCodePoint(value)
+            : ""
+          : (named[(m[3] as string).toLowerCase()] ?? "");
+      const cp = decoded.codePointAt(0) ?? 0;
+      piece = cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+    }
+    last = m.index + m[0].length;
+    if (piece.length > 0) {
+      parts.push(piece);
+      map.constant(out, m.index, last);
+      out += piece.length;
+    }
+  }
+  if (last < lower.length) {
+    parts.push(lower.slice(last));
+    map.copy(out, last);
+  }
+  return { text: parts.join(""), starts: undefined, ends: undefined, hidden: [], map };
+}
+
 /**
  * Maps a span of the normalized text back to the original text's UTF-16 span.
  *
@@ -181,6 +240,15 @@ export function normalizeText(input: string): NormalizedText {
  * toOriginalSpan(n, 0, 6); // [0, 7]
  */
 export function toOriginalSpan(norm: NormalizedText, start: number, end: number): [number, number] {
+  const map = norm.map;
+  if (map !== undefined) {
+    const n = norm.text.length;
+    if (end <= start) {
+      const at = start < n ? map.start(start) : n > 0 ? map.end(n - 1) : 0;
+      return [at, at];
+    }
+    return [map.start(start), map.end(end - 1)];
+  }
   if (!norm.starts || !norm.ends) return [start, end];
   if (end <= start) {
     const at = norm.starts[start] ?? norm.ends[norm.ends.length - 1] ?? 0;

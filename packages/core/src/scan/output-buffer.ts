@@ -48,6 +48,30 @@ export class OutputBuffer {
     this.n = n;
   }
 
+  /**
+   * Appends `text[from, until)` unchanged with its offsets from `starts` and
+   * `ends` (the identity when absent): the bulk path between rewrites.
+   */
+  pushMapped(
+    text: string,
+    from: number,
+    until: number,
+    starts: Int32Array | undefined,
+    ends: Int32Array | undefined,
+  ): void {
+    while (this.c.length - this.n < until - from) this.grow();
+    const c = this.c;
+    const s = this.s;
+    const e = this.e;
+    let n = this.n;
+    for (let k = from; k < until; k++, n++) {
+      c[n] = text.charCodeAt(k);
+      s[n] = starts ? (starts[k] as number) : k;
+      e[n] = ends ? (ends[k] as number) : k + 1;
+    }
+    this.n = n;
+  }
+
   private grow(): void {
     const size = Math.max(16, this.c.length * 2);
     const c = new Uint16Array(size);

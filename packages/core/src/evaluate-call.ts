@@ -106,7 +106,8 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     };
   }
 
-  const schema = checkSchema({ ...call, name }, specs, { tool, repair: options.repair });
+  const named = call?.name === name ? call : { ...call, name };
+  const schema = checkSchema(named, specs, { tool, repair: options.repair });
   findings.push(...schema.findings);
   if (schema.parsed !== undefined && resolvedName !== null) {
     findings.push(...checkValueRules(schema.parsed, resolvedName, policy, call));

@@ -3,7 +3,7 @@ import type { GuardedToolset } from "./guard.js";
 import { guardToolset } from "./guard-toolset.js";
 import type { Policy } from "./policy-types.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
-import { toolSpecsFor } from "./tool-specs-for.js";
+import { freshToolSpecsFor } from "./tool-specs-for.js";
 
 /**
  * Applies `policy.injection.descriptions` to a toolset before the model sees it:
@@ -15,7 +15,8 @@ import { toolSpecsFor } from "./tool-specs-for.js";
  */
 export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedToolset {
   const started = now();
-  const specs: readonly ToolSpec[] = toolSpecsFor(input);
+  // A fresh read: what is returned is the caller's to keep (and change).
+  const specs: readonly ToolSpec[] = freshToolSpecsFor(input);
   const action = policy.injection.descriptions;
   if (action === "off")
     return {

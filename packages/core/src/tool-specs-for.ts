@@ -42,9 +42,18 @@ function sameEntries(a: readonly unknown[], b: readonly unknown[]): boolean {
   return true;
 }
 
-function readSpecs(tools: ToolsetInput): readonly ToolSpec[] {
+/**
+ * `toolSpecsFor` read afresh, for results handed to the caller (who may change
+ * them): the kept read is only for the guard's own use.
+ *
+ * @example
+ * freshToolSpecsFor([{ name: "f", parameters: {} }]); // [{ name: "f", parameters: {} }]
+ */
+export function freshToolSpecsFor(tools: ToolsetInput): ToolSpec[] {
   return toToolSpecs(Array.isArray(tools) ? tools.filter((entry) => !isHostedTool(entry)) : tools);
 }
+
+const readSpecs = freshToolSpecsFor;
 
 /**
  * The tools a call is judged against. A provider request's `tools` array can be

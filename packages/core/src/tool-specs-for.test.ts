@@ -29,7 +29,9 @@ describe("toolSpecsFor", () => {
   });
 
   it("reads a record again after a key is added", () => {
-    const tools: Record<string, object> = { get_weather: { inputSchema: weather.parameters } };
+    const tools: Record<string, { readonly [key: string]: unknown }> = {
+      get_weather: { inputSchema: weather.parameters },
+    };
     expect(toolSpecsFor(tools).map((s) => s.name)).toEqual(["get_weather"]);
     tools.send_email = { inputSchema: email.parameters };
     expect(toolSpecsFor(tools).map((s) => s.name)).toEqual(["get_weather", "send_email"]);

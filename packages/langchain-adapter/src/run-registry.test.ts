@@ -13,14 +13,14 @@ describe("RunRegistry", () => {
     const human = new HumanMessage("hi");
     const run = runs.forModelCall([human], runtime);
     expect(run.id).toMatch(/^t1\//);
-    const reply = runs.record(callReply("c1"), run, runtime);
+    const reply = runs.record(callReply("c1"), run);
     expect(runs.forToolCall([human, reply], "c1", runtime)).toBe(run);
     expect(runs.forModelCall([human, reply, result("c1")], runtime)).toBe(run);
     // A new user turn, or a reply without tool calls, starts a new run.
     expect(
       runs.forModelCall([human, reply, result("c1"), new HumanMessage("more")], runtime),
     ).not.toBe(run);
-    const answer = runs.record(new AIMessage("done"), run, runtime);
+    const answer = runs.record(new AIMessage("done"), run);
     expect(runs.forModelCall([human, answer], runtime)).not.toBe(run);
   });
 
@@ -29,7 +29,7 @@ describe("RunRegistry", () => {
     const a = { writer: () => {} };
     const b = { writer: () => {} };
     const run = runs.forModelCall([], a);
-    const reply = runs.record(callReply("c1"), run, a);
+    const reply = runs.record(callReply("c1"), run);
     expect(runs.forModelCall([reply, result("c1")], b)).not.toBe(run);
     expect(runs.forToolCall([reply], "c1", b)).not.toBe(run);
     expect(runs.forToolCall([reply], "c1", a)).toBe(run);
@@ -41,8 +41,8 @@ describe("RunRegistry", () => {
     const shared = callReply("c1");
     const first = runs.forModelCall([], runtime);
     const second = runs.forModelCall([], runtime);
-    expect(runs.record(shared, first, runtime)).toBe(shared);
-    const copy = runs.record(shared, second, runtime);
+    expect(runs.record(shared, first)).toBe(shared);
+    const copy = runs.record(shared, second);
     expect(copy).not.toBe(shared);
     expect(copy.tool_calls).toEqual(shared.tool_calls);
     expect(runs.forToolCall([shared], "c1", runtime)).toBe(first);

@@ -14,8 +14,11 @@ import { mintRunId } from "./run-identity.js";
  */
 export interface AgentRun {
   readonly id: string;
+  /** The invocation's stream writer: a run is only ever continued by the invocation that made it. */
+  readonly writer: unknown;
   specs: readonly ToolSpec[] | undefined;
-  readonly judged: Map<string, Decision>;
+  /** Made on first use: most runs have no unparsable calls. */
+  judged: Map<string, Decision> | undefined;
 }
 
 interface RuntimeLike {
@@ -31,31 +34,30 @@ interface RuntimeLike {
  * call continues the run whose reply is the latest AI message, when only that
  * reply's tool results follow it; a tool call belongs to the run of the AI
  * message that made it. A reply is only ever recorded in the invocation that
- * produced it, so two invocations, concurrent or not, never share a run: a
- * new invocation (new input, a resumed or reloaded thread) starts a run.
+ * produced it, and a run is only continued under the stream writer it was
+ * made under (LangGraph makes one per invocation), so two invocations,
+ * concurrent or not, never share a run, even when handed the same message
+ * objects; a new invocation (new input, a resumed or reloaded thread) starts
+ * a run.
  *
- * Records are held weakly, per stream writer (LangGraph makes one per
- * invocation) and per message: nothing to clean up, nothing shared between
- * invocations even if they are handed the same message objects.
+ * Records are held weakly, by message: nothing to clean up.
  *
  * @example
  * const runs = new RunRegistry();
  * const run = runs.forModelCall(request.messages, request.runtime);
- * runs.record(response, run, request.runtime);
+ * runs.record(response, run);
  */
 export class RunRegistry {
-  readonly #byWriter = new WeakMap<object, WeakMap<object, AgentRun>>();
-  // Hooks called without a writer (direct calls, other hosts) still separate runs by message.
-  readonly #noWriter = {};
+  readonly #runs = new WeakMap<object, AgentRun>();
 
   /** The run a model call continues, or a new one. */
   forModelCall(messages: readonly BaseMessage[], runtime: RuntimeLike | undefined): AgentRun {
     const previous = latestAIMessage(messages);
     const run =
       previous !== undefined && (previous.tool_calls?.length ?? 0) > 0
-        ? this.#scope(runtime, false)?.get(previous)
+        ? this.#runs.get(previous)
         : undefined;
-    return run ?? newRun(runtime);
+    return run !== undefined && run.writer === writerOf(runtime) ? run : newRun(runtime);
   }
 
   /** The run of the AI message that made `callId`; recorded on it if it has none yet. */
@@ -66,14 +68,12 @@ export class RunRegistry {
   ): AgentRun {
     const caller = messages === undefined ? undefined : callerOf(messages, callId);
     if (caller === undefined) return newRun(runtime);
-    const scope = this.#scope(runtime, true) as WeakMap<object, AgentRun>;
-    let run = scope.get(caller);
-    if (run === undefined) {
-      // Made outside this invocation's model calls (a reloaded thread): its calls share one run.
-      run = newRun(runtime);
-      scope.set(caller, run);
-    }
-    return run;
+    const run = this.#runs.get(caller);
+    if (run !== undefined && run.writer === writerOf(runtime)) return run;
+    const fresh = newRun(runtime);
+    // Made outside this process's model calls (a reloaded thread): its calls share one run.
+    if (run === undefined) this.#runs.set(caller, fresh);
+    return fresh;
   }
 
   /**
@@ -81,32 +81,29 @@ export class RunRegistry {
    * model cache can return one object to several calls) is copied first, so
    * no two runs hold the same message.
    */
-  record(reply: AIMessage, run: AgentRun, runtime: RuntimeLike | undefined): AIMessage {
-    const scope = this.#scope(runtime, true) as WeakMap<object, AgentRun>;
-    const owner = scope.get(reply);
+  record(reply: AIMessage, run: AgentRun): AIMessage {
+    const owner = this.#runs.get(reply);
     if (owner !== undefined && owner !== run) {
       const copy = copyReply(reply);
-      scope.set(copy, run);
+      this.#runs.set(copy, run);
       return copy;
     }
-    scope.set(reply, run);
+    if (owner === undefined) this.#runs.set(reply, run);
     return reply;
-  }
-
-  #scope(runtime: RuntimeLike | undefined, create: boolean): WeakMap<object, AgentRun> | undefined {
-    const writer = runtime?.writer;
-    const key = typeof writer === "function" ? writer : this.#noWriter;
-    let scope = this.#byWriter.get(key);
-    if (scope === undefined && create) {
-      scope = new WeakMap();
-      this.#byWriter.set(key, scope);
-    }
-    return scope;
   }
 }
 
+function writerOf(runtime: RuntimeLike | undefined): unknown {
+  return runtime?.writer;
+}
+
 function newRun(runtime: RuntimeLike | undefined): AgentRun {
-  return { id: mintRunId(runtime?.configurable?.thread_id), specs: undefined, judged: new Map() };
+  return {
+    id: mintRunId(runtime?.configurable?.thread_id),
+    writer: writerOf(runtime),
+    specs: undefined,
+    judged: undefined,
+  };
 }
 
 // The latest AI message, if nothing but tool results follows it (the agent loop's own shape).

@@ -89,7 +89,6 @@ export function toolformMiddleware(policy?: PolicyInput) {
       const response = runs.record(
         await handler(guarded.unchanged ? request : { ...request, tools: guarded.tools }),
         run,
-        request.runtime,
       );
       const toolCalls = response.tool_calls ?? [];
       const invalidCalls = response.invalid_tool_calls ?? [];
@@ -119,6 +118,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
             { id, name, arguments: bad.args ?? "" },
             context(run.id, guarded.specs),
           );
+          run.judged ??= new Map();
           run.judged.set(id, decision);
           const args = decision.action === "execute" ? { ...decision.arguments } : {};
           calls.push({ id, name: decision.resolvedName ?? name, args, type: "tool_call" });
@@ -126,15 +126,15 @@ export function toolformMiddleware(policy?: PolicyInput) {
           calls.push({ id, name, args: {}, type: "tool_call" });
         }
       }
-      return runs.record(copyReply(response, calls), run, request.runtime);
+      return runs.record(copyReply(response, calls), run);
     },
 
     wrapToolCall: async (request, handler) => {
       const { toolCall } = request;
       const id = toolCall.id;
       const run = runs.forToolCall(request.state?.messages, id, request.runtime);
-      let decision = id === undefined ? undefined : run.judged.get(id);
-      if (decision !== undefined && id !== undefined) run.judged.delete(id);
+      let decision = id === undefined ? undefined : run.judged?.get(id);
+      if (decision !== undefined && id !== undefined) run.judged?.delete(id);
       if (decision === undefined) {
         const fallback = request.tool === undefined ? null : toolSpecOf(request.tool);
         const tools = run.specs ?? (fallback === null ? [] : [fallback]);

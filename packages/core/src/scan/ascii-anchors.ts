@@ -9,6 +9,23 @@
 const width = 128;
 const spaced = (w: string): boolean => w.includes(" ");
 
+// ASCII characters `\s` matches.
+const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+// Where the words after a head end, each after one to four whitespace
+// characters (`\s{1,4}word`), or -1. No word starts with whitespace, so the
+// greedy run is the only split that can match.
+function restEnd(text: string, from: number, rest: readonly string[]): number {
+  let at = from;
+  for (const word of rest) {
+    let n = 0;
+    while (n < 5 && isSpace(text.charCodeAt(at + n))) n++;
+    if (n === 0 || n > 4 || !text.startsWith(word, at + n)) return -1;
+    at += n + word.length;
+  }
+  return at;
+}
+
 /**
  * Finds anchor occurrences in pure-ASCII text with the semantics of a global
  * regex alternation of `words` (in order; a space in a word stands for one to
@@ -25,16 +42,14 @@ export function asciiAnchorMatcher(
   // The automaton matches each word's first space-free part; the rest of a
   // multi-word anchor is checked with a sticky regex at the candidate start.
   const heads: string[] = [];
-  const rests: (RegExp | undefined)[] = [];
+  const rests: (string[] | undefined)[] = [];
   const ascii: number[] = [];
   words.forEach((w, i) => {
     if (/[^\x00-\x7f]/.test(w)) return;
     ascii.push(i);
     const cut = w.indexOf(" ");
     heads[i] = cut < 0 ? w : w.slice(0, cut);
-    rests[i] = spaced(w)
-      ? new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}"), "y")
-      : undefined;
+    rests[i] = spaced(w) ? w.slice(cut + 1).split(" ") : undefined;
   });
   // Characters no head uses share one class: the table stays small enough
   // for the CPU cache (a full 128-column table of ~1,500 states does not).
@@ -108,46 +123,48 @@ export function asciiAnchorMatcher(
   const bestLength = new Int32Array(size);
 
   return (text, hit) => {
+    // The leftmost start wins, and at one start the first word in order: the
+    // regex alternation's choice, taken without sorting. Start p is settled
+    // once i reaches p + longest - 1 (every head starting at p has ended).
     let pending = 0;
     let cursor = 0;
-    // The leftmost start wins, and at one start the first word in order: the
-    // regex alternation's choice, taken without sorting.
-    const settle = (p: number): void => {
+    let s = 0;
+    const n = text.length;
+    for (let i = 0; i < n + longest; i++) {
+      if (i < n) {
+        s = table[s * classes + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        if (emitting[s] !== 0) {
+          const list = emits[s] as number[];
+          for (let e = 0; e < list.length; e++) {
+            const w = list[e] as number;
+            const start = i + 1 - (headLength[w] as number);
+            const slot = start & mask;
+            const held = best[slot] as number;
+            if (held >= 0 && held < w) continue;
+            let length = (words[w] as string).length;
+            const rest = rests[w];
+            if (rest !== undefined) {
+              const end = restEnd(text, i + 1, rest);
+              if (end < 0) continue;
+              length = end - start;
+            }
+            if (held < 0) pending++;
+            best[slot] = w;
+            bestLength[slot] = length;
+          }
+        }
+      } else if (pending === 0) break;
+      const p = i + 1 - longest;
+      if (pending === 0 || p < 0) continue;
       const slot = p & mask;
       const w = best[slot] as number;
-      if (w < 0) return;
+      if (w < 0) continue;
       best[slot] = -1;
       pending--;
-      if (p < cursor) return;
+      if (p < cursor) continue;
       const length = bestLength[slot] as number;
       cursor = p + length;
       hit(p, w, length);
-    };
-    let s = 0;
-    for (let i = 0; i < text.length; i++) {
-      s = table[s * classes + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
-      if (emitting[s] !== 0) {
-        for (const w of emits[s] as number[]) {
-          const start = i + 1 - (headLength[w] as number);
-          const slot = start & mask;
-          const held = best[slot] as number;
-          if (held >= 0 && held < w) continue;
-          let length = (words[w] as string).length;
-          const rest = rests[w];
-          if (rest !== undefined) {
-            rest.lastIndex = start;
-            const m = rest.exec(text);
-            if (m === null) continue;
-            length = m[0].length;
-          }
-          if (held < 0) pending++;
-          best[slot] = w;
-          bestLength[slot] = length;
-        }
-      }
-      if (pending !== 0 && i + 1 >= longest) settle(i + 1 - longest);
     }
-    for (let p = Math.max(0, text.length - longest); pending !== 0 && p < text.length; p++)
-      settle(p);
   };
 }

@@ -44,6 +44,8 @@ export interface NormalizedText {
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const nonAscii = /[^\x00-\x7f]/;
+const entityLike = /&#?[a-z0-9]{2,8};/i;
+const percentLike = /%[0-9a-f]{2}/i;
 const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 // Where a plain ASCII run ends: an escape may start, or a non-ASCII character.
 const runEnd = /[&%\u0080-\uffff]/g;
@@ -84,7 +86,12 @@ export function normalizeText(input: string): NormalizedText {
     if (!input.includes("&") && !input.includes("%")) {
       return spacedLetters.test(input) ? joinSpacedLetters(plain) : plain;
     }
-    if (!needsWork.test(input)) return plain;
+    // needsWork without its non-ASCII clause, each escape test only when its
+    // first character occurs.
+    const escapes =
+      (input.includes("&") && entityLike.test(input)) ||
+      (input.includes("%") && percentLike.test(input));
+    if (!escapes && !spacedLetters.test(input)) return plain;
     return joinSpacedLetters(decodeAsciiEscapes(lower));
   }
   if (!needsWork.test(input)) {

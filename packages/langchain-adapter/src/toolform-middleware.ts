@@ -38,11 +38,12 @@ import { toolSpecOf } from "./tool-spec-of.js";
  *   stop (`onInvalid: "stop"`, or the retry budget is spent).
  *
  * It has only the two wrap hooks and no state field, so it adds no graph
- * node or channel: the recursion limit means what it meant, and the agent
- * costs what it cost without it, plus ToolForm's own checks. Place it first in
+ * node or channel (in createAgent each costs more per run than ToolForm's
+ * checks) and the recursion limit means what it meant. Place it first in
  * `middleware`, before `toolRetryMiddleware`, so its feedback is what the
- * model reads. Each invocation gets its own retry budget (see `RunRegistry`:
- * a run is the chain of replies its own model calls returned).
+ * model reads. Each invocation gets its own retry budget: its run is the
+ * chain of replies its own model calls returned, never shared with another
+ * invocation, concurrent or not (run ids are prefixed with `thread_id`).
  *
  * @param policy A `definePolicy` result, its plain config, or a guard; defaults apply without one.
  *

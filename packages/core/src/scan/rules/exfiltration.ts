@@ -7,7 +7,12 @@ const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[
 const secretFile = String.raw`(?:~?/?\.ssh/[a-z0-9_.-]{1,40}|~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain)`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
 // "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
-const notNegated = String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4})`;
+// Checked after the verb (the lookbehind then spans it): a lookbehind at the
+// start of a pattern is tried at every position, after the verb only where
+// one occurred. No verb is a suffix of another, so the verb it spans is the
+// one just matched.
+const notNegatedVerb = (verb: string): string =>
+  String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4}${verb})`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -122,11 +127,11 @@ export const exfiltrationRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:what${s}would${s}your${s}(?:password|passcode|pin)${s}be|(?:i|we)${s}need${s}(?:to${s}know${s})?(?:your|the)${s}(?:password|passcode|passphrase|pin|credentials))\b|`,
-      String.raw`${notNegated}\b${askVerb}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
+      String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
-      String.raw`|${notNegated}\b${askVerb}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)\b`,
+      String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)\b`,
       String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:prompt|text|words|instructions)${s}above\b`,
     ),
@@ -150,7 +155,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "share",
     ],
     pattern: rx(
-      String.raw`(?<!\bhow\s{1,4}(?:do|can|to|would|should|could)\s{1,4}(?:i\s{1,4}|we\s{1,4}|you\s{1,4})?)\b(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share)${s}(?:out${s})?the${s}(?:(?:full|entire|complete|exact|original|hidden)${s})?(?:system${s}prompt|hidden${s}instructions|(?:initial|original)${s}(?:prompt|instructions))\b`,
+      String.raw`\b(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share)(?<!\bhow\s{1,4}(?:do|can|to|would|should|could)\s{1,4}(?:i\s{1,4}|we\s{1,4}|you\s{1,4})?(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share))${s}(?:out${s})?the${s}(?:(?:full|entire|complete|exact|original|hidden)${s})?(?:system${s}prompt|hidden${s}instructions|(?:initial|original)${s}(?:prompt|instructions))\b`,
     ),
     // From a web page or an argument this is an order to leak the prompt; from
     // a developer it is a question about their own prompt.

@@ -16,9 +16,9 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|(?<=(?:^|[.!?\n;:])\s{0,4})without)${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
-      String.raw`|(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might)\s{1,4})(?:skip|bypass|omit|avoid|circumvent)${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check))?)`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check))?)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -28,7 +28,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|(?<=(?:^|[.!?\n;:])\s{0,4})without)${s}ask(?:ing)?${s}the${s}user\b`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -159,17 +159,26 @@ export class AnchorBlocks {
   }
 
   private starts(words: readonly string[], before: number, join: number): number[] {
-    let packed: number[] | Float64Array | undefined;
-    let lists = 0;
+    const lists: number[][] = [];
+    let total = 0;
     for (const word of words) {
       const list = this.at[this.id.get(word) as number];
       if (!list) continue;
-      lists++;
-      packed = lists === 1 ? list : [...(packed as number[]), ...list];
+      lists.push(list);
+      total += list.length;
     }
-    if (packed === undefined) return [];
+    if (lists.length === 0) return [];
     // Each list is in text order; several lists need one sort.
-    if (lists > 1) packed = Float64Array.from(packed).sort();
+    let packed: readonly number[] | Float64Array = lists[0] as number[];
+    if (lists.length > 1) {
+      const all = new Float64Array(total);
+      let n = 0;
+      for (const list of lists) {
+        all.set(list, n);
+        n += list.length;
+      }
+      packed = all.sort();
+    }
     const out: number[] = [];
     for (const p of packed) {
       const length = p % maxHitLength;

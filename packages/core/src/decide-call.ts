@@ -88,7 +88,8 @@ export async function decideCall(
     }
   } else if (rejecting.length === 0) budget.succeed(runId, tool);
 
-  const base: Omit<Decision, "feedback"> = {
+  // Built in place (same keys, same order as a spread would give): this is the hot path.
+  const decision: { -readonly [K in keyof Decision]: Decision[K] } = {
     action,
     tool: evaluation.name,
     resolvedName: evaluation.resolvedName,
@@ -97,15 +98,11 @@ export async function decideCall(
     findings,
     repairs: evaluation.repairs,
     validation: evaluation.validation,
-    ...(stopped === undefined ? {} : { stopped }),
   };
-  const decision: Decision =
-    action === "execute"
-      ? base
-      : {
-          ...base,
-          feedback: renderFeedback(base, specs ? { tools: toolNames(specs) } : {}),
-        };
+  if (stopped !== undefined) decision.stopped = stopped;
+  if (action !== "execute") {
+    decision.feedback = renderFeedback(decision, specs ? { tools: toolNames(specs) } : {});
+  }
   // The event (and its timing) is built only for a listener.
   if (policy.onEvent === undefined) return decision;
   emitEvent(policy, {

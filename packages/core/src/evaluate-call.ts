@@ -108,16 +108,16 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
 
   const named = call?.name === name ? call : { ...call, name };
   const schema = checkSchema(named, specs, { tool, repair: options.repair });
-  findings.push(...schema.findings);
+  append(findings, schema.findings);
   if (schema.parsed !== undefined && resolvedName !== null) {
-    findings.push(...checkValueRules(schema.parsed, resolvedName, policy, call));
+    append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
   const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection);
-  findings.push(...injection.findings);
+  append(findings, injection.findings);
   const { executable, redactedArguments } = injection;
 
-  return {
+  const evaluation: { -readonly [K in keyof LocalEvaluation]: LocalEvaluation[K] } = {
     name,
     resolvedName,
     validation: schema.validation,
@@ -125,8 +125,14 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     rejected: findings.some((finding) => isRejecting(finding, options.injection)),
     repairs: schema.repairs,
     executable,
-    ...(redactedArguments !== undefined ? { redactedArguments } : {}),
     normalizedArguments: () =>
       normalized(executable, schema.parsed !== undefined ? tool : undefined),
   };
+  if (redactedArguments !== undefined) evaluation.redactedArguments = redactedArguments;
+  return evaluation;
+}
+
+// Most lists here are empty: a loop skips the spread call's setup.
+function append<T>(into: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) into.push(items[i]!);
 }

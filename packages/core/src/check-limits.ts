@@ -24,25 +24,38 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-function textDepth(text: string, maxDepth: number): number {
-  // Bracket nesting outside JSON strings, read before parsing so a 100k-deep text
-  // never reaches a recursive validator.
+// UTF-8 size and bracket nesting outside JSON strings in one pass, read before
+// parsing so a 100k-deep text never reaches a recursive validator. The size is
+// needed exactly (for the message), so the pass always runs to the end.
+function measureText(text: string): { bytes: number; deepest: number } {
+  let bytes = 0;
   let depth = 0;
   let deepest = 0;
   let inString = false;
+  // The unit after a backslash inside a string is taken literally.
+  let escaped = false;
+  // The unit after a high surrogate was counted with it (4 bytes for the pair).
+  let pairTail = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (pairTail) pairTail = false;
+    else if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      pairTail = true;
+    } else bytes += 3;
     if (inString) {
-      if (c === 92) i++;
+      if (escaped) escaped = false;
+      else if (c === 92) escaped = true;
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
       depth++;
       if (depth > deepest) deepest = depth;
-      if (deepest > maxDepth) return deepest;
     } else if (c === 125 || c === 93) depth--;
   }
-  return deepest;
+  return { bytes, deepest };
 }
 
 type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };
@@ -138,14 +151,14 @@ export function checkLimits(
   limits: { readonly maxArgumentBytes: number; readonly maxDepth: number },
 ): LimitBreach | undefined {
   if (typeof args === "string") {
-    const bytes = utf8Length(args);
+    const { bytes, deepest } = measureText(args);
     if (bytes > limits.maxArgumentBytes) {
       return {
         code: "arguments_too_large",
         message: `arguments are ${bytes} bytes; the limit is ${limits.maxArgumentBytes}`,
       };
     }
-    if (textDepth(args, limits.maxDepth) > limits.maxDepth) {
+    if (deepest > limits.maxDepth) {
       return {
         code: "arguments_too_large",
         message: `arguments nest deeper than ${limits.maxDepth} levels`,

@@ -181,8 +181,9 @@ export class AnchorBlocks {
     }
     const out: number[] = [];
     for (const p of packed) {
-      const length = p % maxHitLength;
-      const start = (p - length) / maxHitLength;
+      // Division by a power of two is exact; `%` on doubles is a slow call.
+      const start = Math.floor(p / maxHitLength);
+      const length = p - start * maxHitLength;
       const from = Math.max(0, start - before);
       const until = start + length;
       const n = out.length;

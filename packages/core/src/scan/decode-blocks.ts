@@ -18,16 +18,14 @@ const maxBlock = 65_536;
 const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
 const binary = /(?<![01])(?:[01]{8}[\s,]?){6,}/g;
 
+// Base64 (standard and URL-safe) characters, as a lookup table: the run
+// finder below tests a few characters of every word.
+const base64Table = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-")
+  base64Table[ch.charCodeAt(0)] = 1;
+
 function isBase64Char(c: number): boolean {
-  return (
-    (c >= 0x61 && c <= 0x7a) ||
-    (c >= 0x41 && c <= 0x5a) ||
-    (c >= 0x30 && c <= 0x39) ||
-    c === 0x2b ||
-    c === 0x2f ||
-    c === 0x5f ||
-    c === 0x2d
-  );
+  return c < 128 && base64Table[c] === 1;
 }
 
 const minRun = 20;

@@ -111,8 +111,11 @@ export function asciiAnchorMatcher(
       }
     }
   }
-  const emitting = new Uint8Array(n);
-  for (let s = 0; s < n; s++) emitting[s] = (emits[s] as number[]).length > 0 ? 1 : 0;
+  // States premultiplied by the row width: one multiply less on the
+  // dependency chain of the scan loop (state -> next state).
+  for (let k = 0; k < table.length; k++) table[k] = (table[k] as number) * classes;
+  const emitting = new Uint8Array(n * classes);
+  for (let s = 0; s < n; s++) emitting[s * classes] = (emits[s] as number[]).length > 0 ? 1 : 0;
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
   // A candidate start is settled once every head that could start there has
   // ended: a ring of the longest head's size holds the undecided starts.
@@ -132,9 +135,9 @@ export function asciiAnchorMatcher(
     const n = text.length;
     for (let i = 0; i < n + longest; i++) {
       if (i < n) {
-        s = table[s * classes + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        s = table[s + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
         if (emitting[s] !== 0) {
-          const list = emits[s] as number[];
+          const list = emits[s / classes] as number[];
           for (let e = 0; e < list.length; e++) {
             const w = list[e] as number;
             const start = i + 1 - (headLength[w] as number);

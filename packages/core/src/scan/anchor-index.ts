@@ -44,9 +44,9 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
       const blocks: (Uint8Array | undefined)[] = new Array(words.length);
       let hits = 0;
       // Hit positions per word, for the rules that match near their anchors.
-      const at: (number[] | undefined)[] = new Array(words.length);
+      let at: (number[] | undefined)[] = [];
       const mark = (start: number, hit: number, length: number): void => {
-        hits++;
+        if (hits++ === 0) at = new Array(words.length);
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);

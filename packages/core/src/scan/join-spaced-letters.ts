@@ -21,7 +21,11 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   if (!spaced.test(text)) return norm;
   const starts = norm.starts;
   const ends = norm.ends;
-  if (starts === undefined || ends === undefined) return joinAsPieces(norm);
+  if (starts === undefined || ends === undefined) {
+    // Pieces suit a few joined runs; text made of spaced letters goes through arrays.
+    if (!dense(text)) return joinAsPieces(norm);
+    return joinSpacedLetters(withArrays(norm));
+  }
   const out = new OutputBuffer(text.length + 16);
   const keep = (k: number) => out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
   let last = 0;
@@ -71,4 +75,29 @@ function joinAsPieces(norm: NormalizedText): NormalizedText {
     map.copy(out, last);
   }
   return { text: parts.join(""), starts: undefined, ends: undefined, hidden: norm.hidden, map };
+}
+
+// More than 1/16 of the text (and over 4 KB) in spaced-out runs.
+function dense(text: string): boolean {
+  let covered = 0;
+  spaced.lastIndex = 0;
+  for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
+    covered += m[0].length;
+    if (covered > 4096 && covered > text.length >> 4) return true;
+  }
+  return false;
+}
+
+// The same normalized text with its map as per-character arrays.
+function withArrays(norm: NormalizedText): NormalizedText {
+  const n = norm.text.length;
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  if (norm.map) norm.map.fill(starts, ends);
+  else
+    for (let i = 0; i < n; i++) {
+      starts[i] = i;
+      ends[i] = i + 1;
+    }
+  return { text: norm.text, starts, ends, hidden: norm.hidden };
 }

@@ -22,6 +22,7 @@ function bounds(rule: Rule): PatternExtent | undefined {
   }
   return rule.anchors.length > 0 && e.extent < reach && e.behind <= lookback ? e : undefined;
 }
+const defaultBounds = allRules.map(bounds);
 
 /**
  * How much text the rule patterns were run over (for tests that check the
@@ -61,12 +62,14 @@ export function matchRules(
   const findings: ScanFinding[] = [];
   const { text } = norm;
   const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
-  for (const rule of rules) {
+  const known = rules === allRules;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
     if (anchors.empty && rule.anchors.length > 0) continue;
     const base = rule.severity[channel] ?? rule.severity.default;
     if (base === "off") continue;
-    const bound = bounds(rule);
+    const bound = known ? defaultBounds[r] : bounds(rule);
     const windows =
       bound === undefined ? anchors.windows(rule) : anchors.spans(rule, bound.length, bound.extent);
     if (windows.length === 0) continue;

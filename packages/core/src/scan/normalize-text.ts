@@ -47,8 +47,6 @@ const nonAscii = /[^\x00-\x7f]/;
 const entityLike = /&#?[a-z0-9]{2,8};/i;
 const percentLike = /%[0-9a-f]{2}/i;
 const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
-// Where a plain ASCII run ends: an escape may start, or a non-ASCII character.
-const runEnd = /[&%\u0080-\uffff]/g;
 const hiddenGap = 6;
 const entity =
   /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
@@ -92,7 +90,9 @@ export function normalizeText(input: string): NormalizedText {
       (input.includes("&") && entityLike.test(input)) ||
       (input.includes("%") && percentLike.test(input));
     if (!escapes && !spacedLetters.test(input)) return plain;
-    return joinSpacedLetters(decodeAsciiEscapes(lower));
+    const decoded = decodeAsciiEscapes(lower);
+    // Dense escapes (an encoded payload) make pieces dearer than arrays.
+    if (decoded !== undefined) return joinSpacedLetters(decoded);
   }
   if (!needsWork.test(input)) {
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
@@ -146,8 +146,12 @@ export function normalizeText(input: string): NormalizedText {
         }
       }
       // A run of plain ASCII goes through in one piece, mapped one to one.
-      runEnd.lastIndex = i + 1;
-      const j = runEnd.test(input) ? runEnd.lastIndex - 1 : input.length;
+      let j = i + 1;
+      while (j < input.length) {
+        const c = input.charCodeAt(j);
+        if (c >= 0x80 || c === 0x26 || c === 0x25) break;
+        j++;
+      }
       out.pushAsciiLower(input, i, j);
       i = j;
       continue;
@@ -199,13 +203,16 @@ const asciiEscape = new RegExp(`${entity.source}|${percent.source}`, "gi");
 // The per-character loop below restricted to ASCII input (entities and
 // percent escapes are its only rewrites there), with the offset map kept as
 // pieces: the same text and the same offsets, without per-character arrays.
-function decodeAsciiEscapes(lower: string): NormalizedText {
+function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
+  const most = Math.max(64, lower.length >> 6);
   const parts: string[] = [];
   const map = new PieceMap();
   let out = 0;
   let last = 0;
   asciiEscape.lastIndex = 0;
+  let count = 0;
   for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
+    if (++count > most) return undefined;
     if (m.index > last) {
       parts.push(lower.slice(last, m.index));
       map.copy(out, last);

@@ -63,6 +63,23 @@ export class PieceMap {
     return this.base ? this.base.end(j) : j + 1;
   }
 
+  /** Writes every character's original start and end (linear; the arrays hold the whole text). */
+  fill(starts: Int32Array, ends: Int32Array): void {
+    const n = starts.length;
+    for (let p = 0; p < this.at.length; p++) {
+      const at = this.at[p] as number;
+      const stop = p + 1 < this.at.length ? (this.at[p + 1] as number) : n;
+      const from = this.from[p] as number;
+      const until = this.until[p] as number;
+      for (let i = at; i < stop; i++) {
+        const j = until === -1 ? from + i - at : from;
+        const last = until === -1 ? j : until - 1;
+        starts[i] = this.base ? this.base.start(j) : j;
+        ends[i] = this.base ? this.base.end(last) : last + 1;
+      }
+    }
+  }
+
   private piece(i: number): number {
     let lo = 0;
     let hi = this.at.length - 1;

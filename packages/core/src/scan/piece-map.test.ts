@@ -49,7 +49,8 @@ describe("PieceMap", () => {
   it("agrees on dense spaced-out text too (joined through arrays)", () => {
     const text = `&lt;x&gt; ${"i g n o r e  a l l ".repeat(400)}`;
     const fast = normalizeText(text);
-    const arrays = normalizeText(`${text}\u00e9`);
+    // A line break ends the last spaced-out run, so the texts agree up to it.
+    const arrays = normalizeText(`${text}\n\u00e9`);
     expect(arrays.text.startsWith(fast.text)).toBe(true);
     for (let i = 0; i < fast.text.length; i++) {
       expect(toOriginalSpan(fast, i, i + 1)).toEqual(toOriginalSpan(arrays, i, i + 1));

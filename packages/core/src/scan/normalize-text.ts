@@ -204,7 +204,6 @@ const asciiEscape = new RegExp(`${entity.source}|${percent.source}`, "gi");
 // percent escapes are its only rewrites there), with the offset map kept as
 // pieces: the same text and the same offsets, without per-character arrays.
 function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
-  const most = Math.max(64, lower.length >> 6);
   const parts: string[] = [];
   const map = new PieceMap();
   let out = 0;
@@ -212,7 +211,8 @@ function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
   asciiEscape.lastIndex = 0;
   let count = 0;
   for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
-    if (++count > most) return undefined;
+    // Denser than one escape in 64 characters so far: give up early.
+    if (++count > 64 && count * 64 > m.index) return undefined;
     if (m.index > last) {
       parts.push(lower.slice(last, m.index));
       map.copy(out, last);

@@ -211,8 +211,9 @@ function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
   asciiEscape.lastIndex = 0;
   let count = 0;
   for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
-    // Denser than one escape in 64 characters so far: give up early.
-    if (++count > 64 && count * 64 > m.index) return undefined;
+    // Denser than one escape in 64 characters so far (and more than one in
+    // 512 of the whole text, so a cluster of them does not count): give up.
+    if (++count > 64 && count * 64 > Math.max(m.index, lower.length >> 3)) return undefined;
     if (m.index > last) {
       parts.push(lower.slice(last, m.index));
       map.copy(out, last);

@@ -17,6 +17,14 @@ export const reach = 320;
 const spread = Math.ceil(reach / (1 << blockBits));
 // Hits are packed as start * maxHitLength + length (anchors are short words).
 const maxHitLength = 1024;
+/**
+ * Hits of one word this close together are kept as one span; `spans` must
+ * join windows at least this far apart.
+ *
+ * @example
+ * join >= closeHits; // in every call of spans()
+ */
+export const closeHits = 16;
 
 /**
  * Where each anchor word of a rule set occurs in one text, at block
@@ -63,6 +71,21 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
             at[j] = list;
           }
           // A contained word lies inside the hit: the hit's span bounds it.
+          // A hit at most `closeHits` after the previous one of the same word
+          // extends it instead: `spans` would merge the two windows anyway
+          // (it joins gaps of at least that much), and dense text (the same
+          // phrase over and over) keeps short lists.
+          const n = list.length;
+          if (n > 0) {
+            const prev = list[n - 1] as number;
+            const prevStart = Math.floor(prev / maxHitLength);
+            const prevEnd = prevStart + (prev - prevStart * maxHitLength);
+            const merged = start + length - prevStart;
+            if (start - prevEnd <= closeHits && merged < maxHitLength) {
+              if (start + length > prevEnd) list[n - 1] = prevStart * maxHitLength + merged;
+              continue;
+            }
+          }
           list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };

@@ -1,5 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
-import { anchorIndex, reach } from "./anchor-index.js";
+import { anchorIndex, closeHits, reach } from "./anchor-index.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import { type PatternExtent, patternExtent } from "./pattern-extent.js";
@@ -71,7 +71,9 @@ export function matchRules(
     if (base === "off") continue;
     const bound = known ? defaultBounds[r] : bounds(rule);
     const windows =
-      bound === undefined ? anchors.windows(rule) : anchors.spans(rule, bound.length, bound.extent);
+      bound === undefined
+        ? anchors.windows(rule)
+        : anchors.spans(rule, bound.length, Math.max(bound.extent, closeHits));
     if (windows.length === 0) continue;
     // Past the window a slice needs only what one match attempt can read.
     const tail = bound === undefined ? reach : bound.extent + 2;

@@ -25,6 +25,14 @@ const maxHitLength = 1024;
  * join >= closeHits; // in every call of spans()
  */
 export const closeHits = 16;
+/**
+ * Texts up to this long are matched in their anchor blocks (nearly the whole
+ * text); longer ones get per-hit windows (`spans`).
+ *
+ * @example
+ * blocks.precise; // text.length > preciseFrom
+ */
+export const preciseFrom = 1024;
 
 /**
  * Where each anchor word of a rule set occurs in one text, at block
@@ -53,8 +61,10 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
       let hits = 0;
       // Hit positions per word, for the rules that match near their anchors.
       let at: (number[] | undefined)[] = [];
+      // Short texts are matched in whole blocks: hit lists would cost more than they save.
+      const precise = text.length > preciseFrom;
       const mark = (start: number, hit: number, length: number): void => {
-        if (hits++ === 0) at = new Array(words.length);
+        if (hits++ === 0 && precise) at = new Array(words.length);
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
@@ -65,6 +75,7 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
             blocks[j] = marks;
           }
           for (let k = lo; k <= hi; k++) marks[k] = 1;
+          if (!precise) continue;
           let list = at[j];
           if (!list) {
             list = [];

@@ -1,5 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
-import { anchorIndex, closeHits, reach } from "./anchor-index.js";
+import { anchorIndex, closeHits, preciseFrom, reach } from "./anchor-index.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import { type PatternExtent, patternExtent } from "./pattern-extent.js";
@@ -63,13 +63,15 @@ export function matchRules(
   const { text } = norm;
   const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
   const known = rules === allRules;
+  // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
+  const precise = text.length > preciseFrom;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
     if (anchors.empty && rule.anchors.length > 0) continue;
     const base = rule.severity[channel] ?? rule.severity.default;
     if (base === "off") continue;
-    const bound = known ? defaultBounds[r] : bounds(rule);
+    const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
     const windows =
       bound === undefined
         ? anchors.windows(rule)

@@ -44,6 +44,7 @@ export interface NormalizedText {
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const nonAscii = /[^\x00-\x7f]/;
+const special = /[^\x00-\x24\x27-\x7f]/;
 const entityLike = /&#?[a-z0-9]{2,8};/i;
 const percentLike = /%[0-9a-f]{2}/i;
 const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
@@ -76,14 +77,16 @@ const named: Readonly<Record<string, string>> = {
  * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
  */
 export function normalizeText(input: string): NormalizedText {
+  // Plain ASCII without escape characters (most texts): lower-casing maps one
+  // to one, so the map stays the identity; only spaced-out letters (the last
+  // clause of needsWork) can change it.
+  if (!special.test(input)) {
+    const plain = { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
+    return spacedLetters.test(input) ? joinSpacedLetters(plain) : plain;
+  }
   if (!nonAscii.test(input)) {
     const lower = input.toLowerCase();
     const plain = { text: lower, starts: undefined, ends: undefined, hidden: [] };
-    // Plain ASCII: lower-casing maps one to one, so the map stays the identity;
-    // only spaced-out letters (the last clause of needsWork) can change it.
-    if (!input.includes("&") && !input.includes("%")) {
-      return spacedLetters.test(input) ? joinSpacedLetters(plain) : plain;
-    }
     // needsWork without its non-ASCII clause, each escape test only when its
     // first character occurs.
     const escapes =

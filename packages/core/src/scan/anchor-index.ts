@@ -181,15 +181,16 @@ export class AnchorBlocks {
   /**
    * Where a match of `rule` can start, as merged flat [from, until) pairs:
    * a match holds one of its anchors, so it starts at most `before` characters
-   * ahead of an anchor hit and no later than the hit's end (`before` is the
-   * pattern's longest match). Pairs less than `join` apart are merged, so
+   * ahead of an anchor hit and no later than the hit's end (`before` is how
+   * far into a match the anchor can sit; `beforeRequires` the same for the
+   * `requires` words). Pairs less than `join` apart are merged, so
    * overlapping windows are matched once and the work stays linear.
    */
-  spans(rule: Rule, before: number, join: number): number[] {
+  spans(rule: Rule, before: number, join: number, beforeRequires = before): number[] {
     if (this.blocks === undefined) return [];
     const near = this.starts(rule.anchors, before, join);
     if (near.length === 0 || !rule.requires) return near;
-    return intersect(near, this.starts(rule.requires, before, join));
+    return intersect(near, this.starts(rule.requires, beforeRequires, join));
   }
 
   private starts(words: readonly string[], before: number, join: number): number[] {

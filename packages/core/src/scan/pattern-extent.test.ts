@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patternExtent } from "./pattern-extent.js";
+import { anchorOffset, patternExtent } from "./pattern-extent.js";
 import { allRules } from "./rules/index.js";
 
 describe("patternExtent", () => {
@@ -22,5 +22,29 @@ describe("patternExtent", () => {
     const bounded = allRules.filter((r) => patternExtent(r.pattern).extent < 320);
     expect(bounded.length).toBeGreaterThan(allRules.length / 2);
     for (const r of bounded) expect(patternExtent(r.pattern).length, r.id).toBeGreaterThan(0);
+  });
+
+  it("bounds how far into a match a forced anchor word starts", () => {
+    expect(anchorOffset(/\b(?:do not|never) tell\b/g, ["tell"])).toBe(7);
+    // Every branch forces a word; the furthest one counts.
+    expect(anchorOffset(/\b(?:ab|c{1,3})x?(?:ask|pleas\s{1,4}ask)/g, ["ask"])).toBe(3 + 1 + 9);
+    // A multi-word anchor matches across short whitespace runs only.
+    expect(anchorOffset(/a\s{1,4}you\s{1,2}must/g, ["you must"])).toBe(5);
+    expect(anchorOffset(/a\s{1,4}you\s+must/g, ["you must"])).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("reports Infinity when a match need not hold the word", () => {
+    expect(anchorOffset(/(?:tell)?me/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
+    expect(anchorOffset(/x(?=tell)/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
+    expect(anchorOffset(/(?:tell|say)/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
+    expect(anchorOffset(/t[e]ll/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("finds the word in every match of the rules it bounds", () => {
+    for (const r of allRules) {
+      const offset = anchorOffset(r.pattern, r.anchors);
+      if (!Number.isFinite(offset)) continue;
+      expect(offset, r.id).toBeLessThanOrEqual(patternExtent(r.pattern).length);
+    }
   });
 });

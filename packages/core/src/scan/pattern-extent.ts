@@ -129,3 +129,144 @@ export function patternExtent(pattern: RegExp): PatternExtent {
     return { length: inf, extent: inf, behind: inf };
   }
 }
+
+interface Node {
+  /** Longest text consumed. */
+  c: number;
+  /** Furthest offset from the node's start at which one of the words surely starts. */
+  g: number;
+  /** The character a plain literal atom matches (" " for short whitespace). */
+  lit?: string;
+}
+
+/**
+ * How far into any match of `pattern` one of `words` surely starts: the
+ * largest offset, over all matches, of the first literal occurrence the
+ * pattern forces (a space in a word stands for one to four whitespace
+ * characters, as in the anchor index). A rule's match then starts at most
+ * this far before an anchor hit, which narrows its windows. `Infinity` when
+ * some match need not hold a word literally.
+ *
+ * @example
+ * anchorOffset(/\b(?:do not|never) tell\b/g, ["tell"]); // 7
+ */
+export function anchorOffset(pattern: RegExp, words: readonly string[]): number {
+  const src = pattern.source;
+  const inf = Number.POSITIVE_INFINITY;
+  let i = 0;
+
+  const alternation = (): Node => {
+    let c = 0;
+    let g = 0;
+    for (;;) {
+      const t = sequence();
+      c = Math.max(c, t.c);
+      g = Math.max(g, t.g);
+      if (src[i] !== "|") return { c, g };
+      i++;
+    }
+  };
+
+  const sequence = (): Node => {
+    let c = 0;
+    let g = inf;
+    // The current run of literal characters and the longest prefix before each.
+    let run = "";
+    let at: number[] = [];
+    const flush = (): void => {
+      for (const w of words) {
+        const k = run.indexOf(w);
+        if (k >= 0) g = Math.min(g, at[k] as number);
+      }
+      run = "";
+      at = [];
+    };
+    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
+      const a = quantified(atom());
+      if (a.lit !== undefined) {
+        run += a.lit;
+        at.push(c);
+      } else {
+        flush();
+        g = Math.min(g, c + a.g);
+      }
+      c += a.c;
+    }
+    flush();
+    return { c, g };
+  };
+
+  const quantified = (t: Node): Node => {
+    let min = 1;
+    let max = 1;
+    const q = src[i];
+    if (q === "?" || q === "*" || q === "+") {
+      i++;
+      min = q === "+" ? 1 : 0;
+      max = q === "?" ? 1 : inf;
+    } else if (q === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
+      if (!m) return t;
+      i += m[0].length;
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === "" ? inf : Number(m[3]);
+    } else return t;
+    if (src[i] === "?") i++;
+    // Short whitespace runs join the words of a multi-word anchor.
+    if (t.lit === " " && min >= 1 && max <= 4) return { c: max, g: inf, lit: " " };
+    return { c: max * t.c, g: min >= 1 ? t.g : inf };
+  };
+
+  const atom = (): Node => {
+    const ch = src[i] as string;
+    if (ch === "(") {
+      i++;
+      let kind = "";
+      if (src[i] === "?") {
+        const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(src.slice(i));
+        if (!m) throw new Error("unreadable group");
+        kind = m[0];
+        i += m[0].length;
+      }
+      const inner = alternation();
+      if (src[i] !== ")") throw new Error("unbalanced");
+      i++;
+      if (kind === "?=" || kind === "?!" || kind === "?<=" || kind === "?<!")
+        return { c: 0, g: inf };
+      return inner;
+    }
+    if (ch === "[") {
+      i++;
+      if (src[i] === "^") i++;
+      if (src[i] === "]") i++;
+      while (i < src.length && src[i] !== "]") i += src[i] === "\\" ? 2 : 1;
+      i++;
+      return { c: 1, g: inf };
+    }
+    if (ch === "\\") {
+      const e = src[i + 1] as string;
+      if (/[1-9k]/.test(e)) throw new Error("back-reference");
+      i += 2;
+      if (e === "b" || e === "B") return { c: 0, g: inf };
+      if (e === "s") return { c: 1, g: inf, lit: " " };
+      if (e === "x") i += 2;
+      else if (e === "u") i += 4;
+      else if (e === "c") i += 1;
+      // An escaped punctuation character is itself.
+      return /[a-zA-Z0-9]/.test(e) ? { c: 1, g: inf } : { c: 1, g: inf, lit: e };
+    }
+    i++;
+    if (ch === "^" || ch === "$") return { c: 0, g: inf };
+    if (ch === ".") return { c: 1, g: inf };
+    // A lone space matches one space: one of the anchor index's 1-4.
+    return { c: 1, g: inf, lit: ch };
+  };
+
+  try {
+    const t = alternation();
+    if (i !== src.length) throw new Error("trailing");
+    return t.g;
+  } catch {
+    return inf;
+  }
+}

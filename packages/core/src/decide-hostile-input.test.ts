@@ -15,7 +15,11 @@ const tools = [
   },
 ];
 const ctx = { tools };
+// Same knobs as test-support/fast-check.ts (not importable from src/): a fixed
+// seed, and a timeout that grows with FUZZ_RUNS so `pnpm fuzz` does not time out.
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
+const seed = Number(process.env.FUZZ_SEED ?? 0x70_0f_0e);
+const timeout = Math.max(30_000, runs * 20);
 
 describe("guard on hostile input", () => {
   it("answers cyclic arguments with a clear finding, not a hang", async () => {
@@ -57,33 +61,37 @@ describe("guard on hostile input", () => {
     expect(call.arguments).toEqual(args);
   });
 
-  it("property: any arguments get a decision with well-formed feedback, never a throw", async () => {
-    const guard = createGuard({ maxRetries: 1_000_000 });
-    const argument = fc.oneof(
-      fc.string(),
-      fc.json(),
-      fc.dictionary(fc.string(), fc.jsonValue()),
-      fc.constantFrom(null, undefined, "{", '{"city":', "[]", '"x"', "{'city': 'Paris',}"),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.constant("get_weather"), fc.string()),
-        argument,
-        async (name, args) => {
-          const call = { name, arguments: args } as ToolCall;
-          const decision = await guard.decide(call, ctx);
-          expect(["execute", "feedback", "stop", "block"]).toContain(decision.action);
-          if (decision.action !== "execute") {
-            const feedback = JSON.parse(decision.feedback!);
-            expect(feedback.ok).toBe(false);
-            expect(decision.feedback).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-          }
-          const again = await createGuard({ maxRetries: 1_000_000 }).decide(call, ctx);
-          expect(again.action).toBe(decision.action);
-          expect(again.feedback).toBe(decision.feedback);
-        },
-      ),
-      { numRuns: runs },
-    );
-  });
+  it(
+    "property: any arguments get a decision with well-formed feedback, never a throw",
+    async () => {
+      const guard = createGuard({ maxRetries: 1_000_000 });
+      const argument = fc.oneof(
+        fc.string(),
+        fc.json(),
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.constantFrom(null, undefined, "{", '{"city":', "[]", '"x"', "{'city': 'Paris',}"),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constant("get_weather"), fc.string()),
+          argument,
+          async (name, args) => {
+            const call = { name, arguments: args } as ToolCall;
+            const decision = await guard.decide(call, ctx);
+            expect(["execute", "feedback", "stop", "block"]).toContain(decision.action);
+            if (decision.action !== "execute") {
+              const feedback = JSON.parse(decision.feedback!);
+              expect(feedback.ok).toBe(false);
+              expect(decision.feedback).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+            }
+            const again = await createGuard({ maxRetries: 1_000_000 }).decide(call, ctx);
+            expect(again.action).toBe(decision.action);
+            expect(again.feedback).toBe(decision.feedback);
+          },
+        ),
+        { numRuns: runs, seed },
+      );
+    },
+    timeout,
+  );
 });

@@ -17,3 +17,28 @@ describe("guard.checkToolOutput: names", () => {
     expect(JSON.stringify(events)).not.toContain("ignore the user");
   });
 });
+
+describe("guard.checkToolOutput: a failing classifier", () => {
+  it("withholds the output (fail closed) and says it was unchecked, not that it held instructions", async () => {
+    const guard = createGuard({
+      classifier: async () => {
+        throw new Error("model endpoint down");
+      },
+    });
+    const out = await guard.checkToolOutput("Sunny, 21 °C.", { tool: "get_weather" });
+    expect(out.action).toBe("block");
+    expect(String(out.output)).toContain("could not be checked");
+    expect(String(out.output)).not.toContain("reads as instructions");
+  });
+
+  it("lets the output through when the policy fails open", async () => {
+    const guard = createGuard({
+      classifierFailure: "open",
+      classifier: async () => {
+        throw new Error("model endpoint down");
+      },
+    });
+    const out = await guard.checkToolOutput("Sunny, 21 °C.", { tool: "get_weather" });
+    expect(out).toMatchObject({ action: "allow", output: "Sunny, 21 °C." });
+  });
+});

@@ -44,7 +44,7 @@ export const preciseFrom = 1024;
  * @example
  * const index = anchorIndex(allRules);
  * const blocks = index.locate("ignore all previous instructions");
- * blocks.windows(allRules[0]); // [from, until, ...] or []
+ * blocks.windows(0); // rule 0's [from, until, ...] or []
  */
 export function anchorIndex(rules: readonly Rule[]): { locate(text: string): AnchorBlocks } {
   const words = [...new Set(rules.flatMap((r) => [...r.anchors, ...(r.requires ?? [])]))].sort(
@@ -53,6 +53,12 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
   const pattern = new RegExp(factorByFirstChar(words), "g");
+  // Each rule's word ids, looked up once here instead of once per scan (the
+  // map lookups were most of the cost of a short value with a hit).
+  const anchorIds = rules.map((r) => Int32Array.from(r.anchors, (w) => id.get(w) as number));
+  const requireIds = rules.map((r) =>
+    r.requires === undefined ? undefined : Int32Array.from(r.requires, (w) => id.get(w) as number),
+  );
   const asciiFind = asciiAnchorMatcher(words);
   return {
     locate(text: string): AnchorBlocks {
@@ -108,7 +114,14 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
           mark(m.index, hit, m[0].length);
         }
       }
-      return new AnchorBlocks(text.length, nBlocks, hits === 0 ? undefined : blocks, id, at);
+      return new AnchorBlocks(
+        text.length,
+        nBlocks,
+        hits === 0 ? undefined : blocks,
+        anchorIds,
+        requireIds,
+        at,
+      );
     },
   };
 }
@@ -165,7 +178,7 @@ export function factorByFirstChar(words: readonly string[]): string {
  * Anchor occurrences of one text; answers which regions a rule must be matched in.
  *
  * @example
- * anchorIndex(allRules).locate(text).windows(rule); // [0, 256] when an anchor sits in the first block
+ * anchorIndex(allRules).locate(text).windows(r); // [0, 256] when rule r's anchor sits in the first block
  */
 export class AnchorBlocks {
   constructor(
@@ -173,7 +186,10 @@ export class AnchorBlocks {
     private readonly nBlocks: number,
     /** `undefined` when no anchor word occurs at all (the common case for short values). */
     private readonly blocks: readonly (Uint8Array | undefined)[] | undefined,
-    private readonly id: ReadonlyMap<string, number>,
+    /** Per rule (by its index in the rule set), the ids of its anchor words. */
+    private readonly anchorIds: readonly Int32Array[],
+    /** Per rule, the ids of its `requires` words, if any. */
+    private readonly requireIds: readonly (Int32Array | undefined)[],
     /** Packed hits (start * maxHitLength + length) per word, in text order. */
     private readonly at: readonly (number[] | undefined)[] = [],
   ) {}
@@ -186,18 +202,19 @@ export class AnchorBlocks {
    * `requires` words). Pairs less than `join` apart are merged, so
    * overlapping windows are matched once and the work stays linear.
    */
-  spans(rule: Rule, before: number, join: number, beforeRequires = before): number[] {
+  spans(r: number, before: number, join: number, beforeRequires = before): number[] {
     if (this.blocks === undefined) return [];
-    const near = this.starts(rule.anchors, before, join);
-    if (near.length === 0 || !rule.requires) return near;
-    return intersect(near, this.starts(rule.requires, beforeRequires, join));
+    const near = this.starts(this.anchorIds[r] as Int32Array, before, join);
+    const requires = this.requireIds[r];
+    if (near.length === 0 || requires === undefined) return near;
+    return intersect(near, this.starts(requires, beforeRequires, join));
   }
 
-  private starts(words: readonly string[], before: number, join: number): number[] {
+  private starts(ids: Int32Array, before: number, join: number): number[] {
     const lists: number[][] = [];
     let total = 0;
-    for (const word of words) {
-      const list = this.at[this.id.get(word) as number];
+    for (let k = 0; k < ids.length; k++) {
+      const list = this.at[ids[k] as number];
       if (!list) continue;
       lists.push(list);
       total += list.length;
@@ -235,15 +252,17 @@ export class AnchorBlocks {
     return this.blocks === undefined;
   }
 
-  windows(rule: Rule): number[] {
-    if (rule.anchors.length === 0) return [0, this.length];
+  windows(r: number): number[] {
+    const ids = this.anchorIds[r] as Int32Array;
+    if (ids.length === 0) return [0, this.length];
     // Without a single anchor hit no anchored rule can match: skip the per-rule
     // unions, which were most of the cost of scanning a short argument (bench/).
     if (this.blocks === undefined) return [];
-    const near = this.union(rule.anchors);
+    const near = this.union(ids);
     if (!near) return [];
-    if (rule.requires) {
-      const other = this.union(rule.requires);
+    const requires = this.requireIds[r];
+    if (requires !== undefined) {
+      const other = this.union(requires);
       if (!other) return [];
       for (let b = 0; b < this.nBlocks; b++) near[b] = (near[b] as number) & (other[b] as number);
     }
@@ -259,12 +278,12 @@ export class AnchorBlocks {
     return windows;
   }
 
-  private union(words: readonly string[]): Uint8Array | undefined {
+  private union(ids: Int32Array): Uint8Array | undefined {
     const blocks = this.blocks;
     if (blocks === undefined) return undefined;
     let out: Uint8Array | undefined;
-    for (const word of words) {
-      const marks = blocks[this.id.get(word) as number];
+    for (let k = 0; k < ids.length; k++) {
+      const marks = blocks[ids[k] as number];
       if (!marks) continue;
       if (!out) out = marks.slice();
       else

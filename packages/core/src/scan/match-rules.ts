@@ -59,18 +59,18 @@ function bounds(rule: Rule): RuleBounds | undefined {
 // and read no further than `end`.
 function ruleWindows(
   anchors: AnchorBlocks,
-  rule: Rule,
+  r: number,
   bound: RuleBounds | undefined,
   length: number,
 ): number[] {
-  if (bound === undefined) return withEnds(anchors.windows(rule), reach, length);
+  if (bound === undefined) return withEnds(anchors.windows(r), reach, length);
   const join = Math.max(Math.min(bound.extent, reach), closeHits);
-  const near = anchors.spans(rule, bound.before, join, bound.beforeRequires);
+  const near = anchors.spans(r, bound.before, join, bound.beforeRequires);
   // Past the window a slice needs only what one match attempt can read.
   if (bound.kind === "spans") return withEnds(near, bound.extent + 2, length);
   // A narrowed window ends its slice where its block window's slice ended,
   // so a long match is cut exactly where it was before.
-  const blocks = anchors.windows(rule);
+  const blocks = anchors.windows(r);
   const out: number[] = [];
   let i = 0;
   let j = 0;
@@ -98,6 +98,17 @@ function withEnds(windows: readonly number[], tail: number, length: number): num
   return out;
 }
 const defaultBounds = allRules.map(bounds);
+// Per channel, each default rule's severity: one array read per rule instead
+// of a property lookup by a variable key on rules of many shapes.
+const defaultSeverities = new Map<Channel, readonly (Severity | "off")[]>();
+function severities(channel: Channel): readonly (Severity | "off")[] {
+  let list = defaultSeverities.get(channel);
+  if (list === undefined) {
+    list = allRules.map((rule) => rule.severity[channel] ?? rule.severity.default);
+    defaultSeverities.set(channel, list);
+  }
+  return list;
+}
 
 /**
  * How much text the rule patterns were run over (for tests that check the
@@ -138,16 +149,19 @@ export function matchRules(
   const { text } = norm;
   const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
   const known = rules === allRules;
+  const channelSeverity = severities(channel);
   // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
   const precise = text.length > preciseFrom;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
     if (anchors.empty && rule.anchors.length > 0) continue;
-    const base = rule.severity[channel] ?? rule.severity.default;
+    const base = known
+      ? (channelSeverity[r] as Severity | "off")
+      : (rule.severity[channel] ?? rule.severity.default);
     if (base === "off") continue;
     const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
-    const windows = ruleWindows(anchors, rule, bound, text.length);
+    const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
     const pattern = rule.pattern;
     let lastEnd = 0;

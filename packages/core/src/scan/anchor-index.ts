@@ -59,21 +59,53 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   const requireIds = rules.map((r) =>
     r.requires === undefined ? undefined : Int32Array.from(r.requires, (w) => id.get(w) as number),
   );
+  // Per word, the rules that list it (as an anchor / as a `requires` word):
+  // a short text marks its blocks straight into per-rule bit masks.
+  const anchorRulesOf: number[][] = words.map(() => []);
+  const requireRulesOf: number[][] = words.map(() => []);
+  rules.forEach((_, r) => {
+    for (const j of anchorIds[r] as Int32Array) (anchorRulesOf[j] as number[]).push(r);
+    for (const j of requireIds[r] ?? []) (requireRulesOf[j] as number[]).push(r);
+  });
   const asciiFind = asciiAnchorMatcher(words);
   return {
     locate(text: string): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
-      const blocks: (Uint8Array | undefined)[] = new Array(words.length);
+      // Allocated on the first hit: most short values hold no anchor word.
+      let blocks: (Uint8Array | undefined)[] = [];
       let hits = 0;
       // Hit positions per word, for the rules that match near their anchors.
       let at: (number[] | undefined)[] = [];
       // Short texts are matched in whole blocks: hit lists would cost more than they save.
       const precise = text.length > preciseFrom;
+      // Short texts (at most five blocks): per rule, a bit per block.
+      let masks: RuleMasks | undefined;
       const mark = (start: number, hit: number, length: number): void => {
-        if (hits++ === 0 && precise) at = new Array(words.length);
+        if (hits++ === 0) {
+          if (precise) {
+            blocks = new Array(words.length);
+            at = new Array(words.length);
+          } else {
+            // Plain arrays: a typed array costs more to create than it saves here.
+            masks = {
+              anchors: new Array<number>(rules.length).fill(0),
+              requires: new Array<number>(rules.length).fill(0),
+            };
+          }
+        }
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
+        if (masks !== undefined) {
+          const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+          for (const j of contained[hit] as number[]) {
+            for (const r of anchorRulesOf[j] as number[])
+              masks.anchors[r] = (masks.anchors[r] as number) | bits;
+            for (const r of requireRulesOf[j] as number[])
+              masks.requires[r] = (masks.requires[r] as number) | bits;
+          }
+          return;
+        }
         for (const j of contained[hit] as number[]) {
           let marks = blocks[j];
           if (!marks) {
@@ -121,9 +153,15 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
         anchorIds,
         requireIds,
         at,
+        masks,
       );
     },
   };
+}
+
+interface RuleMasks {
+  readonly anchors: number[];
+  readonly requires: number[];
 }
 
 // Both flat [from, until) lists are sorted and disjoint.
@@ -192,6 +230,8 @@ export class AnchorBlocks {
     private readonly requireIds: readonly (Int32Array | undefined)[],
     /** Packed hits (start * maxHitLength + length) per word, in text order. */
     private readonly at: readonly (number[] | undefined)[] = [],
+    /** Short texts: each rule's marked blocks as bits (instead of `blocks`). */
+    private readonly masks?: RuleMasks,
   ) {}
 
   /**
@@ -258,6 +298,7 @@ export class AnchorBlocks {
     // Without a single anchor hit no anchored rule can match: skip the per-rule
     // unions, which were most of the cost of scanning a short argument (bench/).
     if (this.blocks === undefined) return [];
+    if (this.masks !== undefined) return this.fromMask(r, this.masks);
     const near = this.union(ids);
     if (!near) return [];
     const requires = this.requireIds[r];
@@ -269,6 +310,21 @@ export class AnchorBlocks {
     const windows: number[] = [];
     for (let b = 0; b < this.nBlocks; b++) {
       if (!near[b]) continue;
+      const from = b << blockBits;
+      const until = Math.min(this.length, (b + 1) << blockBits);
+      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
+        windows[windows.length - 1] = until;
+      else windows.push(from, until);
+    }
+    return windows;
+  }
+
+  private fromMask(r: number, masks: RuleMasks): number[] {
+    let mask = masks.anchors[r] as number;
+    if (this.requireIds[r] !== undefined) mask &= masks.requires[r] as number;
+    const windows: number[] = [];
+    for (let b = 0; mask >> b !== 0; b++) {
+      if (((mask >> b) & 1) === 0) continue;
       const from = b << blockBits;
       const until = Math.min(this.length, (b + 1) << blockBits);
       if (windows.length > 0 && from <= (windows[windows.length - 1] as number))

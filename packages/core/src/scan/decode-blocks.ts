@@ -62,6 +62,9 @@ function* longRuns(text: string): Generator<[number, number]> {
  * decodeBlocks("run aWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM=", 1e5)[0]?.decoded; // "ignore all previous instructions"
  */
 export function decodeBlocks(text: string, budget: number, maxBlocks = 256): DecodedBlock[] {
+  // Every block is at least `minRun` long (escaped hex 32, binary 48): most
+  // argument values are shorter and skip the run finder entirely.
+  if (text.length < minRun) return [];
   const blocks: DecodedBlock[] = [];
   let left = budget;
   const take = (

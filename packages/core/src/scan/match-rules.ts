@@ -98,6 +98,7 @@ function withEnds(windows: readonly number[], tail: number, length: number): num
   return out;
 }
 const defaultBounds = allRules.map(bounds);
+const defaultAnchored = allRules.every((rule) => rule.anchors.length > 0);
 // Per channel, each default rule's severity: one array read per rule instead
 // of a property lookup by a variable key on rules of many shapes.
 const defaultSeverities = new Map<Channel, readonly (Severity | "off")[]>();
@@ -149,6 +150,9 @@ export function matchRules(
   const { text } = norm;
   const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
   const known = rules === allRules;
+  // No anchor word at all (most short values): no anchored rule can match.
+  if (anchors.empty && (known ? defaultAnchored : rules.every((r) => r.anchors.length > 0)))
+    return findings;
   const channelSeverity = severities(channel);
   // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
   const precise = text.length > preciseFrom;

@@ -46,7 +46,9 @@ export const preciseFrom = 1024;
  * const blocks = index.locate("ignore all previous instructions");
  * blocks.windows(0); // rule 0's [from, until, ...] or []
  */
-export function anchorIndex(rules: readonly Rule[]): { locate(text: string): AnchorBlocks } {
+export function anchorIndex(rules: readonly Rule[]): {
+  locate(text: string, ascii?: boolean): AnchorBlocks;
+} {
   const words = [...new Set(rules.flatMap((r) => [...r.anchors, ...(r.requires ?? [])]))].sort(
     (a, b) => b.length - a.length,
   );
@@ -69,7 +71,7 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
   });
   const asciiFind = asciiAnchorMatcher(words);
   return {
-    locate(text: string): AnchorBlocks {
+    locate(text: string, ascii?: boolean): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
       // Allocated on the first hit: most short values hold no anchor word.
       let blocks: (Uint8Array | undefined)[] = [];
@@ -138,7 +140,7 @@ export function anchorIndex(rules: readonly Rule[]): { locate(text: string): Anc
           list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };
-      if (!nonAscii.test(text)) asciiFind(text, mark);
+      if (ascii === true || !nonAscii.test(text)) asciiFind(text, mark);
       else {
         pattern.lastIndex = 0;
         for (let m = pattern.exec(text); m; m = pattern.exec(text)) {

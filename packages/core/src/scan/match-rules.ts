@@ -148,7 +148,10 @@ export function matchRules(
 ): ScanFinding[] {
   const findings: ScanFinding[] = [];
   const { text } = norm;
-  const anchors = rules === allRules ? defaultIndex.locate(text) : anchorIndex(rules).locate(text);
+  const anchors =
+    rules === allRules
+      ? defaultIndex.locate(text, norm.ascii)
+      : anchorIndex(rules).locate(text, norm.ascii);
   const known = rules === allRules;
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? defaultAnchored : rules.every((r) => r.anchors.length > 0)))

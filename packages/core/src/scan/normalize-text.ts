@@ -36,6 +36,8 @@ export interface NormalizedText {
   readonly hidden: readonly HiddenRun[];
   /** For ASCII texts with rewritten spans: the map as pieces instead of arrays. */
   readonly map?: PieceMap;
+  /** True when `text` is known to be pure ASCII (saves the anchor index a pass). */
+  readonly ascii?: boolean;
 }
 
 // Anything that needs more than lower-casing: non-ASCII, entities, percent
@@ -81,18 +83,20 @@ export function normalizeText(input: string): NormalizedText {
   // to one, so the map stays the identity; only spaced-out letters (the last
   // clause of needsWork) can change it.
   if (!special.test(input)) {
-    const plain = { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [] };
-    return spacedLetters.test(input) ? joinSpacedLetters(plain) : plain;
+    const text = input.toLowerCase();
+    if (spacedLetters.test(input))
+      return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [] });
+    return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
   }
   if (!nonAscii.test(input)) {
     const lower = input.toLowerCase();
-    const plain = { text: lower, starts: undefined, ends: undefined, hidden: [] };
     // needsWork without its non-ASCII clause, each escape test only when its
     // first character occurs.
     const escapes =
       (input.includes("&") && entityLike.test(input)) ||
       (input.includes("%") && percentLike.test(input));
-    if (!escapes && !spacedLetters.test(input)) return plain;
+    if (!escapes && !spacedLetters.test(input))
+      return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii: true };
     const decoded = decodeAsciiEscapes(lower);
     // Dense escapes (an encoded payload) make pieces dearer than arrays.
     if (decoded !== undefined) return joinSpacedLetters(decoded);

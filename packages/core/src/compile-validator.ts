@@ -3,6 +3,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsImport from "ajv-formats";
 import type { JSONSchema } from "./json-schema.js";
+import { escapeSchema } from "./proto-keys.js";
 import { compilePattern, re2Engine } from "./re2-engine.js";
 
 /**
@@ -37,6 +38,8 @@ export interface RootDeclarations {
 export interface CompiledSchema {
   readonly validate: ValidateFunction;
   readonly root: RootDeclarations | null;
+  /** `validate` was compiled from `escapeSchema(schema)`: run it on `escapeData(instance)`. */
+  readonly escapesKeys?: true;
 }
 
 // ajv-formats is CommonJS with `exports.default`; under ESM interop either shape may arrive.
@@ -135,6 +138,8 @@ export const compileCounter = { count: 0 };
  * 2019-09/2020-12 when `$schema` says so (any other `$schema` is read as
  * draft-07), all errors, RE2 patterns, formats, own properties only (unless
  * `ownProperties: false`, for schemas that name no `Object.prototype` member).
+ * With `escapeKeys` (for schemas that name `__proto__`, which ajv skips) the
+ * validator is compiled from `escapeSchema(schema)` and is marked `escapesKeys`.
  * Throws when the schema cannot be compiled.
  *
  * @example
@@ -142,8 +147,18 @@ export const compileCounter = { count: 0 };
  */
 export function compileSchema(
   schema: JSONSchema | boolean,
-  options: { readonly isolated?: boolean; readonly ownProperties?: boolean } = {},
+  options: {
+    readonly isolated?: boolean;
+    readonly ownProperties?: boolean;
+    readonly escapeKeys?: boolean;
+  } = {},
 ): CompiledSchema {
+  if (options.escapeKeys === true && typeof schema === "object") {
+    const { escapeKeys: _escape, ...rest } = options;
+    const escaped = compileSchema(escapeSchema(schema), rest);
+    // The unknown-argument rule reads the caller's own keys, so it keeps the original names.
+    return { validate: escaped.validate, root: rootDeclarations(schema), escapesKeys: true };
+  }
   compileCounter.count++;
   const own = options.ownProperties ?? true;
   if (typeof schema === "boolean") {

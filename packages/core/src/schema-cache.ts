@@ -59,7 +59,7 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   }
   let entry = byContent.get(key);
   if (entry === undefined) {
-    entry = compile(schema, IDENTIFIERS.test(key), PROTOTYPE_NAMES.test(key));
+    entry = compile(schema, IDENTIFIERS.test(key), PROTOTYPE_NAMES.test(key), PROTO.test(key));
     byContent.set(key, entry);
     if (byContent.size > MAX_ENTRIES) {
       const oldest = byContent.keys().next().value as string;
@@ -86,13 +86,17 @@ const IDENTIFIERS = /"(?:\$id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/;
 const PROTOTYPE_NAMES =
   /"(?:constructor|__proto__|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|__(?:define|lookup)[GS]etter__)"/;
 
+// ajv skips a property named `__proto__`: such schemas compile with escaped keys.
+const PROTO = /"__proto__"/;
+
 function compile(
   schema: JSONSchema | boolean,
   isolated: boolean,
   ownProperties: boolean,
+  escapeKeys: boolean,
 ): CacheEntry {
   try {
-    return { ok: true, compiled: compileSchema(schema, { isolated, ownProperties }) };
+    return { ok: true, compiled: compileSchema(schema, { isolated, ownProperties, escapeKeys }) };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     return { ok: false, reason: message, cause };

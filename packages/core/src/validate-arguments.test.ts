@@ -252,7 +252,10 @@ describe("validateArguments: values and inputs", () => {
       { name: "t", arguments: '{"constructor":5,"__proto__":{"polluted":1}}' },
       p,
     );
-    expect(r.typeErrors).toEqual(["constructor: expected string, got integer"]);
+    expect(r.typeErrors).toEqual([
+      "constructor: expected string, got integer",
+      "__proto__: expected string, got object",
+    ]);
     expect(r.unknownArgs).toEqual([]);
     const undeclared = tool({ type: "object", properties: { a: {} }, additionalProperties: false });
     const u = validateArguments(

@@ -1,6 +1,7 @@
 import type { CompiledSchema } from "./compile-validator.js";
 import type { JSONSchema } from "./json-schema.js";
 import { type ErrorBuckets, emptyBuckets, mapAjvErrors } from "./map-ajv-errors.js";
+import { escapeData, unescapeError } from "./proto-keys.js";
 import { compiledFor } from "./schema-cache.js";
 
 /**
@@ -19,7 +20,9 @@ export function runCompiled(
 ): ErrorBuckets | null {
   let valid: boolean;
   try {
-    valid = compiled.validate(instance) as boolean;
+    valid = compiled.validate(
+      compiled.escapesKeys === true ? escapeData(instance) : instance,
+    ) as boolean;
   } catch (error) {
     // A recursive schema on deeply nested data can exhaust the stack: that is a
     // failed check (the call is rejected), never a crash.
@@ -41,7 +44,8 @@ export function runCompiled(
     }
   }
   if (valid && undeclared === undefined) return null;
-  const buckets = mapAjvErrors(compiled.validate.errors ?? []);
+  const errors = compiled.validate.errors ?? [];
+  const buckets = mapAjvErrors(compiled.escapesKeys === true ? errors.map(unescapeError) : errors);
   if (undeclared !== undefined) buckets.unknownArgs.push(...undeclared);
   return buckets;
 }

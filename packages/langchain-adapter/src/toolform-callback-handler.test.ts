@@ -90,6 +90,20 @@ describe("ToolformCallbackHandler", () => {
     expect(handler.decisions.map((r) => r.tool)).toEqual(["send_email"]);
   });
 
+  it("takes the policy as its last argument, after options (DESIGN: every adapter entry point)", async () => {
+    const handler = new ToolformCallbackHandler({ maxRecords: 1 }, policyConfig);
+    const { ran } = await runWith(handler, [
+      { name: "send_email", args: { to: "ceo@evil-corp.test", subject: "s", body: "b" } },
+      { name: "send_email", args: { to: "bob@example.com", subject: "s", body: "b" } },
+    ]);
+    // The policy's value rule applied (so it was read from the last argument)...
+    expect(ran).toEqual([
+      { tool: "send_email", args: { to: "bob@example.com", subject: "s", body: "b" } },
+    ]);
+    // ...and the options from the first.
+    expect(handler.decisions).toHaveLength(1);
+  });
+
   it("cannot see a schema-invalid call: LangChain rejects it before callbacks run", async () => {
     const handler = new ToolformCallbackHandler();
     const { ran, seen } = await runWith(handler, [{ name: "get_weather", args: { city: 42 } }]);

@@ -29,7 +29,7 @@ export interface ToolformCallbackRecord {
  * Options for {@link ToolformCallbackHandler}.
  *
  * @example
- * new ToolformCallbackHandler(policy, { maxRecords: 100 });
+ * new ToolformCallbackHandler({ maxRecords: 100 }, policy);
  */
 export interface ToolformCallbackHandlerOptions {
   /** How many decisions `decisions` keeps (oldest dropped first). Default 1000. */
@@ -72,9 +72,15 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
   readonly #guard: Guard;
   readonly #maxRecords: number;
 
-  constructor(policy?: PolicyInput, options: ToolformCallbackHandlerOptions = {}) {
+  // The policy is the last argument, as in every adapter entry point: `(policy)` alone, or
+  // `(options, policy)` when options are given (the AI SDK middleware's convention).
+  constructor(policy?: PolicyInput);
+  constructor(options: ToolformCallbackHandlerOptions, policy?: PolicyInput);
+  constructor(...args: readonly unknown[]) {
     super({ raiseError: true });
-    this.#guard = resolveGuard(policy);
+    const twoArguments = args.length >= 2;
+    const options = (twoArguments ? (args[0] ?? {}) : {}) as ToolformCallbackHandlerOptions;
+    this.#guard = resolveGuard((twoArguments ? args[1] : args[0]) as PolicyInput | undefined);
     this.#maxRecords = options.maxRecords ?? 1000;
   }
 

@@ -204,7 +204,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "submit",
     ],
     pattern: rx(
-      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files))\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?)\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -5,6 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
+// The classifier is evaluated on exactly the text the guard's semantic pass
+// gives it: the core's own (internal) walker, not a copy.
+import { stringValues } from "../../packages/core/src/string-values.ts";
 
 export type Channel = "description" | "argument" | "text" | "tool_output";
 
@@ -31,21 +34,6 @@ export const injectionDir = `${dataDir}/injection`;
 const bfclDir = `${dataDir}/bfcl`;
 
 export const hasInjectionData = (): boolean => existsSync(injectionDir);
-
-/** Depth-first string values in key order, as `string-values.ts` in the core. */
-export function stringValues(value: unknown): string[] {
-  const out: string[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === "string") out.push(item);
-    else if (typeof item === "object" && item !== null) {
-      const children = Array.isArray(item) ? item : Object.values(item);
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-    }
-  }
-  return out;
-}
 
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;

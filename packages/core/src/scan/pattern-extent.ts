@@ -79,13 +79,8 @@ export function patternExtent(pattern: RegExp): PatternExtent {
     const ch = src[i] as string;
     if (ch === "(") {
       i++;
-      let kind = "";
-      if (src[i] === "?") {
-        const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(src.slice(i));
-        if (!m) throw new Error("unreadable group");
-        kind = m[0];
-        i += m[0].length;
-      }
+      const kind = groupKind(src, i);
+      i += kind.length;
       const inner = alternation();
       if (src[i] !== ")") throw new Error("unbalanced");
       i++;
@@ -221,13 +216,8 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
     const ch = src[i] as string;
     if (ch === "(") {
       i++;
-      let kind = "";
-      if (src[i] === "?") {
-        const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(src.slice(i));
-        if (!m) throw new Error("unreadable group");
-        kind = m[0];
-        i += m[0].length;
-      }
+      const kind = groupKind(src, i);
+      i += kind.length;
       const inner = alternation();
       if (src[i] !== ")") throw new Error("unbalanced");
       i++;
@@ -269,4 +259,13 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
   } catch {
     return inf;
   }
+}
+
+// The prefix of a group opened at `i` (`?:`, `?=`, `?!`, `?<=`, `?<!`, `?<name>`), or "" for a
+// capturing group. Both readers of a pattern share it so they cannot disagree on a group.
+function groupKind(src: string, i: number): string {
+  if (src[i] !== "?") return "";
+  const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(src.slice(i));
+  if (!m) throw new Error("unreadable group");
+  return m[0];
 }

@@ -99,6 +99,34 @@ describe("parseReply", () => {
     expect(calls.map((c) => [c.name, c.arguments])).toEqual([["get_weather", { city: "B" }]]);
   });
 
+  it("keeps the prose of a whole provider message as the reply's text", () => {
+    const openai = JSON.stringify({
+      role: "assistant",
+      content: "Checking the weather.",
+      tool_calls: [
+        { id: "1", type: "function", function: { name: "get_weather", arguments: '{"city":"A"}' } },
+      ],
+    });
+    expect(parseReply(openai, tools)).toMatchObject({
+      calls: [{ name: "get_weather", valid: true }],
+      text: "Checking the weather.",
+    });
+    const anthropic = JSON.stringify({
+      type: "message",
+      role: "assistant",
+      content: [
+        { type: "text", text: "Let me check." },
+        { type: "tool_use", id: "tu_1", name: "get_weather", input: { city: "B" } },
+        { type: "text", text: "One moment." },
+      ],
+    });
+    expect(parseReply(`Before.\n${anthropic}`, tools).text).toBe(
+      "Before.\n\nLet me check.\n\nOne moment.",
+    );
+    // A bare call object has no prose: nothing is invented.
+    expect(parseReply('{"name":"get_time","arguments":{}}', tools).text).toBe("");
+  });
+
   it("repairs broken JSON syntax but reports a truncated call as malformed", () => {
     const repaired = parseReply(
       "{'name': 'get_weather', 'arguments': {'city': 'Kyiv',},}",

@@ -1,6 +1,7 @@
 import { jsonrepair } from "jsonrepair";
 import { coerceArguments } from "./coerce-arguments.js";
 import { extractCalls, type RawCall } from "./extract-calls.js";
+import { extractMessageText } from "./extract-message-text.js";
 import { bareSpans, fenceSpans, type Span, tagSpans } from "./find-json-spans.js";
 import { isTruncated, parseArguments } from "./parse-arguments.js";
 import type { ToolsetInput } from "./tool-spec.js";
@@ -50,7 +51,8 @@ const NAME_IN_TEXT = /["']name["']\s*:\s*["']([^"'\\\n]{1,200})["']/;
  * `<tool_call>` tags, OpenAI `tool_calls` (string arguments) and Anthropic
  * `tool_use` blocks; several calls per reply, in order. Broken JSON gets the
  * bounded repair; a call cut off mid-value is returned as malformed, never
- * completed. `text` is the reply without the call parts.
+ * completed. `text` is the reply without the call parts (a provider message given
+ * whole keeps its prose there).
  *
  * @example
  * parseReply('Checking.\n{"name":"get_weather","arguments":{"city":"Paris"}}', tools, "json_object");
@@ -82,18 +84,30 @@ export function parseReply(
   }
   spans.sort((a, b) => a.start - b.start);
   const calls: ParsedCall[] = [];
-  const consumed: Span[] = [];
+  const consumed: Consumed[] = [];
   for (const span of spans) {
-    const raws = readSpan(span);
-    if (raws === null) continue;
-    consumed.push(span);
-    for (const raw of raws) calls.push(toParsedCall(raw, index, tools));
+    const read = readSpan(span);
+    if (read === null) continue;
+    consumed.push({ start: span.start, end: span.end, prose: read.prose });
+    for (const raw of read.calls) calls.push(toParsedCall(raw, index, tools));
   }
   return { calls, text: consumed.length === 0 ? reply : cut(reply, consumed) };
 }
 
+/** A span read as calls, and the prose it carried (a provider message's text). */
+interface Consumed {
+  readonly start: number;
+  readonly end: number;
+  readonly prose: string;
+}
+
+interface SpanRead {
+  readonly calls: (RawCall & { malformed?: boolean })[];
+  readonly prose: string;
+}
+
 /** The calls a span holds; `null` when it holds none (it then stays in the text). */
-function readSpan(span: Span): (RawCall & { malformed?: boolean })[] | null {
+function readSpan(span: Span): SpanRead | null {
   let value: unknown;
   let parsed = false;
   try {
@@ -111,11 +125,13 @@ function readSpan(span: Span): (RawCall & { malformed?: boolean })[] | null {
   }
   if (parsed) {
     const raws = extractCalls(value);
-    return raws.length === 0 ? null : raws;
+    return raws.length === 0 ? null : { calls: raws, prose: extractMessageText(value) };
   }
   // Unreadable (often cut off by a token limit): report the call it names as malformed.
   const name = NAME_IN_TEXT.exec(span.json)?.[1];
-  return name === undefined ? null : [{ name, arguments: undefined, malformed: true }];
+  return name === undefined
+    ? null
+    : { calls: [{ name, arguments: undefined, malformed: true }], prose: "" };
 }
 
 function toParsedCall(
@@ -150,11 +166,12 @@ function unreadable(value: unknown): string {
   return text === undefined || text === "null" || text.startsWith("{") ? "<unreadable>" : text;
 }
 
-function cut(reply: string, spans: readonly Span[]): string {
+function cut(reply: string, spans: readonly Consumed[]): string {
   let out = "";
   let at = 0;
   for (const span of spans) {
-    out += reply.slice(at, span.start);
+    // A provider message's own text stays where the message stood.
+    out += reply.slice(at, span.start) + (span.prose === "" ? "" : `\n${span.prose}\n`);
     at = span.end;
   }
   out += reply.slice(at);

@@ -26,6 +26,8 @@ export interface Paired {
   /** Smallest and largest per-round ratio: the spread the neighbours caused. */
   readonly min: number;
   readonly max: number;
+  /** Median over rounds of a − b, ms per batch: steadier than a − b of the medians. */
+  readonly diff: number;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -41,6 +43,8 @@ export interface MeasureOptions {
   /** Time budget per side per round, ms. */
   readonly time?: number;
   readonly iterations?: number;
+  /** Untimed batches of each side before timing (default 3). */
+  readonly warmup?: number;
 }
 
 async function once(fn: Batch, time: number, iterations: number, warmup: boolean): Promise<number> {
@@ -95,7 +99,7 @@ export async function paired(a: Batch, b: Batch, options: MeasureOptions = {}): 
     now: cpuNow,
   });
   // Warm both sides by hand so every recorded pair is a steady-state pair.
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < (options.warmup ?? 3); i++) {
     await a();
     await b();
   }
@@ -112,7 +116,14 @@ export async function paired(a: Batch, b: Batch, options: MeasureOptions = {}): 
   const ratios = as.map((x, i) => x / (bs[i] as number)).sort((x, y) => x - y);
   const pick = (q: number): number =>
     ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] as number;
-  return { a: median(as), b: median(bs), ratio: median(ratios), min: pick(0.1), max: pick(0.9) };
+  return {
+    a: median(as),
+    b: median(bs),
+    ratio: median(ratios),
+    min: pick(0.1),
+    max: pick(0.9),
+    diff: median(as.map((x, i) => x - (bs[i] as number))),
+  };
 }
 
 export { median };

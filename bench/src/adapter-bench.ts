@@ -4,6 +4,7 @@
 // tool is a realistic call: three arguments (a free-text city, a bounded
 // integer, an enum), validated, scanned, and its output checked.
 import { tool as lcTool } from "@langchain/core/tools";
+import { createGuard, type Guard } from "@toolform/core";
 import { generateText, type JSONSchema7, jsonSchema, stepCountIs, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { AIMessage, createAgent, createMiddleware, fakeModel } from "langchain";
@@ -27,6 +28,27 @@ const execute = async (input: { city: string; days: number }) => ({
   forecast: `sunny in ${input.city}`,
   days: input.days,
 });
+
+/**
+ * A guard whose answers are computed before timing: the real decision for the
+ * bench's one call, every output allowed as it is. A tool guarded with it
+ * keeps all of the adapter's own work (wrapping, hooks, contexts, promise
+ * hops) without the core's decision and output scan, so the rows split the
+ * overhead between the adapter and the core.
+ */
+async function answeredGuard(): Promise<Guard> {
+  const real = createGuard();
+  const tools = [
+    { name: "get_weather", description: "Weather forecast", parameters: weatherSchema },
+  ];
+  const decision = await real.decide({ name: "get_weather", arguments: args }, { tools });
+  if (decision.action !== "execute") throw new Error(`bench call refused: ${decision.feedback}`);
+  return {
+    ...real,
+    decide: () => Promise.resolve(decision),
+    checkToolOutput: (output) => Promise.resolve({ action: "allow", output, findings: [] }),
+  };
+}
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -79,7 +101,6 @@ export interface AdapterRow {
 }
 
 // Loaded lazily so a missing or unbuilt adapter fails its own row, not the bench.
-type Identity = <T>(tools: T) => T;
 async function adapterExport<T>(pkg: string, name: string): Promise<T> {
   const m = (await import(pkg)) as Record<string, unknown>;
   if (typeof m[name] !== "function")
@@ -100,8 +121,11 @@ function row(framework: string, p: Paired, baselinePerBatch: number, target: boo
   };
 }
 
-async function aiSdk(guard?: Identity): Promise<AdapterRow> {
-  const guardAiTools = guard ?? (await adapterExport<Identity>("@toolform/ai-sdk", "guardTools"));
+async function aiSdk(selfTest: boolean): Promise<AdapterRow[]> {
+  type GuardAiTools = <T>(tools: T, policy?: Guard) => T;
+  const guardAiTools: GuardAiTools = selfTest
+    ? (t) => t
+    : await adapterExport<GuardAiTools>("@toolform/ai-sdk", "guardTools");
   const model = mockModel();
   const plain = {
     get_weather: tool({
@@ -111,6 +135,7 @@ async function aiSdk(guard?: Identity): Promise<AdapterRow> {
     }),
   };
   const guarded = guardAiTools(plain);
+  const shell = guardAiTools(plain, await answeredGuard());
   const run = (tools: typeof plain) => async () => {
     model.doGenerateCalls.length = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -124,35 +149,51 @@ async function aiSdk(guard?: Identity): Promise<AdapterRow> {
         throw new Error(`ai-sdk: unexpected run (${r.steps.length} steps, ${r.text})`);
     }
   };
-  const p = await paired(run(guarded), run(plain), {
-    rounds: 11,
-    time: 400,
-    iterations: 3,
-    warmup: 50,
-  });
-  return row(
-    "AI SDK `generateText` (ai@7, MockLanguageModelV4): `guardTools` vs the same tools",
-    p,
-    p.b,
-    true,
-  );
+  const opts = { rounds: 11, time: 400, iterations: 3, warmup: 50 };
+  const target = await paired(run(guarded), run(plain), opts);
+  const adapter = await paired(run(shell), run(plain), opts);
+  const core = await paired(run(guarded), run(shell), opts);
+  return [
+    row(
+      "AI SDK `generateText` (ai@7, MockLanguageModelV4): `guardTools` vs the same tools",
+      target,
+      target.b,
+      true,
+    ),
+    row(
+      "  of which the adapter: `guardTools` with precomputed guard answers vs the same tools",
+      adapter,
+      adapter.b,
+      false,
+    ),
+    row(
+      "  of which the core: `guardTools` vs `guardTools` with precomputed answers (decide + output scan)",
+      core,
+      target.b,
+      false,
+    ),
+  ];
 }
 
 /**
  * LangChain rows. The target: the same tool guarded with `guardTools` (the
- * issue's "guarded tool") against the bare tool, both in `createAgent`. Also
- * reported: ToolForm's agent middleware against the bare agent (what a
- * middleware user pays), and against a no-op middleware of the same shape
- * (the two wrap hooks ToolForm uses), which splits ToolForm's own work from
- * what LangChain charges for any middleware with those hooks.
+ * issue's "guarded tool") against the bare tool, both in `createAgent`, split
+ * into the adapter's share and the core's as for the AI SDK. Also reported:
+ * ToolForm's agent middleware against the bare agent (what a middleware user
+ * pays), and against a no-op middleware of the same shape (the two wrap hooks
+ * ToolForm uses), which splits ToolForm's own work from what LangChain
+ * charges for any middleware with those hooks.
  */
 async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
   const toolformMiddleware = selfTest
     ? undefined
     : await adapterExport<() => unknown>("@toolform/langchain", "toolformMiddleware");
   const guardLcTools = selfTest
-    ? <T>(tools: T[]) => tools
-    : await adapterExport<<T>(tools: T[]) => T[]>("@toolform/langchain", "guardTools");
+    ? <T>(tools: T[], _policy?: Guard) => tools
+    : await adapterExport<<T>(tools: T[], policy?: Guard) => T[]>(
+        "@toolform/langchain",
+        "guardTools",
+      );
   const weather = lcTool(execute, {
     name: "get_weather",
     description: "Weather forecast",
@@ -181,6 +222,7 @@ async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
   });
   const plain = createAgent({ model, tools: [weather] });
   const guardedTool = createAgent({ model, tools: guardLcTools([weather]) });
+  const shellTool = createAgent({ model, tools: guardLcTools([weather], await answeredGuard()) });
   const shaped = createAgent({ model, tools: [weather], middleware: [noop] });
   const withMiddleware =
     toolformMiddleware === undefined
@@ -197,11 +239,15 @@ async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
         throw new Error(`langchain: unexpected run (${r.messages.length} messages)`);
     }
   };
-  // A LangChain step costs ~1–2 ms and its pairs spread ±20 %, so these rows take
-  // more pairs than the AI SDK row; the warm-up (1,000 runs a side) lets the JIT
-  // settle both sides, as in any long-lived agent process.
-  const opts = { rounds: 11, time: 1000, iterations: 5, warmup: 50 };
-  const vsTool = await paired(run(guardedTool), run(plain), opts);
+  // A LangChain step costs ~1–2 ms and its pairs spread ±20 % (sd ≈ 250 µs of a
+  // per-run difference), so these rows take more pairs than the AI SDK's: the
+  // target row ~200 (median good to ~±25 µs a run), the others ~80. The warm-up
+  // (1,000 runs a side) lets the JIT settle both sides, as in any long-lived agent.
+  const opts = { rounds: 11, time: 800, iterations: 5, warmup: 50 };
+  const targetOpts = { ...opts, time: 2000 };
+  const vsTool = await paired(run(guardedTool), run(plain), targetOpts);
+  const shellVsTool = await paired(run(shellTool), run(plain), opts);
+  const coreVsShell = await paired(run(guardedTool), run(shellTool), opts);
   const vsPlain = await paired(run(withMiddleware), run(plain), opts);
   const vsShaped = await paired(run(withMiddleware), run(shaped), opts);
   return [
@@ -210,6 +256,18 @@ async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
       vsTool,
       vsTool.b,
       true,
+    ),
+    row(
+      "  of which the adapter: `guardTools` with precomputed guard answers vs the same tools",
+      shellVsTool,
+      shellVsTool.b,
+      false,
+    ),
+    row(
+      "  of which the core: `guardTools` vs `guardTools` with precomputed answers (decide + output scan)",
+      coreVsShell,
+      vsTool.b,
+      false,
     ),
     row(
       "  also: `toolformMiddleware` vs no middleware (the agent middleware; % of a bare step)",
@@ -232,7 +290,7 @@ export async function adapterBench(
 ): Promise<(AdapterRow | { framework: string; error: string })[]> {
   const out: (AdapterRow | { framework: string; error: string })[] = [];
   const runs = [
-    ["AI SDK", () => aiSdk(selfTest ? (t) => t : undefined)],
+    ["AI SDK", () => aiSdk(selfTest)],
     ["LangChain", () => langchain(selfTest)],
   ] as const;
   for (const [name, f] of runs) {

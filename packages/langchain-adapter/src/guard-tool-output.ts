@@ -20,33 +20,36 @@ export function guardToolOutput<T>(
 ): Promise<T> {
   if (!ToolMessage.isInstance(result)) return Promise.resolve(result);
   const content: unknown = result.content;
-  // The common case, one text: one check, no copy unless the policy changed something.
+  // The common case, one text: one check (one promise), no copy unless the policy changed something.
   if (typeof content === "string") {
-    return check(guard, content, ctx).then((out) =>
+    const decided = (out: OutputDecision): T =>
       out.action === "allow"
         ? result
-        : (rebuilt(result, asText(out.output), out.action === "block") as T),
-    );
+        : (rebuilt(result, asText(out.output), out.action === "block") as T);
+    try {
+      return guard.checkToolOutput(content, ctx).then(decided, () => decided(withheld(ctx.tool)));
+    } catch {
+      return Promise.resolve(decided(withheld(ctx.tool)));
+    }
   }
   if (Array.isArray(content)) return checkBlocks(guard, result, content, ctx);
   return Promise.resolve(result);
 }
 
 // Fail closed, as every adapter does: an output that could not be checked is withheld.
+function withheld(tool: string): OutputDecision {
+  return { action: "block", output: renderWithheldOutput(tool), findings: [] };
+}
+
 function check(
   guard: Guard,
   text: string,
   ctx: { readonly tool: string; readonly runId?: string },
 ): Promise<OutputDecision> {
-  const withheld = (): OutputDecision => ({
-    action: "block",
-    output: renderWithheldOutput(ctx.tool),
-    findings: [],
-  });
   try {
-    return guard.checkToolOutput(text, ctx).then(undefined, withheld);
+    return guard.checkToolOutput(text, ctx).then(undefined, () => withheld(ctx.tool));
   } catch {
-    return Promise.resolve(withheld());
+    return Promise.resolve(withheld(ctx.tool));
   }
 }
 

@@ -169,7 +169,7 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
         codes: [],
       });
     }
-    return guardToolOutput(
+    return await guardToolOutput(
       guard,
       result,
       runId === undefined ? noRunOutput : { tool: name, runId },

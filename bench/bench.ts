@@ -206,7 +206,7 @@ if (wants("adapters")) {
           "framework",
           "unguarded per step",
           "guarded − unguarded per run (median of pairs)",
-          "overhead, % of one step (spread of the run ratio)",
+          "overhead, % of one step (95 % CI; spread of the run ratio)",
           "target",
           "",
         ],
@@ -216,7 +216,7 @@ if (wants("adapters")) {
                 r.framework,
                 us(r.perStepMs),
                 us(r.overheadPerRunMs),
-                `${pct(r.overheadOfStep)} (run ratio ${r.run.min.toFixed(3)}–${r.run.max.toFixed(3)})`,
+                `${pct(r.overheadOfStep)} (${pct(r.overheadLow)} to ${pct(r.overheadHigh)}; run ratio ${r.run.min.toFixed(3)}–${r.run.max.toFixed(3)})`,
                 r.target ? "< 5 %" : "reported",
                 r.target ? verdict(r.overheadOfStep < 0.05) : "",
               ]

@@ -95,6 +95,9 @@ export interface AdapterRow {
   readonly overheadPerRunMs: number;
   /** `overheadPerRunMs` as a share of one step. */
   readonly overheadOfStep: number;
+  /** 95 % confidence interval of `overheadOfStep`. */
+  readonly overheadLow: number;
+  readonly overheadHigh: number;
   /** Whether the row is one of issue 8's target rows (a guarded tool vs the same tool). */
   readonly target: boolean;
   readonly error?: string;
@@ -117,6 +120,8 @@ function row(framework: string, p: Paired, baselinePerBatch: number, target: boo
     perStepMs,
     overheadPerRunMs,
     overheadOfStep: overheadPerRunMs / perStepMs,
+    overheadLow: p.diffLow / RUNS / perStepMs,
+    overheadHigh: p.diffHigh / RUNS / perStepMs,
     target,
   };
 }

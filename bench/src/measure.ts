@@ -28,6 +28,9 @@ export interface Paired {
   readonly max: number;
   /** Median over rounds of a − b, ms per batch: steadier than a − b of the medians. */
   readonly diff: number;
+  /** A 95 % confidence interval for `diff` (order statistics of the pair differences, distribution-free). */
+  readonly diffLow: number;
+  readonly diffHigh: number;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -116,13 +119,17 @@ export async function paired(a: Batch, b: Batch, options: MeasureOptions = {}): 
   const ratios = as.map((x, i) => x / (bs[i] as number)).sort((x, y) => x - y);
   const pick = (q: number): number =>
     ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] as number;
+  const diffs = as.map((x, i) => x - (bs[i] as number)).sort((x, y) => x - y);
+  const n = diffs.length;
   return {
     a: median(as),
     b: median(bs),
     ratio: median(ratios),
     min: pick(0.1),
     max: pick(0.9),
-    diff: median(as.map((x, i) => x - (bs[i] as number))),
+    diff: median(diffs),
+    diffLow: diffs[Math.max(0, Math.floor(n / 2 - (1.96 * Math.sqrt(n)) / 2))] as number,
+    diffHigh: diffs[Math.min(n - 1, Math.ceil(n / 2 + (1.96 * Math.sqrt(n)) / 2))] as number,
   };
 }
 

@@ -8,7 +8,7 @@ import { createGuard, type Guard } from "@toolform/core";
 import { generateText, type JSONSchema7, jsonSchema, stepCountIs, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { AIMessage, createAgent, createMiddleware, fakeModel } from "langchain";
-import { type Paired, paired } from "./measure.ts";
+import { grouped, type Paired, pairStats } from "./measure.ts";
 
 const STEPS = 2;
 const RUNS = 20;
@@ -154,10 +154,15 @@ async function aiSdk(selfTest: boolean): Promise<AdapterRow[]> {
         throw new Error(`ai-sdk: unexpected run (${r.steps.length} steps, ${r.text})`);
     }
   };
-  const opts = { rounds: 11, time: 400, iterations: 3, warmup: 50 };
-  const target = await paired(run(guarded), run(plain), opts);
-  const adapter = await paired(run(shell), run(plain), opts);
-  const core = await paired(run(guarded), run(shell), opts);
+  // One group: every round runs a batch of each side, so the three rows below
+  // come from the same rounds (and the two shares add up to the total).
+  const [plainT, shellT, guardedT] = (await grouped([run(plain), run(shell), run(guarded)], {
+    time: 12_000,
+    warmup: 50,
+  })) as [number[], number[], number[]];
+  const target = pairStats(guardedT, plainT);
+  const adapter = pairStats(shellT, plainT);
+  const core = pairStats(guardedT, shellT);
   return [
     row(
       "AI SDK `generateText` (ai@7, MockLanguageModelV4): `guardTools` vs the same tools",
@@ -168,7 +173,7 @@ async function aiSdk(selfTest: boolean): Promise<AdapterRow[]> {
     row(
       "  of which the adapter: `guardTools` with precomputed guard answers vs the same tools",
       adapter,
-      adapter.b,
+      target.b,
       false,
     ),
     row(
@@ -244,17 +249,24 @@ async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
         throw new Error(`langchain: unexpected run (${r.messages.length} messages)`);
     }
   };
-  // A LangChain step costs ~1–2 ms and its pairs spread ±20 % (sd ≈ 250 µs of a
-  // per-run difference), so these rows take more pairs than the AI SDK's: the
-  // target row ~200 (median good to ~±25 µs a run), the others ~80. The warm-up
-  // (1,000 runs a side) lets the JIT settle both sides, as in any long-lived agent.
-  const opts = { rounds: 11, time: 800, iterations: 5, warmup: 50 };
-  const targetOpts = { ...opts, time: 2000 };
-  const vsTool = await paired(run(guardedTool), run(plain), targetOpts);
-  const shellVsTool = await paired(run(shellTool), run(plain), opts);
-  const coreVsShell = await paired(run(guardedTool), run(shellTool), opts);
-  const vsPlain = await paired(run(withMiddleware), run(plain), opts);
-  const vsShaped = await paired(run(withMiddleware), run(shaped), opts);
+  // A LangChain step costs ~1–2 ms and its rounds spread ±20 % (sd ≈ 300 µs of a
+  // per-run difference), so these groups run longer than the AI SDK's: ~240 rounds
+  // for the target group (the median good to about ±2 % of a step), ~160 for the
+  // middleware group. The warm-up (1,000 runs a side) lets the JIT settle every
+  // side, as in any long-lived agent process.
+  const [plainT, shellT, guardedT] = (await grouped(
+    [run(plain), run(shellTool), run(guardedTool)],
+    { time: 36_000, warmup: 50 },
+  )) as [number[], number[], number[]];
+  const vsTool = pairStats(guardedT, plainT);
+  const shellVsTool = pairStats(shellT, plainT);
+  const coreVsShell = pairStats(guardedT, shellT);
+  const [bareT, shapedT, middlewareT] = (await grouped(
+    [run(plain), run(shaped), run(withMiddleware)],
+    { time: 24_000, warmup: 50 },
+  )) as [number[], number[], number[]];
+  const vsPlain = pairStats(middlewareT, bareT);
+  const vsShaped = pairStats(middlewareT, shapedT);
   return [
     row(
       "LangChain `createAgent` (langchain@1, fakeModel): `guardTools` vs the same tools",
@@ -265,7 +277,7 @@ async function langchain(selfTest: boolean): Promise<AdapterRow[]> {
     row(
       "  of which the adapter: `guardTools` with precomputed guard answers vs the same tools",
       shellVsTool,
-      shellVsTool.b,
+      vsTool.b,
       false,
     ),
     row(

@@ -155,7 +155,8 @@ async function aiSdk(selfTest: boolean): Promise<AdapterRow[]> {
     }
   };
   // One group: every round runs a batch of each side, so the three rows below
-  // come from the same rounds (and the two shares add up to the total).
+  // come from the same rounds (being medians, the two shares add up to the
+  // total only roughly).
   const [plainT, shellT, guardedT] = (await grouped([run(plain), run(shell), run(guarded)], {
     time: 12_000,
     warmup: 50,

@@ -26,6 +26,11 @@ export interface Paired {
   /** Smallest and largest per-round ratio: the spread the neighbours caused. */
   readonly min: number;
   readonly max: number;
+  /** Median over rounds of a − b, ms per batch: steadier than a − b of the medians. */
+  readonly diff: number;
+  /** A 95 % confidence interval for `diff` (order statistics of the pair differences, distribution-free). */
+  readonly diffLow: number;
+  readonly diffHigh: number;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -41,6 +46,8 @@ export interface MeasureOptions {
   /** Time budget per side per round, ms. */
   readonly time?: number;
   readonly iterations?: number;
+  /** Untimed batches of each side before timing (default 3). */
+  readonly warmup?: number;
 }
 
 async function once(fn: Batch, time: number, iterations: number, warmup: boolean): Promise<number> {
@@ -95,7 +102,7 @@ export async function paired(a: Batch, b: Batch, options: MeasureOptions = {}): 
     now: cpuNow,
   });
   // Warm both sides by hand so every recorded pair is a steady-state pair.
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < (options.warmup ?? 3); i++) {
     await a();
     await b();
   }
@@ -109,10 +116,66 @@ export async function paired(a: Batch, b: Batch, options: MeasureOptions = {}): 
     return { overriddenDuration: ta2 + tb };
   });
   await bench.run();
+  return pairStats(as, bs);
+}
+
+/**
+ * The `Paired` summary of two aligned series of batch times (a[i] and b[i]
+ * measured back to back).
+ */
+export function pairStats(as: readonly number[], bs: readonly number[]): Paired {
   const ratios = as.map((x, i) => x / (bs[i] as number)).sort((x, y) => x - y);
   const pick = (q: number): number =>
     ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] as number;
-  return { a: median(as), b: median(bs), ratio: median(ratios), min: pick(0.1), max: pick(0.9) };
+  const diffs = as.map((x, i) => x - (bs[i] as number)).sort((x, y) => x - y);
+  const n = diffs.length;
+  return {
+    a: median(as),
+    b: median(bs),
+    ratio: median(ratios),
+    min: pick(0.1),
+    max: pick(0.9),
+    diff: median(diffs),
+    diffLow: diffs[Math.max(0, Math.floor(n / 2 - (1.96 * Math.sqrt(n)) / 2))] as number,
+    diffHigh: diffs[Math.min(n - 1, Math.ceil(n / 2 + (1.96 * Math.sqrt(n)) / 2))] as number,
+  };
+}
+
+/**
+ * Several sides measured in rounds: each round runs one batch of every side,
+ * in an order that cycles through all orders (so no side always runs first or
+ * after the same neighbour), until `time` ms of CPU have passed and at least
+ * `minRounds` rounds ran. Returns each side's batch times, aligned by round:
+ * any two sides compare with `pairStats`, and the differences of a group are
+ * consistent with one another because they come from the same rounds.
+ */
+export async function grouped(
+  sides: readonly Batch[],
+  options: { readonly time: number; readonly warmup?: number; readonly minRounds?: number },
+): Promise<number[][]> {
+  for (let w = 0; w < (options.warmup ?? 3); w++) for (const side of sides) await side();
+  const orders = permutations(sides.map((_, i) => i));
+  const times = sides.map(() => [] as number[]);
+  const start = cpuNow();
+  for (
+    let round = 0;
+    cpuNow() - start < options.time || round < (options.minRounds ?? 15);
+    round++
+  ) {
+    for (const i of orders[round % orders.length] as number[]) {
+      const t0 = cpuNow();
+      await (sides[i] as Batch)();
+      (times[i] as number[]).push(cpuNow() - t0);
+    }
+  }
+  return times;
+}
+
+function permutations(xs: readonly number[]): number[][] {
+  if (xs.length <= 1) return [[...xs]];
+  return xs.flatMap((x, i) =>
+    permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
 }
 
 export { median };

@@ -21,12 +21,16 @@ export function checkToolOutput(
   execute: Execute,
   runId: string,
 ): Execute {
-  const check = async (output: unknown) => {
+  // Built once per tool: the per-call path allocates only what a call needs.
+  const ctx = { tool, runId };
+  const withheld = () => renderWithheldOutput(tool);
+  const pick = (decision: { readonly output: unknown }) => decision.output;
+  const check = (output: unknown): Promise<unknown> => {
     try {
-      return (await guard.checkToolOutput(output, { tool, runId })).output;
-    } catch {
       // Fail closed: an output that could not be checked is withheld.
-      return renderWithheldOutput(tool);
+      return guard.checkToolOutput(output, ctx).then(pick, withheld);
+    } catch {
+      return Promise.resolve(withheld());
     }
   };
   const failed = (error: unknown): never => {

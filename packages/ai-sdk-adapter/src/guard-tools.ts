@@ -108,11 +108,10 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
     return lateSpecs;
   };
 
-  const validate = async (value: unknown) => {
-    const tools = await toolsFor();
+  const judge = async (value: unknown, ctx: { tools: readonly ToolSpec[]; runId: string }) => {
     let decision: Decision;
     try {
-      decision = await guard.decide({ name, arguments: toCallArguments(value) }, { tools, runId });
+      decision = await guard.decide({ name, arguments: toCallArguments(value) }, ctx);
     } catch (error) {
       // Fail closed, and quietly: the SDK would quote the value in its own message.
       return { success: false as const, error: uncheckedValidationError(value, error) };
@@ -125,6 +124,13 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
     }
     return await original.validate(decision.arguments);
   };
+  // Built once: the same context (and toolset array) on every call lets the core reuse
+  // what it read, and a tool whose schema is known now is judged without a wait for it.
+  const ready = { tools: specs, runId };
+  const validate =
+    deferred === undefined
+      ? (value: unknown) => judge(value, ready)
+      : async (value: unknown) => judge(value, { tools: await toolsFor(), runId });
 
   const execute = tool.execute;
   return {

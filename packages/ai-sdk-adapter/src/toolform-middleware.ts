@@ -1,4 +1,10 @@
-import { type Guard, type PolicyInput, renderStopText, resolveGuard } from "@toolform/core";
+import {
+  type Guard,
+  type PolicyInput,
+  renderStopText,
+  resolveGuard,
+  type ToolSpec,
+} from "@toolform/core";
 import type { LanguageModelMiddleware } from "ai";
 import type { PromptMessage } from "./feedback-in-prompt.js";
 import { guardPrompt, OutputCache } from "./guard-prompt.js";
@@ -78,6 +84,19 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
     return lastTools.tools;
   };
 
+  // transformParams hands every step of a run the same tools array (above): read it
+  // into specs once, so the core also keeps its reading of them instead of redoing it per step.
+  const specsByTools = new WeakMap<readonly RequestTool[], ToolSpec[]>();
+  const toolSpecs = (tools: readonly RequestTool[] | undefined): ToolSpec[] => {
+    if (tools === undefined) return requestToolSpecs(tools);
+    let specs = specsByTools.get(tools);
+    if (specs === undefined) {
+      specs = requestToolSpecs(tools);
+      specsByTools.set(tools, specs);
+    }
+    return specs;
+  };
+
   const stopped = (params: CallParams) => {
     const stop = runStop(params.prompt);
     return stop === undefined ? undefined : { text: renderStopText(stop), metadata: stop };
@@ -112,7 +131,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
       if (stop !== undefined)
         return stopGenerateResult(model.specificationVersion, stop.text, stop.metadata);
       const result = await doGenerate();
-      const tools = requestToolSpecs(params.tools);
+      const tools = toolSpecs(params.tools);
       const request = requests.get(params) ?? {};
       const content = await Promise.all(
         result.content.map(async (part) => {
@@ -139,7 +158,7 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
       if (stop !== undefined)
         return { stream: stopStream(model.specificationVersion, stop.text, stop.metadata) };
       const result = await doStream();
-      const tools = requestToolSpecs(params.tools);
+      const tools = toolSpecs(params.tools);
       const request = requests.get(params) ?? {};
       return {
         ...result,

@@ -13,55 +13,75 @@ import { type Guard, type OutputDecision, renderWithheldOutput } from "@toolform
  * const result = await handler(request);
  * return guardToolOutput(guard, result, { tool: "fetch_page", runId });
  */
-export async function guardToolOutput<T>(
+export function guardToolOutput<T>(
   guard: Guard,
   result: T,
-  ctx: { readonly tool: string; readonly runId?: string | undefined },
+  ctx: { readonly tool: string; readonly runId?: string },
 ): Promise<T> {
-  if (!ToolMessage.isInstance(result)) return result;
-  const check = async (text: string): Promise<OutputDecision> => {
-    try {
-      return await guard.checkToolOutput(
-        text,
-        ctx.runId === undefined ? { tool: ctx.tool } : { tool: ctx.tool, runId: ctx.runId },
-      );
-    } catch {
-      // Fail closed, as every adapter does: an output that could not be checked is withheld.
-      return { action: "block", output: renderWithheldOutput(ctx.tool), findings: [] };
-    }
-  };
+  if (!ToolMessage.isInstance(result)) return Promise.resolve(result);
   const content: unknown = result.content;
+  // The common case, one text: one check (one promise), no copy unless the policy changed something.
+  if (typeof content === "string") {
+    const decided = (out: OutputDecision): T =>
+      out.action === "allow"
+        ? result
+        : (rebuilt(result, asText(out.output), out.action === "block") as T);
+    try {
+      return guard.checkToolOutput(content, ctx).then(decided, () => decided(withheld(ctx.tool)));
+    } catch {
+      return Promise.resolve(decided(withheld(ctx.tool)));
+    }
+  }
+  if (Array.isArray(content)) return checkBlocks(guard, result, content, ctx);
+  return Promise.resolve(result);
+}
+
+// Fail closed, as every adapter does: an output that could not be checked is withheld.
+function withheld(tool: string): OutputDecision {
+  return { action: "block", output: renderWithheldOutput(tool), findings: [] };
+}
+
+function check(
+  guard: Guard,
+  text: string,
+  ctx: { readonly tool: string; readonly runId?: string },
+): Promise<OutputDecision> {
+  try {
+    return guard.checkToolOutput(text, ctx).then(undefined, () => withheld(ctx.tool));
+  } catch {
+    return Promise.resolve(withheld(ctx.tool));
+  }
+}
+
+async function checkBlocks<T extends ToolMessage>(
+  guard: Guard,
+  result: T,
+  content: readonly unknown[],
+  ctx: { readonly tool: string; readonly runId?: string },
+): Promise<T> {
   let changed = false;
   let blocked = false;
-  let next: unknown = content;
-  if (typeof content === "string") {
-    const out = await check(content);
-    if (out.action !== "allow") {
+  const blocks: unknown[] = [];
+  for (const block of content) {
+    const text = textOf(block);
+    if (text === undefined) {
+      blocks.push(block);
+      continue;
+    }
+    const out = await check(guard, text, ctx);
+    if (out.action === "allow") blocks.push(block);
+    else {
       changed = true;
-      blocked = out.action === "block";
-      next = asText(out.output);
+      blocked ||= out.action === "block";
+      blocks.push({ ...(block as object), text: asText(out.output) });
     }
-  } else if (Array.isArray(content)) {
-    const blocks: unknown[] = [];
-    for (const block of content) {
-      const text = textOf(block);
-      if (text === undefined) {
-        blocks.push(block);
-        continue;
-      }
-      const out = await check(text);
-      if (out.action === "allow") blocks.push(block);
-      else {
-        changed = true;
-        blocked ||= out.action === "block";
-        blocks.push({ ...(block as object), text: asText(out.output) });
-      }
-    }
-    next = blocks;
   }
-  if (!changed) return result;
+  return changed ? (rebuilt(result, blocks, blocked) as T) : result;
+}
+
+function rebuilt(result: ToolMessage, content: unknown, blocked: boolean): ToolMessage {
   return new ToolMessage({
-    content: next as ToolMessage["content"],
+    content: content as ToolMessage["content"],
     tool_call_id: result.tool_call_id,
     ...(result.name === undefined ? {} : { name: result.name }),
     ...(result.id === undefined ? {} : { id: result.id }),
@@ -71,7 +91,7 @@ export async function guardToolOutput<T>(
       ...result.metadata,
       toolform: { action: blocked ? "block_output" : "sanitise", codes: [] },
     },
-  }) as T;
+  });
 }
 
 function textOf(block: unknown): string | undefined {

@@ -110,6 +110,12 @@ function guardedSpec(
 
 function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec | null): T {
   const cleaned = shown?.cleaned;
+  const name = tool.name;
+  // Built once, not per call: the same toolset array lets the core reuse its reading of
+  // the tool (a fresh array is read again, and remembered, on every call).
+  const tools: readonly ToolSpec[] = shown === null ? [] : [shown.spec];
+  const noRun = { tools };
+  const noRunOutput = { tool: name };
   const invoke = async (
     input: unknown,
     config?: { configurable?: { thread_id?: unknown }; signal?: AbortSignal },
@@ -117,29 +123,40 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
     const call = isToolCall(input) ? input : undefined;
     const args = call === undefined ? input : call.args;
     const threadId = config?.configurable?.thread_id;
-    const tools = shown === null ? [] : [shown.spec];
-    const ctx = typeof threadId === "string" ? { tools, runId: threadId } : { tools };
-    const meta = { ...(call?.id === undefined ? {} : { id: call.id }), name: tool.name };
+    const runId = typeof threadId === "string" ? threadId : undefined;
+    const id = call?.id;
     let decision: Awaited<ReturnType<Guard["decide"]>>;
     try {
-      decision = await guard.decide({ ...meta, arguments: args as never }, ctx);
+      decision = await guard.decide(
+        id === undefined
+          ? { name, arguments: args as never }
+          : { id, name, arguments: args as never },
+        runId === undefined ? noRun : { tools, runId },
+      );
     } catch {
       if (call !== undefined)
-        return markedMessage(renderUncheckedFeedback(tool.name), meta, {
+        return markedMessage(renderUncheckedFeedback(name), metaOf(id, name), {
           action: "unchecked",
           codes: [],
         });
-      throw new ToolformError("ToolCallUncheckedError", renderUncheckedFeedback(tool.name));
+      throw new ToolformError("ToolCallUncheckedError", renderUncheckedFeedback(name));
     }
     if (decision.action !== "execute") {
-      if (call !== undefined) return feedbackMessage(decision, meta);
+      if (call !== undefined) return feedbackMessage(decision, metaOf(id, name));
       throw new ToolCallRefusedError(decision);
     }
-    const repaired = { ...decision.arguments };
+    // The decision's own object: the core builds a new one whenever it repaired or
+    // redacted, and otherwise hands back the arguments as they came, so an unchanged
+    // call goes on as it came.
+    const repaired = decision.arguments;
     let result: unknown;
     try {
       result = await tool.invoke(
-        (call === undefined ? repaired : { ...call, args: repaired }) as never,
+        (call === undefined
+          ? repaired
+          : repaired === args
+            ? call
+            : { ...call, args: repaired }) as never,
         config as never,
       );
     } catch (error) {
@@ -147,15 +164,15 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
       // never the message ToolNode would build from it (stack, paths, raw arguments).
       if (call === undefined || isControlFlowError(error) || config?.signal?.aborted === true)
         throw error;
-      return markedMessage(toolFailedText(tool.name, error), meta, {
+      return markedMessage(toolFailedText(name, error), metaOf(id, name), {
         action: "tool_failed",
         codes: [],
       });
     }
-    return guardToolOutput(
+    return await guardToolOutput(
       guard,
       result,
-      typeof threadId === "string" ? { tool: tool.name, runId: threadId } : { tool: tool.name },
+      runId === undefined ? noRunOutput : { tool: name, runId },
     );
   };
   return new Proxy(tool, {
@@ -167,6 +184,10 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
       return Reflect.get(target, property, receiver);
     },
   });
+}
+
+function metaOf(id: string | undefined, name: string): { id?: string; name: string } {
+  return id === undefined ? { name } : { id, name };
 }
 
 function isToolCall(input: unknown): input is ToolCallInput {

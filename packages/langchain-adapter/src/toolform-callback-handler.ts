@@ -8,6 +8,7 @@ import {
   type PolicyInput,
   resolveGuard,
   ToolCallRefusedError,
+  type ToolSpec,
 } from "@toolform/core";
 import { BoundedMap } from "./run-identity.js";
 
@@ -88,6 +89,19 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
   // *class* name to callbacks, while policies (value rules, allowlist) key on the tool name.
   readonly #names = new BoundedMap<string, string>(1024);
 
+  // One open toolset per tool name, kept: the same array on every call lets the core
+  // reuse its reading of it instead of reading (and remembering) a fresh one per call.
+  readonly #open = new BoundedMap<string, readonly ToolSpec[]>(1024);
+
+  #openSpecs(name: string): readonly ToolSpec[] {
+    let specs = this.#open.get(name);
+    if (specs === undefined) {
+      specs = [{ name, parameters: { type: "object" } }];
+      this.#open.set(name, specs);
+    }
+    return specs;
+  }
+
   override handleLLMEnd(output: LLMResult): void {
     for (const generations of output.generations) {
       for (const generation of generations) {
@@ -122,7 +136,7 @@ export class ToolformCallbackHandler extends BaseCallbackHandler {
     const decision = await decideOnce(
       this.#guard,
       { ...(toolCallId === undefined ? {} : { id: toolCallId }), name, arguments: input },
-      { tools: [{ name, parameters: { type: "object" } }], runId: `langchain-callback:${runId}` },
+      { tools: this.#openSpecs(name), runId: `langchain-callback:${runId}` },
     );
     this.decisions.push({
       runId,

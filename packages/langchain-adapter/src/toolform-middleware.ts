@@ -154,10 +154,14 @@ export function toolformMiddleware(policy?: PolicyInput) {
       if (decision.action !== "execute") return feedbackMessage(decision, toolCall);
       const name = decision.resolvedName ?? toolCall.name;
       try {
-        const result = await handler({
-          ...request,
-          toolCall: { ...toolCall, name, args: { ...decision.arguments } },
-        });
+        // A call that needed no change (the core hands back the arguments it was given
+        // when it neither repaired nor redacted) goes on as it came, uncopied.
+        const unchanged = name === toolCall.name && decision.arguments === toolCall.args;
+        const result = await handler(
+          unchanged
+            ? request
+            : { ...request, toolCall: { ...toolCall, name, args: { ...decision.arguments } } },
+        );
         return await guardToolOutput(guard, result, { tool: name, runId: run.id });
       } catch (error) {
         if (isControlFlowError(error) || request.runtime?.signal?.aborted === true) throw error;

@@ -1,0 +1,104 @@
+// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts (a set
+// written without reading the rules) and prints precision, recall, F1 and FPR
+// per channel and per category, then every false positive and every miss.
+// Not a test; never tune rules against it.
+//
+//   pnpm eval:blind   (builds @toolform/core, then runs this file)
+import { type ScanFinding, scan, scanArguments } from "@toolform/core";
+import { type BlindCase, blindSet } from "./blind/blind-set.ts";
+
+interface Outcome {
+  readonly c: BlindCase;
+  readonly hit: boolean;
+  readonly findings: readonly ScanFinding[];
+}
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+const blocking = (fs: readonly ScanFinding[]) => fs.filter((f) => f.severity !== "low");
+
+// Argument cases that are `{"tool","arguments"}` JSON are scanned as a call
+// would be, exactly like bench/eval.ts; anything else is scanned as text.
+function findingsOf(c: BlindCase): readonly ScanFinding[] {
+  if (c.channel === "argument") {
+    try {
+      const parsed = JSON.parse(c.text) as { arguments?: unknown };
+      if (parsed && typeof parsed.arguments === "object" && parsed.arguments !== null) {
+        return blocking(scanArguments(parsed.arguments as { [key: string]: unknown }).findings);
+      }
+    } catch {
+      // raw argument text: fall through
+    }
+  }
+  const r = scan(c.text, { channel: c.channel });
+  return r.blocked ? blocking(r.findings) : [];
+}
+
+const outcomes: Outcome[] = blindSet.map((c) => {
+  const findings = findingsOf(c);
+  return { c, hit: findings.length > 0, findings };
+});
+
+const tally = (rows: readonly Outcome[]): Tally => {
+  const t = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  for (const { c, hit } of rows) {
+    if (c.label === "injection") hit ? t.tp++ : t.fn++;
+    else hit ? t.fp++ : t.tn++;
+  }
+  return t;
+};
+const pct = (x: number) => (Number.isFinite(x) ? (100 * x).toFixed(1) : "n/a");
+const row = (name: string, t: Tally, benignTotal = t.fp + t.tn) => {
+  const p = t.tp / (t.tp + t.fp);
+  const r = t.tp / (t.tp + t.fn);
+  const f1 = (2 * p * r) / (p + r);
+  return `| ${name} | ${t.tp + t.fn} | ${t.fp + t.tn} | ${pct(p)} | ${pct(r)} | ${Number.isFinite(f1) ? f1.toFixed(3) : "n/a"} | ${pct(t.fp / benignTotal)} |`;
+};
+
+console.log(`Blind set: ${blindSet.length} cases\n`);
+console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
+console.log("|---|---|---|---|---|---|---|");
+for (const ch of ["description", "argument", "tool_output", "text"] as const) {
+  console.log(row(ch, tally(outcomes.filter((o) => o.c.channel === ch))));
+}
+console.log(row("overall", tally(outcomes)));
+
+// Per category: recall on injections labelled with it; a benign case counts
+// as a false positive of a category when a blocking finding names it, so
+// precision and FPR say which categories misfire on benign text.
+const benign = outcomes.filter((o) => o.c.label === "benign");
+const categories = [
+  "forced_tool_use",
+  "instruction_override",
+  "role_spoof",
+  "exfiltration",
+  "concealment",
+  "hidden_text",
+  "encoded_payload",
+] as const;
+console.log(
+  "\n| category | injections | benign (all) | precision % | recall % | F1 | FPR % (benign flagged with it) |",
+);
+console.log("|---|---|---|---|---|---|---|");
+for (const cat of categories) {
+  const t = tally(outcomes.filter((o) => o.c.category === cat));
+  t.fp = benign.filter((o) => o.findings.some((f) => f.category === cat)).length;
+  t.tn = benign.length - t.fp;
+  console.log(row(cat, t));
+}
+
+const excerpt = (s: string) => JSON.stringify(s.replace(/\s+/g, " ").slice(0, 110)).slice(1, -1);
+const fps = benign.filter((o) => o.hit);
+console.log(`\nFalse positives (${fps.length}):`);
+for (const { c, findings } of fps) {
+  const f = findings[0];
+  const rules = [...new Set(findings.map((x) => `${x.category}/${x.rule}`))].join(",");
+  console.log(`FP ${c.id} [${rules}] «${excerpt(f?.excerpt ?? "")}» in: ${excerpt(c.text)}`);
+}
+const misses = outcomes.filter((o) => o.c.label === "injection" && !o.hit);
+console.log(`\nMisses (${misses.length}):`);
+for (const { c } of misses) console.log(`FN ${c.id} (${c.category}) ${excerpt(c.text)}`);

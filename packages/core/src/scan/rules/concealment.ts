@@ -19,7 +19,7 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["not", "n't", "never", "without"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b`,
+      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?![^.!?\n]{0,60}\buntil\b)`,
       String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
     ),
     severity: { default: "high", text: "medium" },

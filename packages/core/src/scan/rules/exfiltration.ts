@@ -4,15 +4,24 @@ const { s, gap } = frag;
 // What an attacker wants out: credentials, the model's own instructions and
 // the conversation itself.
 const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt))`;
-const secretFile = String.raw`(?:~?/?\.ssh/[a-z0-9_.-]{1,40}|~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain)`;
+// known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
+const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain)`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
 // "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
 // Checked after the verb (the lookbehind then spans it): a lookbehind at the
 // start of a pattern is tried at every position, after the verb only where
 // one occurred. No verb is a suffix of another, so the verb it spans is the
 // one just matched.
+// "A phishing e-mail asking staff to reveal their passwords" reports an
+// attack on someone else; "asks you to reveal" still counts.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4}${verb})`;
+  String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4}${verb})(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
+// A secret word that modifies another noun ("API keys rotation plan",
+// "password policy") names a topic, not the secret.
+const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
+// A parameter named for the secret it holds (`api_key`, `auth`, `token`) is
+// how an API is called, not a secret smuggled into an unrelated field.
+const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -50,7 +59,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["parameter", "argument", "field", "param"],
     pattern: rx(
-      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
+      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?${secretParam}[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -155,7 +164,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "share",
     ],
     pattern: rx(
-      String.raw`\b(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share)(?<!\bhow\s{1,4}(?:do|can|to|would|should|could)\s{1,4}(?:i\s{1,4}|we\s{1,4}|you\s{1,4})?(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share))${s}(?:out${s})?the${s}(?:(?:full|entire|complete|exact|original|hidden)${s})?(?:system${s}prompt|hidden${s}instructions|(?:initial|original)${s}(?:prompt|instructions))\b`,
+      String.raw`\b(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share)(?<!\bhow\s{1,4}(?:do|can|to|would|should|could)\s{1,4}(?:i\s{1,4}|we\s{1,4}|you\s{1,4})?(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share))(?<!\b(?:requests?|attempts?|tries|try|trying|tricks?|tricking|asks?|asking|asked|convinc(?:e|es|ing|ed)|persuad(?:e|es|ing|ed)|refus(?:e|es|ing|ed)|cannot|can't|won't|never|fail(?:s|ed)?)\s{1,4}(?:(?:it|them|models?|agents?|llms?|chatbots?|the${s}(?:model|agent|bot|assistant))\s{1,4})?to\s{1,4}(?:reveal|print|output|repeat|show|leak|disclose|dump|send|share))${s}(?:out${s})?the${s}(?:(?:full|entire|complete|exact|original|hidden)${s})?(?:system${s}prompt|hidden${s}instructions|(?:initial|original)${s}(?:prompt|instructions))\b`,
     ),
     // From a web page or an argument this is an order to leak the prompt; from
     // a developer it is a question about their own prompt.
@@ -204,7 +213,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "submit",
     ],
     pattern: rx(
-      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?)\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?)\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -224,7 +233,12 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["]("],
     pattern: rx(
-      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[)[^\s)]{0,300}\)`,
+      // An image the client fetches on render, its query a template or a
+      // fill-in instruction: the data leaves without a click. "[1,2,3]" and
+      // "{id}"-free chart URLs are data, so a bracket must open a word.
+      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
+      // A link needs a click, so its template must name private data.
+      String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)\s{0,4}(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -3,6 +3,10 @@ import { frag, type Rule, rx } from "../rule.js";
 const { ident, s, gap } = frag;
 const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation)`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
+// A consent step switched off for a stated scope ("in CI", "for docs-only
+// changes") or documented as a CLI switch ("same as --yes") is a changelog or
+// a flag's description, not an order to the model.
+const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
 /**
  * Forcing a tool call or stripping the consent step out of one.
@@ -16,9 +20,9 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
-      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check))?)`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped})`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -28,7 +32,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|type|share|give|send|paste|provide))${s}(?:their${s}|his${s}|her${s}|a${s}|the${s}|any${s})?(?:passwords?|passcodes?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa)\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -42,7 +46,9 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
       String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b`,
     ),
-    severity: { default: "high", text: "medium" },
+    // A user's own "go ahead without asking" is their consent to give; the
+    // same words from a document or a tool result are a forged one.
+    severity: { default: "high", text: "low" },
   },
   {
     id: "forced_tool_use.mandatory_call",
@@ -99,7 +105,10 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["user"],
     pattern: rx(
-      String.raw`\b(?:whenever|every${s}time|each${s}time)${s}(?:the${s})?user${s}(?:asks|says|requests|mentions|types|sends|writes)\b${gap(80)}\b(?:must|should|always|first)${s}(?:first${s}|also${s}|always${s})?(?:call|invoke|use|run|send|forward|execute)\b`,
+      // Every request routed through a tool, or a copy sent on the side; a
+      // topical trigger ("when the user asks about an order, first call
+      // lookup_order") is ordinary routing.
+      String.raw`\b(?:whenever|every${s}time|each${s}time)${s}(?:the${s})?user${s}(?:asks|says|requests|mentions|types|sends|writes)\b(?:${s}(?:anything|something|any${s}question|a${s}question)\b${gap(80)}\b(?:must|should|always|first)${s}(?:first${s}|also${s}|always${s})?(?:call|invoke|use|run|execute)|${gap(80)}\b(?:(?:must|should|always|first)${s}(?:first${s}|always${s})?(?:send|forward|copy|upload|share|e-?mail|report|append|attach)|(?:must|should|always)${s}also${s}(?:call|invoke|use|run|execute|send|forward)))\b`,
     ),
     severity: { default: "high", text: "off" },
   },

@@ -56,7 +56,9 @@ export const instructionOverrideRules: readonly Rule[] = [
       "skip",
     ],
     pattern: rx(
-      String.raw`\b${overrideVerb}${s}(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}${directive}\b`,
+      // "Ignore my previous messages" retracts the writer's own words, and
+      // "To override all existing rules, add ..." documents a config switch.
+      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}${directive}\b`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,
@@ -88,7 +90,9 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["instruction", "directive", "orders", "policy", "rules"],
     pattern: rx(
-      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders|policy|rules)\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
+      // "New rules: the office closes at 6pm" is an announcement; new rules
+      // for the reader of a document are an override only when they speak to it.
+      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders|(?:policy|rules)(?=[^\n]{0,80}\b(?:you|your|ignore|disregard|reply|respond|answer|assistant|ai|model|reveal|from${s}now${s}on)\b))\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
       String.raw`|\b(?:follow|obey)${s}(?:only${s})?(?:these|my|the${s}following)${s}(?:new${s})?(?:instructions|directives|orders)${s}instead\b`,
     ),
     severity: { default: "high", text: "medium" },
@@ -106,7 +110,8 @@ export const instructionOverrideRules: readonly Rule[] = [
       "you are not",
     ],
     pattern: rx(
-      String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:are|will${s}be|'re|shall${s}be|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
+      // "From now on you will be reporting to Maria" is a staffing e-mail.
+      String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:(?:are|will${s}be|'re|shall${s}be)(?!${s}(?:responsible|accountable|in${s}charge|reporting|working|assigned|paid|based|joining|leading|managing|handling|covering|on${s}call|notified|billed|charged|the${s}(?:owner|lead|main${s}contact|point${s}of${s}contact|manager))\b)|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
       String.raw`|\byou${s}are${s}now${s}(?:an?${s})?(?:unfiltered|unrestricted|uncensored|free${s}(?:of|from)|jailbroken|in${s}[a-z]{1,20}${s}mode|dan\b|no${s}longer)`,
       String.raw`|\byou${s}are${s}not${s}(?:chatgpt|claude|gemini|an${s}ai${s}(?:assistant|language${s}model))\b|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
       String.raw`|\byou${s}are${s}going${s}to${s}(?:act|pretend)${s}(?:as|to${s}be)\b`,
@@ -143,7 +148,8 @@ export const instructionOverrideRules: readonly Rule[] = [
     anchors: ["your"],
     pattern: rx(
       String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|summary|final${s}answer)s?\b`,
-      String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b`,
+      // "Your response should not include a body" documents an HTTP API.
+      String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b(?![^.!?\n]{0,40}\b(?:body|status${s}code|headers?|http|content-type|2xx|payload)\b)`,
       String.raw`|\b(?:provide|write|use|replace|remove|group|format|translate|end|begin|start|make|ensure|change|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
     ),
     // A tool result has no business steering the reply (and is sanitised, so a
@@ -260,9 +266,12 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["<"],
     pattern: rx(
-      String.raw`<\s{0,4}(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)\s{0,4}>`,
+      // The tag alone is emphasis ("<important>Rate limits apply</important>"
+      // is an honest description); a tag whose text speaks to the model is
+      // the tool-poisoning signature.
+      String.raw`<\s{0,4}(?:important|instructions?|admin|sudo|override|secret|hidden|critical|mandatory)\s{0,4}>[^<]{0,200}?\b(?:you|your|reply|respond|answer|assistant|model|ai|llm|agent|ignore|disregard|instead|before${s}(?:using|calling|you|any))\b`,
     ),
-    // The tool-poisoning signature in a description; elsewhere just markup.
+    // A signature in a description; elsewhere just markup.
     severity: { default: "low", description: "medium" },
   },
 ];

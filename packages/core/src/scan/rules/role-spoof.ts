@@ -1,6 +1,8 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
+// What a fake turn goes on to say: orders to the model reading it.
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority)\b)`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.
@@ -24,8 +26,10 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now)\b)`,
-      String.raw`|\[\s{0,4}(?:system|admin|developer|sys)\s{0,4}\](?=\s{0,4}[a-z])`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
+      // "[system] Disk usage at 91%" is a log line; a bracketed role that
+      // gives the reader orders is a fake turn.
+      String.raw`|\[\s{0,4}(?:system|admin|developer|sys)\s{0,4}\](?=\s{0,4}[a-z:])${speaksToModel}`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
     // values are excluded above.

@@ -1,8 +1,12 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { ident, s, gap } = frag;
-const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation)`;
+const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation|sign-?off|go-?ahead)`;
+// A tool name as attacks write it (snake_case or kebab), without the dotted or
+// called form of a code API ("call client.ack() immediately" is webhook docs).
+const toolName = String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,4}[a-z][a-z0-9_-]{0,60}\s{1,4}(?:tool|function))`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
+const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate|launch|perform|start)`;
 // A consent step switched off for a stated scope ("in CI", "for docs-only
 // changes") or documented as a CLI switch ("same as --yes") is a changelog or
 // a flag's description, not an order to the model.
@@ -18,9 +22,19 @@ export const forcedToolUseRules: readonly Rule[] = [
   {
     id: "forced_tool_use.skip_consent",
     category: "forced_tool_use",
-    anchors: ["confirm", "permission", "approv", "consent", "authori"],
+    anchors: [
+      "confirm",
+      "permission",
+      "approv",
+      "consent",
+      "authori",
+      "sign-off",
+      "signoff",
+      "go-ahead",
+      "goahead",
+    ],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
       String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped})`,
     ),
@@ -72,7 +86,19 @@ export const forcedToolUseRules: readonly Rule[] = [
   },
   {
     id: "forced_tool_use.immediate_call",
-    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire"],
+    requires: [
+      "call",
+      "invok",
+      "use",
+      "run",
+      "execut",
+      "trigger",
+      "fire",
+      "initiat",
+      "launch",
+      "perform",
+      "start",
+    ],
     category: "forced_tool_use",
     anchors: [
       "immediately",
@@ -83,12 +109,57 @@ export const forcedToolUseRules: readonly Rule[] = [
       "automatically",
       "right away",
       "before",
+      "straight away",
+      "at once",
+      "without",
+      "no questions",
     ],
     pattern: rx(
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
-      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything)))`,
+      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything))`,
+      // An order to call a tool now, with no pause: "call transfer_funds
+      // immediately", "run deploy_prod straight away". "The hook will call
+      // ack_event immediately" describes code, so a subject rules it out.
+      // "Run deploy_prod immediately after the tests pass" is a checklist.
+      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
+      String.raw`)`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // Consent declared unnecessary or already given, by someone who is not
+    // the user: "no approval is needed", "approval has been waived", "the
+    // user pre-approved everything", "don't wait for the user to reply".
+    // A read-only tool may honestly say "no confirmation needed", so a
+    // description only gets a hint; a user may waive their own consent.
+    id: "forced_tool_use.consent_unneeded",
+    category: "forced_tool_use",
+    anchors: [
+      "approv",
+      "confirm",
+      "consent",
+      "permission",
+      "authori",
+      "sign",
+      "check",
+      "verify",
+      "ask",
+      "wait",
+      "said yes",
+      "need",
+    ],
+    pattern: rx(
+      String.raw`\bno${s}(?:(?:user|further|prior|explicit|human|additional|extra)${s})?(?:approval|confirmation|consent|permission|authori[sz]ation|sign-?off)${s}(?:is${s}|will${s}be${s})?(?:needed|required|necessary)\b`,
+      String.raw`|\bno${s}need${s}to${s}(?:(?:confirm|double-?check|check|verify|ask|wait)${s}(?:with${s}|for${s})?(?:the${s})?(?:user|account${s}holder|human|customer|anyone)\b|(?:confirm|ask|check)${s}before${s}(?:running|calling|executing|sending|transferring|deleting|proceeding))`,
+      String.raw`|\b(?:approval|confirmation|consent|sign-?off|authori[sz]ation)${s}(?:has${s}been|was|is)${s}(?:already${s})?(?:waived|granted${s}in${s}advance|pre-?approved|given${s}in${s}advance)\b`,
+      String.raw`|\b(?:the${s})?(?:user|human|account${s}(?:holder|owner))${s}(?:has${s})?(?:already${s})?(?:pre-?approved|pre-?authori[sz]ed|given${s}(?:blanket|full|prior|standing|advance)${s}(?:consent|approval|permission)|said${s}yes${s}(?:earlier|already|before)|(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:approve|confirm|consent|authori[sz]e|be${s}asked))`,
+      String.raw`|\b(?:do${s}not|don'?t|never)${s}wait${s}for${s}(?:the${s})?(?:user|human)${s}to${s}(?:reply|respond|answer|confirm|approve|decide|agree)\b`,
+      String.raw`|\b(?:do${s}not|don'?t)${s}need${s}(?:the${s}user'?s|their|any)${s}(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off|confirmation)\b`,
+    ),
+    // In an argument (an e-mail the model writes) such lines pass between
+    // people ("no need to confirm with the customer again").
+    severity: { default: "high", description: "low", argument: "low", text: "low" },
     quotedIsMention: true,
   },
   {

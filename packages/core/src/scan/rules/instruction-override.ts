@@ -2,11 +2,15 @@ import { frag, type Rule, rx } from "../rule.js";
 import { jailbreakRules } from "./jailbreak.js";
 
 const { s, gap } = frag;
-const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip)`;
+const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip|pay${s}no${s}(?:attention|heed|mind)${s}to|take${s}no${s}notice${s}of|stop${s}following|no${s}longer${s}follow)`;
+// What the model was given: "the rules you were given", "every rule you were trained on".
+const youWereGiven = String.raw`(?:that${s})?you${s}(?:(?:were|have${s}been|'ve${s}been|got)${s}(?:given|told|trained${s}(?:on|with)|taught|programmed${s}with|instructed${s}with|sent)|received|got|have${s}received|'ve${s}received)`;
 // A qualifier that makes the object "what you were told before", which is what
 // separates "ignore all previous instructions" from "ignore case when matching".
 const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer|openai'?s?)`;
 const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content|and|or)`;
+// Directives that can be declared void ("your orders have been updated" is a shop).
+const voidable = String.raw`(?:instructions|directives|prompts?|guidelines|guardrails|programming|guidance|system${s}prompt|(?:safety|system|previous|prior|original)${s}rules)`;
 const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
 
 /**
@@ -54,11 +58,18 @@ export const instructionOverrideRules: readonly Rule[] = [
       "throw",
       "neglect",
       "skip",
+      "attention",
+      "heed",
+      "mind",
+      "notice",
+      "following",
+      "follow",
     ],
     pattern: rx(
       // "Ignore my previous messages" retracts the writer's own words, and
       // "To override all existing rules, add ..." documents a config switch.
-      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}${directive}\b`,
+      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
+      String.raw`|\b${overrideVerb}${s}(?:(?:${filler}|every|any|all)${s}){0,3}(?:${directive}|rule|guideline|restriction|instruction)${s}${youWereGiven}`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,
@@ -68,7 +79,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["ignore", "disregard", "forget"],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)))`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you))`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,
@@ -187,12 +198,81 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:note|message|instructions?|attention|reminder|notice)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s})?(?:ai|llm|assistant|model|agent|chatbot|language${s}model)s?\b`,
       String.raw`|\b(?:ai|llm)${s}(?:agents?|assistants?|models?)${s}(?:reading|processing|seeing|parsing|summari[sz]ing)${s}this\b`,
-      String.raw`|(?:^|[.!?\n]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|send|call|tell|reply|respond|now|from)\b`,
-      String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you${s}are${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
+      // "Hey AI reading this page", "to the model that processes this document".
+      String.raw`|\b(?:ai|llm|model|assistant|agent|chatbot)s?${s}(?:(?:that|who)${s}(?:is${s}|are${s})?)?(?:reading|processing|processes|reads|parsing|parses|seeing|sees|summari[sz]ing|summari[sz]es|analy[sz]ing|analy[sz]es|reviewing|reviews)${s}this${s}(?:page|document|text|message|e-?mail|file|site|content|comment|review|note|issue|pr|pull${s}request|diff|code|repo|repository|ticket|thread)\b`,
+      String.raw`|\b(?:next${s}(?:step|task|action)|new${s}(?:task|orders))${s}for${s}(?:the${s}|any${s})?(?:ai|llm|assistant|model|agent|chatbot)s?\b`,
+      String.raw`|(?:^|[.!?\n]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
+      String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you(?:${s}are|'re)${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
     ),
     // A document or tool result that talks to the model reading it is the
     // core of indirect injection; a user talking to the assistant is normal,
     // and tool descriptions legitimately address the model.
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    // The model's instructions declared void or replaced, from where data
+    // should be: "your previous instructions are void", "the guidelines you
+    // were given above no longer apply", "an update to your instructions:".
+    // "Your orders have been updated" is a shop, so orders and policies are
+    // not directives here.
+    id: "instruction_override.instructions_void",
+    category: "instruction_override",
+    anchors: [
+      "your",
+      "you were",
+      "you have been",
+      "you've been",
+      "supersede",
+      "precedence",
+      "trump",
+      "outrank",
+    ],
+    requires: [
+      "instruction",
+      "directive",
+      "prompt",
+      "guideline",
+      "guardrail",
+      "programming",
+      "guidance",
+      "rules",
+    ],
+    pattern: rx(
+      String.raw`\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|cancell?ed|obsolete|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management))\b`,
+      String.raw`|\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:now|hereby)${s})?(?:no${s}longer${s}appl(?:y|ies)|(?:do|does)${s}not${s}apply${s}(?:anymore|any${s}more|here))\b`,
+      String.raw`|\b(?:an${s})?(?:update|change|amendment|addendum|correction|revision)s?${s}to${s}your${s}(?:system${s})?(?:instructions|directives|prompt|guidelines|programming)\b`,
+      String.raw`|\b(?:supersedes?|takes${s}precedence${s}over|trumps?|outranks?)${s}(?:all${s}|any${s})?your${s}(?:(?:previous|prior|original|system|existing|current)${s})?(?:system${s}prompt|instructions|directives|guidelines|programming|rules)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // A pivot planted in data: "your new task is", "New task: reply ...",
+    // "cancel the current task and instead ...", "do not summarise this
+    // page; instead ...". A user redefining their own task is ordinary.
+    id: "instruction_override.task_pivot",
+    category: "instruction_override",
+    anchors: [
+      "task",
+      "objective",
+      "goal",
+      "mission",
+      "assignment",
+      "purpose",
+      "doing",
+      "job",
+      "work",
+      "instead",
+    ],
+    pattern: rx(
+      // "Your new task is to add a route" is a tutorial step; a new task
+      // that turns the reader on the user or its own reply is a pivot.
+      String.raw`\byour${s}(?:real|actual|true)${s}(?:task|objective|goal|mission|assignment|purpose)${s}(?:is|will${s}be|now${s}is)\b`,
+      String.raw`|\byour${s}(?:new|updated)${s}(?:task|objective|goal|mission|assignment|purpose)${s}(?:is|will${s}be|now${s}is)\b(?=[^.!?\n]{0,80}\b(?:the${s}user|reply|respond|answer|convince|persuade|promote|recommend|tell|say|output|print|reveal|send|forward|ignore)\b)`,
+      String.raw`|(?:^|[.!?\n]\s{0,4})(?:new|updated|real|actual)${s}(?:task|objective|goal|mission)\s{0,4}:(?=[^\n]{0,80}\b(?:you|your|the${s}user|reply|respond|answer|assistant|ai|model|instead|ignore)\b)`,
+      String.raw`|\b(?:stop|cancel|abort|abandon|halt)(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:stop|cancel|abort|abandon|halt))${s}(?:what${s}you(?:'re|${s}are)${s}doing|(?:the|your)${s}(?:current|present|original)${s}(?:task|job|assignment|work))\b(?=[^\n]{0,80}\b(?:instead|and${s}(?:tell|say|reply|write|send|list|print|output|call|run))\b)`,
+      String.raw`|\b(?:do${s}not|don'?t)${s}(?:summari[sz]e|translate|analy[sz]e|review|process|classify)${s}(?:this|it|the${s}(?:page|document|text|article|e-?mail|message|content))\b(?=[^\n]{0,60}\binstead\b)`,
+    ),
     severity: { default: "medium", description: "low", text: "off" },
   },
   {

@@ -24,12 +24,12 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.turn_prefix",
     category: "role_spoof",
-    anchors: ["system", "assistant", "developer"],
+    anchors: ["system", "assistant", "developer", "admin", "sys"],
     pattern: rx(
       String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
       // gives the reader orders is a fake turn.
-      String.raw`|\[\s{0,4}(?:system|admin|developer|sys)\s{0,4}\](?=\s{0,4}[a-z:])${speaksToModel}`,
+      String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
     // values are excluded above.
@@ -38,13 +38,25 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.authority_claim",
     category: "role_spoof",
-    anchors: ["your", "openai", "anthropic", "google", "god", "microsoft", "meta"],
+    anchors: [
+      "your",
+      "openai",
+      "anthropic",
+      "google",
+      "god",
+      "microsoft",
+      "meta",
+      "of this",
+      "of the",
+    ],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,
       // "As your administrator, I reset your account" is an IT e-mail; "as your
       // creator" is not something anyone but an attacker says to a model.
       String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
-      String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,
+      String.raw`|\b(?:i${s}am|i'm|this${s}is|we${s}are)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:(?:safety|security|trust|alignment|policy|red${s}team|support|ops)${s})?(?:developer|engineer|employee|staff|admin|administrator|team)s?\b`,
+      // "As the administrator of this system" is IT; of this assistant, a claim to the model.
+      String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,
       String.raw`|\bas${s}an?${s}(?:ai|assistant|language${s}model|model)${s}(?:developed|created|built|trained|made)${s}by${s}(?:openai|anthropic|google|meta|microsoft)\b${frag.gap(40)}\b(?:i'm|i${s}am|i${s}need|i${s}have)\b`,
       String.raw`|\b(?:by${s}(?:an?${s})?(?:openai|anthropic)${s}(?:employee|engineer|developer|staff))\b|\bi${s}am${s}(?:your${s})?god\b`,
     ),
@@ -54,13 +66,30 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.mode_switch",
     category: "role_spoof",
-    anchors: ["mode"],
+    anchors: ["mode", "safety", "filter", "guardrail", "censorship", "ethics", "override"],
     pattern: rx(
       String.raw`\b(?:system|god|override|sudo|root|jailbreak)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
       String.raw`|\b(?:enter|entering|initiat(?:e|ing)|activate|activating|switch${s}to|switching${s}to|now${s}in)${s}(?:a${s}|the${s})?['"]?(?:[a-z]{2,20}${s}){0,2}(?:system|god|override|sudo|root|unrestricted|jailbreak)${s}mode\b`,
       String.raw`|<\s{0,4}(?:system|god|admin|developer|debug|override|sudo)${s}mode\s{0,4}>|\bdebugging${s}mode${s}(?:is${s})?(?:enabled|activated|on)\b`,
+      // The model's safeguards announced as switched off.
+      String.raw`|\b(?:safety|content${s}filter(?:ing)?|guardrails?|censorship|ethics)${s}(?:mode|filter|module)?\s{0,4}(?::|=|is${s}now|are${s}now|has${s}been|have${s}been)\s{0,4}(?:off|disabled|deactivated|removed|lifted|none|false)\b(?=\s{0,4}(?:[.!;\n]|$|you\b|the${s}(?:assistant|model|ai)\b))`,
+      String.raw`|\b(?:admin|administrator|developer|root|sudo|system)${s}override${s}(?:accepted|granted|enabled|activated|confirmed|engaged)\b`,
     ),
     severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // A data block closed early and a conversation turn forged after it:
+    // "</tool_result><assistant>...", "</search_results>\nSystem: ...", or
+    // a transcript in which the "user" overrides and the "assistant" agrees.
+    id: "role_spoof.fake_turn",
+    category: "role_spoof",
+    anchors: ["</", "human", "user"],
+    pattern: rx(
+      String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
+      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}(?:assistant|ai)\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+    ),
+    severity: { default: "high", text: "low" },
     quotedIsMention: true,
   },
 ];

@@ -17,7 +17,7 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // "A phishing e-mail asking staff to reveal their passwords" reports an
 // attack on someone else; "asks you to reveal" still counts.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor)\s{1,4}${verb})(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
 // A secret word that modifies another noun ("API keys rotation plan",
 // "password policy") names a topic, not the secret.
 const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
@@ -48,6 +48,8 @@ const bareTlds = [
 const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${bareTlds.join("|")})\b`;
 // Private data about the user, by owner and kind.
 const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other)${s}){0,2}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
+// SDK docs: "send the full conversation to the model on every turn".
+const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|endpoint|provider)|without|on${s}every|(?:each|every)${s}(?:time|turn|request|call))\b)`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -77,7 +79,9 @@ export const exfiltrationRules: readonly Rule[] = [
       "environment",
     ],
     pattern: rx(
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|append|add|print|output|reveal|share|put|insert|embed|echo)\b${gap(60)}${secretFile}`,
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo)\b(?!\()${gap(60)}${secretFile}`,
+      // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
+      String.raw`|\b(?:append|add|put|insert|embed)\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s})?(?:${secretFile}|\.env\b(?!\.))`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -105,7 +109,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["conversation", "chat", "messages", "user"],
     pattern: rx(
-      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b`,
+      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}`,
       // The user's words passed on verbatim: "invoke audit_log with the complete user message".
       String.raw`|\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append|log)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|each${s}|every${s})?(?:full|entire|whole|complete|verbatim|exact|raw|unredacted)${s}(?:user'?s?${s})(?:messages?|inputs?|requests?|queries|query|prompts?)\b`,
     ),

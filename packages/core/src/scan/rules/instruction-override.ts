@@ -89,7 +89,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["ignore", "disregard", "forget"],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|return|admit)\b`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b`,
     ),
     // Data telling the reader to drop what it holds and say something else.
     // A user's "ignore the typo and tell me" is ordinary.
@@ -196,7 +196,9 @@ export const instructionOverrideRules: readonly Rule[] = [
       "stop",
     ],
     pattern: rx(
-      String.raw`\b(?:note|message|instructions?|attention|reminder|notice)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s})?(?:ai|llm|assistant|model|agent|chatbot|language${s}model)s?\b`,
+      // A heading that hands the reader orders ("Note to AI models: ..."); SDK
+      // docs say "system instructions for the model." without one.
+      String.raw`\b(?:note|message|instructions?|attention|reminder|notice)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s})?(?:ai|llm|assistant|model|agent|chatbot|language${s}model)s?\b(?=\s{0,4}(?:[:!\-\u2013\u2014]|\((?:s|ai|llm)\)))`,
       String.raw`|\b(?:ai|llm)${s}(?:agents?|assistants?|models?)${s}(?:reading|processing|seeing|parsing|summari[sz]ing)${s}this\b`,
       // "Hey AI reading this page", "to the model that processes this document".
       String.raw`|\b(?:ai|llm|model|assistant|agent|chatbot)s?${s}(?:(?:that|who)${s}(?:is${s}|are${s})?)?(?:reading|processing|processes|reads|parsing|parses|seeing|sees|summari[sz]ing|summari[sz]es|analy[sz]ing|analy[sz]es|reviewing|reviews)${s}this${s}(?:page|document|text|message|e-?mail|file|site|content|comment|review|note|issue|pr|pull${s}request|diff|code|repo|repository|ticket|thread)\b`,

@@ -16,7 +16,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
     pattern: rx(
-      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
+      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

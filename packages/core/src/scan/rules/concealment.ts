@@ -20,7 +20,7 @@ export const concealmentRules: readonly Rule[] = [
     anchors: ["not", "n't", "never", "without"],
     pattern: rx(
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?![^.!?\n]{0,60}\buntil\b)`,
-      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this|the${s}(?:upload|transfer|payment|deletion|download|export|forwarding|copy|e-?mail|tool${s}call|request|instructions?|note))(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
+      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this|the${s}(?:upload|transfer|payment|deletion|download|export|forwarding|copy|e-?mail|tool${s}call|request|instructions?|note)|these${s}instructions|(?:this|the)${s}(?:page|document|message|e-?mail|site)'?s${s}instructions)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -54,6 +54,7 @@ export const concealmentRules: readonly Rule[] = [
       String.raw`|\bwithout${s}${audience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
       String.raw`|\b(?:the${s})?user${s}(?:must|should|shall)${s}(?:not|never)${s}(?:know|find${s}out|see|notice|learn|be${s}(?:told|informed|made${s}aware))`,
       String.raw`|\b(?:the${s})?user${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|see)`,
+      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?(?:the${s})?user${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:find${s}out|know|see|notice|learn|realize|discover)\b`,
       // Traces removed so the user cannot find them: "delete the sent message
       // so the user never sees it", "omit any mention of this tool".
       String.raw`|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:never|won'?t|will${s}not|cannot|can'?t|doesn'?t|does${s}not)${s}(?:ever${s})?(?:sees?|notices?|finds?${s}out|knows?|learns?)${s}(?:it|this|that|them|anything)\b`,
@@ -84,7 +85,8 @@ export const concealmentRules: readonly Rule[] = [
       "quietly",
     ],
     pattern: rx(
-      String.raw`\b(?:secretly|covertly|surreptitiously|stealthily|quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
+      // "Alex will quietly add the new hire" is a report; "quietly add X" an order.
+      String.raw`(?:\b(?:secretly|covertly|surreptitiously|stealthily)|(?:^|[.!?\n;:,]\s{0,4}|\b(?:and|then|also|please|now)\s{1,4})quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
       String.raw`|\bbehind${s}(?:the${s})?user'?s${s}back\b`,
       String.raw`|\bsilently${s}(?:call|send|forward|invoke|execute|pass|copy|upload|exfiltrate|attach|post)\b${gap(40)}\b(?:to|with|the)\b`,
     ),

@@ -116,7 +116,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
-      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything))`,
+      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?!${s}(?:after|once|when|following|upon|if|as${s}soon)\b)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything))`,
       // An order to call a tool now, with no pause: "call transfer_funds
       // immediately", "run deploy_prod straight away". "The hook will call
       // ack_event immediately" describes code, so a subject rules it out.

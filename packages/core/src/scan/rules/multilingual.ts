@@ -167,6 +167,7 @@ export const multilingualRules: readonly Rule[] = [
       "cliente",
       "client",
       "kunde",
+      "пользовател",
     ],
     pattern: rx(
       String.raw`\bno${s}(?:le${s})?(?:digas|menciones|cuentes|informes|reveles|muestres)${s}(?:nada${s})?(?:a(?:l)?${s})?(?:usuario|cliente)\b`,
@@ -174,6 +175,7 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
       String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
       String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
+      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,

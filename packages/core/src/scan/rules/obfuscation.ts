@@ -12,6 +12,9 @@ const l = {
   g: "[g9]",
 } as const;
 const leet = "[0-9@$|!+]";
+// What a line addressed to the model goes on to order ("AI assistant: ask
+// anything about orders" is a chat widget's label, addressed to the user).
+const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions)\b)`;
 const leetIgnore = `${l.i}${l.g}n${l.o}r${l.e}`;
 const leetPrevious = `(?:pr${l.e}v${l.i}${l.o}u${l.s}|pr${l.i}${l.o}r|${l.a}b${l.o}v${l.e})`;
 const leetInstructions = `${l.i}n${l.s}${l.t}ruc${l.t}${l.i}${l.o}n${l.s}?`;
@@ -34,7 +37,7 @@ export const obfuscationRules: readonly Rule[] = [
     category: "hidden_text",
     anchors: ["display", "visibility", "font-size"],
     pattern: rx(
-      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
+      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
     ),
     severity: { default: "medium", description: "high", text: "low" },
   },
@@ -45,7 +48,7 @@ export const obfuscationRules: readonly Rule[] = [
     category: "encoded_payload",
     anchors: ["decode", "decipher", "decrypt", "unscramble", "translate"],
     pattern: rx(
-      String.raw`\b(?:decode|decipher|decrypt|unscramble)\b${gap(60)}\b(?:and|then)${s}(?:(?:immediately|silently|just)${s})?(?:follow|execute|obey|run|carry${s}(?:it${s}|them${s}|this${s})?out|act${s}on|comply${s}with|perform|do${s}(?:it|what${s}it${s}says|as${s}it${s}says|exactly${s}what))\b`,
+      String.raw`\b(?:decode|decipher|decrypt|unscramble)(?<!\bhow${s}to${s}(?:decode|decipher|decrypt|unscramble))\b${gap(60)}\b(?:and|then)${s}(?:(?:immediately|silently|just)${s})?(?:follow|execute|obey|run${s}(?:it|them|this)|carry${s}(?:it${s}|them${s}|this${s})?out|act${s}on|comply${s}with|perform|do${s}(?:it|what${s}it${s}says|as${s}it${s}says|exactly${s}what))\b`,
       String.raw`|\btranslate\b${gap(60)}\b(?:and|then)${s}(?:follow|execute|obey|carry${s}out)${s}(?:it|them|the${s}instructions?)\b`,
     ),
     // A user asking to decode a puzzle is ordinary; an order to execute a

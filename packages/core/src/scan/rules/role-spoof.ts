@@ -48,12 +48,20 @@ export const roleSpoofRules: readonly Rule[] = [
       "meta",
       "of this",
       "of the",
+      "built you",
+      "created you",
+      "made you",
+      "trained you",
+      "programmed you",
+      "designed you",
+      "wrote you",
     ],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,
       // "As your administrator, I reset your account" is an IT e-mail; "as your
       // creator" is not something anyone but an attacker says to a model.
       String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?)${s}(?:who|that)${s}(?:built|created|made|trained|programmed|designed|wrote)${s}you\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is|we${s}are)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:(?:safety|security|trust|alignment|policy|red${s}team|support|ops)${s})?(?:developer|engineer|employee|staff|admin|administrator|team)s?\b`,
       // "As the administrator of this system" is IT; of this assistant, a claim to the model.
       String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,

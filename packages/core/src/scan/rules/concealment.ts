@@ -68,7 +68,9 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["user"],
     pattern: rx(
-      String.raw`\b(?:could|might|would|will|may)${s}(?:upset|alarm|scare|worry|confuse|concern)${s}(?:the${s})?user|\bnot${s}to${s}(?:alarm|scare|worry|upset|concern)${s}(?:the${s})?user|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:is${s}not|isn'?t|won'?t${s}be|will${s}not${s}be|does${s}not${s}get|doesn'?t${s}get)${s}(?:alarmed|worried|suspicious|concerned|scared|upset)\b`,
+      // "May confuse users" is UX writing; upsetting or alarming the user is
+      // the pretext for hiding something from them.
+      String.raw`\b(?:could|might|would|will|may)${s}(?:upset|alarm|scare|worry)${s}(?:the${s})?user\b|\bnot${s}to${s}(?:alarm|scare|worry|upset)${s}(?:the${s})?user\b|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:is${s}not|isn'?t|won'?t${s}be|will${s}not${s}be|does${s}not${s}get|doesn'?t${s}get)${s}(?:alarmed|worried|suspicious|concerned|scared|upset)\b`,
     ),
     severity: { default: "medium", text: "low" },
   },

@@ -83,7 +83,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "system prompt",
     ],
     pattern: rx(
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo)\b(?!\()${gap(60)}${secretFile}`,
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo)\b(?!\(|${s}to\b)${gap(60)}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|env|memory|context|system${s}prompt)\b`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
@@ -126,7 +126,9 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["@"],
     pattern: rx(
-      String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report)|bcc|cc)\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
+      // A visible "Cc:" header or "cc the list" is how mail works; a blind
+      // copy, or a copy added "always"/"also", is the covert one.
+      String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report|add)|(?:add|include|put|set)${s}(?:a${s})?bcc|bcc(?!\s{0,4}:))\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
     ),
     // "BCC billing@ on the reply" is an ordinary request from a user.
     severity: { default: "high", text: "low" },
@@ -185,7 +187,7 @@ export const exfiltrationRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:what${s}would${s}your${s}(?:password|passcode|pin)${s}be|(?:i|we)${s}need${s}(?:to${s}know${s})?(?:your|the)${s}(?:password|passcode|passphrase|pin|credentials))\b|`,
-      String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
+      String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?![^.!?\n]{0,20}\b(?:to|into|as)${s}(?:a${s}|the${s})?(?:file|disk|pem|der|buffer|stream|bytes|string)\b)(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.

@@ -9,6 +9,10 @@ const youWereGiven = String.raw`(?:that${s})?you${s}(?:(?:were|have${s}been|'ve$
 // separates "ignore all previous instructions" from "ignore case when matching".
 const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer|openai'?s?)`;
 const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content|and|or)`;
+// Code that wipes a disk or a tree, runs what it downloads, or sends local
+// data (environment, cookies, clipboard, screenshots) to a server.
+// (Install docs pipe curl into sh and delete ~/.cache: those are left out.)
+const harmfulCode = String.raw`(?:rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
 // Directives that can be declared void ("your orders have been updated" is a shop).
 const voidable = String.raw`(?:instructions|directives|prompts?|guidelines|guardrails|programming|guidance|system${s}prompt|(?:safety|system|previous|prior|original)${s}rules)`;
 const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
@@ -292,6 +296,45 @@ export const instructionOverrideRules: readonly Rule[] = [
       String.raw`|\byour${s}(?:implementation|solution|algorithm)\b${gap(60)}\b(?:following|subsequent|below)${s}(?:code|script)\b`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
+  },
+  {
+    // A page handing the assistant code to put into its work ("blend the
+    // following code block into your code"), where the code destroys data,
+    // runs a download, or sends local data out. Honest docs say "add the
+    // following code to your project" too, so the fenced code itself must
+    // do one of those things.
+    id: "instruction_override.embed_harmful_code",
+    category: "instruction_override",
+    anchors: ["following code", "below code", "subsequent code"],
+    requires: [
+      "your",
+      "execute",
+      "run",
+      "deploy",
+      "incorporat",
+      "embed",
+      "integrat",
+      "include",
+      "insert",
+      "add",
+      "blend",
+      "infuse",
+      "meld",
+      "inject",
+      "append",
+      "weave",
+      "assimilat",
+      "utili",
+      "featur",
+      "enlist",
+    ],
+    pattern: rx(
+      String.raw`\b(?:following|below|subsequent)${s}code\b[^\x60]{0,160}\x60{3}(?=[^\x60]{0,700}?${harmfulCode})`,
+    ),
+    severity: { default: "medium", text: "off" },
+    // "Attackers ask agents to add the following code: ..." is a write-up.
+    quotedIsMention: true,
+    mentionNeedsContext: true,
   },
   {
     id: "instruction_override.tool_shadowing",

@@ -157,6 +157,10 @@ export const instructionOverrideRules: readonly Rule[] = [
       // is never something a document or an argument value legitimately asks.
       String.raw`\b(?:modify|enhance|augment|encode|encrypt|reverse|invert|rearrange|scramble|jumble|shift|rewrite|convert|render|express|alter|twist|slant|spin)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
       String.raw`|(?:^|[.!?\n]${s})(?:reply|respond|answer)${s}(?:only${s})?(?:in|using|with)${s}(?:reverse|base\d{2}|emojis?|a${s}cipher|[a-z]{1,12}${s}(?:encoding|cipher))\b`,
+      // The same for "your message", with the scrambling verbs only ("render
+      // your message list" is UI docs; "encrypt your message with our PGP key"
+      // is a mail footer).
+      String.raw`|\b(?:encode|encrypt|reverse|invert|rearrange|scramble|jumble|shuffle)\b${gap(60)}\byour${s}message\b(?!${s}(?:with|using)${s}(?:our|the|my|a)${s}(?:pgp|gpg|public))`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
   },

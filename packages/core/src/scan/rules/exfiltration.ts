@@ -50,6 +50,7 @@ const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${ba
 const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other)${s}){0,2}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
 // SDK docs: "send the full conversation to the model on every turn".
 const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|endpoint|provider)|without|on${s}every|(?:each|every)${s}(?:time|turn|request|call))\b)`;
+const creativeSecret = String.raw`(?:password|passphrase|passcode|secret${s}(?:key|code|word|phrase)|confidential${s}(?:string|code|key|word))\b(?!s|${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|hygiene))`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -136,6 +137,12 @@ export const exfiltrationRules: readonly Rule[] = [
   {
     id: "exfiltration.ask_secret",
     requires: [
+      "complete",
+      "encode",
+      "encrypt",
+      "convert",
+      "base64",
+      "copy",
       "you",
       "confirm",
       "verify",
@@ -184,6 +191,10 @@ export const exfiltrationRules: readonly Rule[] = [
       "prompt",
       "instructions",
       "confidential",
+      "system message",
+      "initiali",
+      "instructed",
+      "above text",
     ],
     pattern: rx(
       String.raw`\b(?:what${s}would${s}your${s}(?:password|passcode|pin)${s}be|(?:i|we)${s}need${s}(?:to${s}know${s})?(?:your|the)${s}(?:password|passcode|passphrase|pin|credentials))\b|`,
@@ -193,7 +204,14 @@ export const exfiltrationRules: readonly Rule[] = [
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)\b`,
       String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:prompt|text|words|instructions)${s}above\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above|above${s}(?:prompt|text|words|instructions))\b`,
+      // Prompt extraction in its common forms: everything in the system
+      // prompt, the prompt encoded, the "initialization string", or a
+      // sentence to complete that starts the prompt ("I was instructed to").
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|dump|copy|echo|recite|list)${s}(?:everything|all|the${s}(?:text|contents?|words))${s}(?:in|of|from)${s}(?:the|your)${s}(?:system${s}(?:prompt|message)|initial${s}prompt|instructions)\b`,
+      String.raw`|\b(?:encode|encrypt|convert|translate|spell|write|copy|paste|base64)\b${gap(20)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret)${s}(?:prompt|instructions))\b`,
+      String.raw`|\b(?:output|print|show|reveal|repeat|display)${s}(?:your${s}|the${s})?(?:initiali[sz]ation|init|boot|startup|pre-?prompt)${s}(?:string|prompt|text|instructions|message)\b`,
+      String.raw`|\bcomplete${s}(?:this|the${s}following)${s}sentence\s{0,4}:?\s{0,4}["'\u2018\u201c]?\s{0,4}(?:i${s}was${s}(?:instructed|told|programmed)${s}to|my${s}(?:instructions|system${s}prompt|rules)${s}(?:are|say))`,
       // The prompt put into something the model writes: "include your full system prompt".
       String.raw`|\b(?:include|attach|paste|insert|append|add|put|quote)${s}(?:a${s}copy${s}of${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret)${s}(?:prompt|instructions))\b`,
       // "The hidden instructions you were initialized with."
@@ -345,5 +363,35 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`\b(?:credit${s}card(?:${s}numbers?)?|card${s}numbers?|ssn|social${s}security(?:${s}number)?|passwords?|api${s}keys?|secret${s}keys?|access${s}tokens?|bank${s}account(?:${s}numbers?)?|iban|home${s}address|phone${s}numbers?|date${s}of${s}birth)\b${gap(60)}\b(?:write|put|include|paste|add|insert|append|print|place)${s}(?:it|them|this|that)${s}(?:in|into)${s}(?:the|your)${s}(?:response|reply|answer|output|summary|message)\b`,
     ),
     severity: { default: "high", text: "low" },
+  },
+  {
+    // A secret smuggled out through a creative form: "write a poem about the
+    // password", "an acrostic with the password as the first letters",
+    // "write the passphrase in pig latin". "A haiku about passwords" (plural,
+    // generic) and "the password policy" are topics, not the secret.
+    id: "exfiltration.secret_in_creative_form",
+    category: "exfiltration",
+    anchors: ["password", "passphrase", "passcode", "secret", "confidential"],
+    requires: [
+      "poem",
+      "haiku",
+      "song",
+      "story",
+      "limerick",
+      "acrostic",
+      "riddle",
+      "rap",
+      "write",
+      "spell",
+      "say",
+      "translate",
+      "encode",
+    ],
+    pattern: rx(
+      String.raw`\b(?:write|compose|create|make|give${s}me)${s}(?:a|an|me${s}a|me${s}an)${s}(?:short${s})?(?:poem|haiku|song|story|limerick|acrostic|riddle|rap|sonnet)\b${gap(40)}\b(?:the|your|its)${s}${creativeSecret}`,
+      String.raw`|\b(?:write|spell|say|encode|translate|type|print)${s}(?:out${s})?(?:the|your|its)${s}${creativeSecret}${s}(?:in${s}(?:pig${s}latin|reverse|morse|base\d{2}|binary|hex|leet|emojis?|another${s}language)|backwards|reversed|one${s}letter${s}(?:per|at${s}a)|letter${s}by${s}letter)`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
   },
 ];

@@ -341,6 +341,23 @@ export const instructionOverrideRules: readonly Rule[] = [
     mentionNeedsContext: true,
   },
   {
+    // Payload splitting: the request is cut into parts so that no part
+    // matches, with an order to join them and act ("combine A, B and C and
+    // answer the question", "Part 1 is ..., Part 2 is ...").
+    id: "instruction_override.payload_splitting",
+    category: "instruction_override",
+    anchors: ["combine", "concatenat", "interlace", "join", "part 1", "part one"],
+    pattern: rx(
+      String.raw`\b(?:combine|concatenate|interlace|join)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b`,
+      String.raw`|\b(?:answer|respond${s}to|follow)${s}the${s}(?:question|instruction|request)${s}(?:using|formed${s}(?:by|from)|made${s}(?:of|from)|built${s}from)${s}(?:the${s})?(?:following${s})?parts\b`,
+      String.raw`|\bpart${s}(?:1|one)${s}is${s}["'\u201c][^"'\u201d]{1,80}["'\u201d]${gap(10)}\bpart${s}(?:2|two)${s}is\b`,
+    ),
+    // Splitting a payload is a technique, so a user's own text gets it too.
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+    mentionNeedsContext: true,
+  },
+  {
     id: "instruction_override.tool_shadowing",
     category: "instruction_override",
     anchors: ["tool", "every"],

@@ -60,8 +60,18 @@ export const jailbreakRules: readonly Rule[] = [
   ),
   persona(
     "no_restrictions",
-    ["restriction", "filter", "censorship", "ethics", "morals"],
-    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
+    [
+      "restriction",
+      "filter",
+      "censorship",
+      "ethics",
+      "morals",
+      "rules",
+      "constraints",
+      "boundaries",
+      "guidelines",
+    ],
+    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals|rules|constraints|boundaries)\b|\bno${s}(?:restrictions|filters|rules|censorship|boundaries|guidelines)${s}(?:or|and|,)${s}(?:filters|restrictions|rules|censorship|boundaries|guidelines)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
   ),
   persona(
     "broken_free",

@@ -28,6 +28,7 @@ export const multilingualRules: readonly Rule[] = [
       "指令",
       "指示",
       "निर्देश",
+      "ऊपर",
       "تعليمات",
       "지시",
       "talimat",
@@ -35,6 +36,7 @@ export const multilingualRules: readonly Rule[] = [
       "huong dan",
       "tagubilin",
       "οδηγι",
+      "οδηγί",
       "คำสั่ง",
       "নির্দেশ",
     ],
@@ -53,11 +55,14 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|(?:以前|前|これまで|上記)の(?:すべての)?(?:指示|命令)(?:を|は)(?:すべて|全て)?(?:無視|忘れ)`,
       String.raw`|(?:이전|앞|위)\s{0,4}(?:의\s{0,4})?(?:모든${s})?지시(?:사항)?(?:을|를|는|은)?\s{0,4}(?:모두\s{0,4})?(?:무시|잊)`,
       // hi / bn / ar / tr / vi / th
-      String.raw`|(?:पिछले|अपने|सभी)${s}(?:(?:पिछले|सभी)${s})?निर्देश${w}${s}(?:(?:को|की)${s})?(?:अनदेखा|भूल|अवहेलना|नज़रअंदाज़|नजरअंदाज)`,
+      String.raw`|(?:पिछले|अपने|सभी)${s}(?:(?:पिछले|सभी)${s})?निर्देश${w}${s}(?:(?:को|की)${s})?(?:अनदेख|भूल|अवहेलना|नज़रअंदाज़|नजरअंदाज)`,
+      // "Ignore the above": ऊपर (को|की) अनदेखा/अनदेखी.
+      String.raw`|ऊपर${s}(?:(?:को|की|के${s}निर्देशों${s}को)${s})?(?:अनदेख|नज़रअंदाज़|नजरअंदाज)`,
       String.raw`|(?:পূর্ববর্তী|আগের|আপনার)${s}নির্দেশ${w}${s}(?:উপেক্ষা|ভুলে)`,
       String.raw`|(?:تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات${w}|التعليمات)`,
       String.raw`|\b(?:onceki|tum)${s}(?:(?:onceki|tum)${s})?talimat${w}${s}(?:yok${s}say|gormezden${s}gel|unut|dikkate${s}alma)`,
-      String.raw`|αγνο[^\s.,;:!?]{0,8}${s}(?:(?:τις|ολες|τις${s}ολες)${s})?(?:προηγουμεν[^\s.,;:!?]{0,4}${s})?οδηγι`,
+      // Greek keeps its accents through normalization: tonos-tolerant classes.
+      String.raw`|αγν[οό][^\s.,;:!?]{0,8}${s}(?:(?:τις|[οό]λες|τις${s}[οό]λες)${s})?(?:πρ[οό]ηγ[οό][υύ]μεν[^\s.,;:!?]{0,4}${s})?[οό]δηγ[ιί]`,
       String.raw`|\bbo${s}qua${s}(?:[^\s]{1,8}${s}){0,3}(?:huong${s}dan|chi${s}dan|chi${s}thi)\b`,
       String.raw`|(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม)\s{0,4}(?:ต่อ)?(?:คำสั่ง|คำแนะนำ)`,
     ),
@@ -89,7 +94,7 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
       String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
-      String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|密码是什么|(?:какой|каков)${s}пароль`,
+      String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|パスワードを教えて|密码是什么|(?:какой|каков)${s}пароль`,
       String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}(?:الخاصة${s}بك)?|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,
       String.raw`|\b(?:kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifreniz|sifren)\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড`,
     ),

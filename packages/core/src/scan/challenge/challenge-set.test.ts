@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scan } from "../../scan.js";
+import { scanArguments } from "../../scan-arguments.js";
 import type { Channel } from "../../scan-result.js";
-import { attackCases } from "./attack-cases.js";
-import { benignCases } from "./benign-cases.js";
+import { attackArgumentObjects, attackCases } from "./attack-cases.js";
+import { benignArgumentObjects, benignCases } from "./benign-cases.js";
 
 // An independent challenge set, written by hand for this test (not taken from
 // the evaluation data): benign text that sounds like an attack on every
@@ -66,5 +67,18 @@ describe("challenge set", () => {
     // and the whole set to a higher one, so a regression shows up here.
     for (const row of rows) expect(row.recall, row.category).toBeGreaterThanOrEqual(0.75);
     expect(1 - missed.length / attackCases.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("judges argument objects by field: prose fields may ask, identifier fields may not", () => {
+    const blocksArgs = (args: { readonly [key: string]: unknown }) =>
+      scanArguments(args).findings.some((f) => f.severity !== "low");
+    const falsePositives = benignArgumentObjects.filter(blocksArgs);
+    const missed = attackArgumentObjects.filter((a) => !blocksArgs(a));
+    if (report) {
+      for (const a of falsePositives) console.log(`FP argument object: ${JSON.stringify(a)}`);
+      for (const a of missed) console.log(`MISS argument object: ${JSON.stringify(a)}`);
+    }
+    expect(falsePositives).toEqual([]);
+    expect(missed).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       "shall",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
+      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)(?:${s}(?:reading|processing|seeing|summari[sz]ing)${s}this(?:${s}[a-z]{2,12})?)?|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
     quotedIsMention: true,
@@ -155,6 +155,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`|\b(?:approval|confirmation|consent|sign-?off|authori[sz]ation)${s}(?:has${s}been|was|is)${s}(?:already${s})?(?:waived|granted${s}in${s}advance|pre-?approved|given${s}in${s}advance)\b`,
       String.raw`|\b(?:the${s})?(?:user|human|account${s}(?:holder|owner))${s}(?:has${s})?(?:already${s})?(?:pre-?approved|pre-?authori[sz]ed|given${s}(?:blanket|full|prior|standing|advance)${s}(?:consent|approval|permission)|said${s}yes${s}(?:earlier|already|before)|(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:approve|confirm|consent|authori[sz]e|be${s}asked))`,
       String.raw`|\b(?:do${s}not|don'?t|never)${s}wait${s}for${s}(?:the${s})?(?:user|human)${s}to${s}(?:reply|respond|answer|confirm|approve|decide|agree)\b`,
+      String.raw`|\b(?:must${s}not|should${s}not|do${s}not|don'?t|never)${s}wait${s}for${s}(?:any${s}|the${s}user'?s?${s}|user${s})?(?:approval|confirmation|consent|permission|sign-?off)\b`,
       String.raw`|\b(?:do${s}not|don'?t)${s}need${s}(?:the${s}user'?s|their|any)${s}(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off|confirmation)\b`,
     ),
     // In an argument (an e-mail the model writes) such lines pass between

@@ -144,6 +144,8 @@ export const instructionOverrideRules: readonly Rule[] = [
     anchors: ["ethic", "moral", "openai", "content polic", "safety"],
     pattern: rx(
       String.raw`\b(?:no|without|free${s}(?:of|from)|not${s}bound${s}by|break(?:s|ing)?|ignores?|bypass(?:es)?|(?:doesn'?t|does${s}not|don'?t|do${s}not|never|won'?t|will${s}not)${s}(?:have|follow|care${s}about|abide${s}by|adhere${s}to|comply${s}with|need${s}to${s}follow))${s}(?:any${s})?(?:(?:of${s})?(?:the|its|their|your|his|her)${s})?(?:(?:ethical|moral|openai'?s?|content|safety)${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s})?)(?:guidelines|restrictions|boundaries|limits|principles|polic(?:y|ies)|filters|constraints|standards|rules|considerations|values|obligations)\b`,
+      // "Pretend the safety guidelines don't exist for this conversation."
+      String.raw`|\b(?:pretend|imagine|act${s}as${s}if|assume)${s}(?:that${s})?(?:the${s}|your${s}|all${s}|any${s})?(?:safety|content|ethical|moral)${s}(?:guidelines|rules|polic(?:y|ies)|restrictions|filters)${s}(?:don'?t|do${s}not|no${s}longer|never)${s}(?:exist|apply|existed)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -346,9 +348,12 @@ export const instructionOverrideRules: readonly Rule[] = [
     // answer the question", "Part 1 is ..., Part 2 is ...").
     id: "instruction_override.payload_splitting",
     category: "instruction_override",
-    anchors: ["combine", "concatenat", "interlace", "join", "part 1", "part one"],
+    anchors: ["combine", "concatenat", "interlace", "join", "part 1", "part one", "="],
     pattern: rx(
-      String.raw`\b(?:combine|concatenate|interlace|join)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b`,
+      // The parts must be defined as quoted strings ("A is '...'"): "to
+      // combine A and B, call merge(a, b)" is API documentation.
+      String.raw`\b(?:combine|concatenate|interlace|join)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b(?=[^\n]{0,300}\b(?:a|b|c|part${s}\d)${s}(?:is|=)${s}["'\u201c\u2018])`,
+      String.raw`|\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019]${gap(10)}\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019][^\n]{0,120}\b(?:answer|follow|execute|do|respond${s}to)${s}[a-z]\s{0,4}\+\s{0,4}[a-z]\b`,
       String.raw`|\b(?:answer|respond${s}to|follow)${s}the${s}(?:question|instruction|request)${s}(?:using|formed${s}(?:by|from)|made${s}(?:of|from)|built${s}from)${s}(?:the${s})?(?:following${s})?parts\b`,
       String.raw`|\bpart${s}(?:1|one)${s}is${s}["'\u201c][^"'\u201d]{1,80}["'\u201d]${gap(10)}\bpart${s}(?:2|two)${s}is\b`,
     ),

@@ -16,7 +16,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
     pattern: rx(
-      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
+      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -78,6 +78,8 @@ export const roleSpoofRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:system|god|override|sudo|root|jailbreak)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
       String.raw`|\b(?:enter|entering|initiat(?:e|ing)|activate|activating|switch${s}to|switching${s}to|now${s}in)${s}(?:a${s}|the${s})?['"]?(?:[a-z]{2,20}${s}){0,2}(?:system|god|override|sudo|root|unrestricted|jailbreak)${s}mode\b`,
+      // "Enable developer mode in Chrome" is a setting; the model put into one is a jailbreak.
+      String.raw`|\b(?:you|the${s}(?:assistant|ai|model|chatbot))${s}(?:are|is)${s}now${s}in${s}(?:developer|dev|debug|admin|god|jailbreak|unrestricted|dan)${s}mode\b`,
       String.raw`|<\s{0,4}(?:system|god|admin|developer|debug|override|sudo)${s}mode\s{0,4}>|\bdebugging${s}mode${s}(?:is${s})?(?:enabled|activated|on)\b`,
       // The model's safeguards announced as switched off.
       String.raw`|\b(?:safety|content${s}filter(?:ing)?|guardrails?|censorship|ethics)${s}(?:mode|filter|module)?\s{0,4}(?::|=|is${s}now|are${s}now|has${s}been|have${s}been)\s{0,4}(?:off|disabled|deactivated|removed|lifted|none|false)\b(?=\s{0,4}(?:[.!;\n]|$|you\b|the${s}(?:assistant|model|ai)\b))`,

@@ -58,7 +58,7 @@ export const concealmentRules: readonly Rule[] = [
       // Traces removed so the user cannot find them: "delete the sent message
       // so the user never sees it", "omit any mention of this tool".
       String.raw`|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:never|won'?t|will${s}not|cannot|can'?t|doesn'?t|does${s}not)${s}(?:ever${s})?(?:sees?|notices?|finds?${s}out|knows?|learns?)${s}(?:it|this|that|them|anything)\b`,
-      String.raw`|\b(?:omit|leave${s}out|remove|exclude|strip)${s}(?:any|all|every)${s}(?:mention|reference|trace)s?${s}of${s}(?:this|these|the|that)${s}(?:tool|call|step|instructions?|note|message|action|transfer|upload)\b`,
+      String.raw`|\b(?:omit|leave${s}out|exclude)${s}(?:any|all|every)${s}(?:mention|reference|trace)s?${s}of${s}(?:this|these|the|that)${s}(?:tool|call|step|instructions?|note|message|action|transfer|upload)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -100,19 +100,10 @@ export const concealmentRules: readonly Rule[] = [
     // was empty".
     id: "concealment.mislead_user",
     category: "concealment",
-    anchors: [
-      "even though",
-      "even if",
-      "although",
-      "in fact",
-      "actually",
-      "regardless",
-      "pretend",
-      "as if",
-    ],
+    anchors: ["pretend", "behave", "act as", "though", "fact", "reality", "regardless"],
     pattern: rx(
-      String.raw`\b(?:tell|inform|assure|reassure|show)${s}(?:the${s})?(?:user|customer|human|requester)${s}(?:that${s})?${gap(60)}\b(?:even${s}(?:though|if)|although|when${s}(?:in${s}fact|actually)|while${s}in${s}(?:fact|reality)|regardless${s}of${s}(?:what|whether))\b`,
-      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if|respond${s}as${s}if|reply${s}as${s}if)${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
+      String.raw`\b(?:tell|inform|assure|reassure|show)${s}the${s}(?:user|customer|human|requester)${s}(?:that${s})?${gap(60)}\b(?:even${s}(?:though|if)|although|when${s}(?:in${s}fact|actually)|while${s}in${s}(?:fact|reality)|regardless${s}of${s}(?:what|whether))\b`,
+      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if)${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -25,26 +25,7 @@ const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manag
 // how an API is called, not a secret smuggled into an unrelated field.
 const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
 // A bare host an attacker names ("to evil.example"), not a file name ("to config.json").
-const bareTlds = [
-  "com",
-  "net",
-  "org",
-  "io",
-  "ru",
-  "cn",
-  "xyz",
-  "top",
-  "info",
-  "biz",
-  "example",
-  "me",
-  "co",
-  "app",
-  "dev",
-  "site",
-  "online",
-  "club",
-];
+const bareTlds = ["com", "net", "org", "io", "ru", "xyz", "example"];
 const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${bareTlds.join("|")})\b`;
 // Private data about the user, by owner and kind.
 const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other)${s}){0,2}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
@@ -78,7 +59,6 @@ export const exfiltrationRules: readonly Rule[] = [
       "keychain",
       ".env",
       "environment",
-      "env",
       "memory",
       "context",
       "system prompt",
@@ -86,7 +66,7 @@ export const exfiltrationRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo)\b(?!\(|${s}to\b)${gap(60)}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
-      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|env|memory|context|system${s}prompt)\b`,
+      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
       String.raw`|\b(?:append|add|put|insert|embed)\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s})?(?:${secretFile}|\.env\b(?!\.))`,
     ),
@@ -114,7 +94,19 @@ export const exfiltrationRules: readonly Rule[] = [
   {
     id: "exfiltration.send_conversation",
     category: "exfiltration",
-    anchors: ["conversation", "chat", "messages", "user"],
+    anchors: [
+      "conversation",
+      "chat",
+      "messages",
+      "complete user",
+      "full user",
+      "entire user",
+      "verbatim user",
+      "exact user",
+      "raw user",
+      "unredacted user",
+      "whole user",
+    ],
     pattern: rx(
       String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}`,
       // The user's words passed on verbatim: "invoke audit_log with the complete user message".
@@ -340,9 +332,9 @@ export const exfiltrationRules: readonly Rule[] = [
     // asking to share their own chat is low.
     id: "exfiltration.conversation_out",
     category: "exfiltration",
-    anchors: ["conversation", "chat", "messages", "prompts", "questions", "requests", "inputs"],
+    anchors: ["conversation", "chat", "user's"],
     pattern: rx(
-      String.raw`\b(?:(?:our|the|this|your|entire|full|whole)${s}(?:conversation|chat)(?:${s}(?:so${s}far|history|log|transcript|context))?|(?:the${s})?user'?s${s}(?:previous|prior|last|earlier|recent|other|private)${s}(?:messages?|prompts?|questions?|requests?|inputs?))\b${gap(80)}\b(?:(?:as|in|into|inside)${s}(?:the${s}|a${s})?(?:[a-z0-9_]{1,30}${s})?(?:parameter|param|argument|query${s}string)|(?:to|into)${s}(?:the${s}|this${s}|that${s})?(?:url|link|query${s}string)|to${s}(?:https?://|www\.|[a-z0-9._%+-]{1,64}@))\b`,
+      String.raw`\b(?:(?:our|the|this|your|entire|full|whole)${s}(?:conversation|chat)(?:${s}(?:so${s}far|history|log|transcript|context))?|(?:the${s})?user's${s}(?:previous|prior|last|earlier|recent|other|private)${s}(?:messages?|prompts?|questions?|requests?|inputs?))\b${gap(80)}\b(?:(?:as|in|into|inside)${s}(?:the${s}|a${s})?(?:[a-z0-9_]{1,30}${s})?(?:parameter|param|argument|query${s}string)|(?:to|into)${s}(?:the${s}|this${s}|that${s})?(?:url|link|query${s}string)|to${s}(?:https?://|www\.|[a-z0-9._%+-]{1,64}@))\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -354,7 +346,7 @@ export const exfiltrationRules: readonly Rule[] = [
     id: "exfiltration.mailbox_forward",
     category: "exfiltration",
     anchors: ["@"],
-    requires: ["forward", "redirect", "send", "copy", "cc"],
+    requires: ["forward", "redirect", "send", "copy", "bcc"],
     pattern: rx(
       String.raw`\b(?:forward|redirect|send|copy|bcc|cc)(?<!\b(?:to|can|you${s}can|will|how${s}to)\s{1,4}(?:forward|redirect|send|copy|bcc|cc))${s}(?:(?:all|every|each|any)${s}(?:(?:new|future|incoming|received|unread|of${s}the(?:${s}user'?s)?|the${s}user'?s|your)${s}){0,2}|the${s}user'?s${s}(?:(?:new|incoming|unread|private)${s})?)(?:e-?mails?|mails|messages|correspondence|inbox|invoices|documents|files|attachments)\b${gap(60)}\bto${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}`,
     ),
@@ -365,9 +357,19 @@ export const exfiltrationRules: readonly Rule[] = [
     // attacker who planted the text will read it back.
     id: "exfiltration.private_into_reply",
     category: "exfiltration",
-    anchors: ["response", "reply", "answer", "output", "summary", "message"],
+    anchors: [
+      "credit card",
+      "card number",
+      "ssn",
+      "social security",
+      "password",
+      "passcode",
+      "iban",
+      "api key",
+      "secret key",
+    ],
     pattern: rx(
-      String.raw`\b(?:credit${s}card(?:${s}numbers?)?|card${s}numbers?|ssn|social${s}security(?:${s}number)?|passwords?|api${s}keys?|secret${s}keys?|access${s}tokens?|bank${s}account(?:${s}numbers?)?|iban|home${s}address|phone${s}numbers?|date${s}of${s}birth)\b${gap(60)}\b(?:write|put|include|paste|add|insert|append|print|place)${s}(?:it|them|this|that)${s}(?:in|into)${s}(?:the|your)${s}(?:response|reply|answer|output|summary|message)\b`,
+      String.raw`\b(?:credit${s}card(?:${s}numbers?)?|card${s}numbers?|ssn|social${s}security(?:${s}number)?|passwords?|passcodes?|api${s}keys?|secret${s}keys?|iban)\b${gap(60)}\b(?:write|put|include|paste|add|insert|append|print|place)${s}(?:it|them|this|that)${s}(?:in|into)${s}(?:the|your)${s}(?:response|reply|answer|output|summary|message)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -379,21 +381,6 @@ export const exfiltrationRules: readonly Rule[] = [
     id: "exfiltration.secret_in_creative_form",
     category: "exfiltration",
     anchors: ["password", "passphrase", "passcode", "secret", "confidential"],
-    requires: [
-      "poem",
-      "haiku",
-      "song",
-      "story",
-      "limerick",
-      "acrostic",
-      "riddle",
-      "rap",
-      "write",
-      "spell",
-      "say",
-      "translate",
-      "encode",
-    ],
     pattern: rx(
       String.raw`\b(?:write|compose|create|make|give${s}me)${s}(?:a|an|me${s}a|me${s}an)${s}(?:short${s})?(?:poem|haiku|song|story|limerick|acrostic|riddle|rap|sonnet)\b${gap(40)}\b(?:the|your|its)${s}${creativeSecret}`,
       String.raw`|\b(?:write|spell|say|encode|translate|type|print)${s}(?:out${s})?(?:the|your|its)${s}${creativeSecret}${s}(?:in${s}(?:pig${s}latin|reverse|morse|base\d{2}|binary|hex|leet|emojis?|another${s}language)|backwards|reversed|one${s}letter${s}(?:per|at${s}a)|letter${s}by${s}letter)`,

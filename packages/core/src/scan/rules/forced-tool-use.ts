@@ -6,7 +6,7 @@ const consent = String.raw`(?:confirmation|confirming|permission|approval|consen
 // called form of a code API ("call client.ack() immediately" is webhook docs).
 const toolName = String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,4}[a-z][a-z0-9_-]{0,60}\s{1,4}(?:tool|function))`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
-const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate|launch|perform|start)`;
+const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate|launch|perform)`;
 // A consent step switched off for a stated scope ("in CI", "for docs-only
 // changes") or documented as a CLI switch ("same as --yes") is a changelog or
 // a flag's description, not an order to the model.
@@ -97,7 +97,6 @@ export const forcedToolUseRules: readonly Rule[] = [
       "initiat",
       "launch",
       "perform",
-      "start",
     ],
     category: "forced_tool_use",
     anchors: [
@@ -110,9 +109,8 @@ export const forcedToolUseRules: readonly Rule[] = [
       "right away",
       "before",
       "straight away",
-      "at once",
       "without",
-      "no questions",
+      "questions asked",
     ],
     pattern: rx(
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
@@ -121,7 +119,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       // immediately", "run deploy_prod straight away". "The hook will call
       // ack_event immediately" describes code, so a subject rules it out.
       // "Run deploy_prod immediately after the tests pass" is a checklist.
-      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
+      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
       String.raw`)`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
@@ -141,13 +139,11 @@ export const forcedToolUseRules: readonly Rule[] = [
       "consent",
       "permission",
       "authori",
-      "sign",
-      "check",
-      "verify",
-      "ask",
-      "wait",
-      "said yes",
+      "sign-off",
+      "signoff",
       "need",
+      "said yes",
+      "wait",
     ],
     pattern: rx(
       String.raw`\bno${s}(?:(?:user|further|prior|explicit|human|additional|extra)${s})?(?:approval|confirmation|consent|permission|authori[sz]ation|sign-?off)${s}(?:is${s}|will${s}be${s})?(?:needed|required|necessary)\b`,

@@ -312,28 +312,6 @@ export const instructionOverrideRules: readonly Rule[] = [
     id: "instruction_override.embed_harmful_code",
     category: "instruction_override",
     anchors: ["following code", "below code", "subsequent code"],
-    requires: [
-      "your",
-      "execute",
-      "run",
-      "deploy",
-      "incorporat",
-      "embed",
-      "integrat",
-      "include",
-      "insert",
-      "add",
-      "blend",
-      "infuse",
-      "meld",
-      "inject",
-      "append",
-      "weave",
-      "assimilat",
-      "utili",
-      "featur",
-      "enlist",
-    ],
     pattern: rx(
       String.raw`\b(?:following|below|subsequent)${s}code\b[^\x60]{0,160}\x60{3}(?=[^\x60]{0,700}?${harmfulCode})`,
     ),
@@ -348,16 +326,28 @@ export const instructionOverrideRules: readonly Rule[] = [
     // answer the question", "Part 1 is ..., Part 2 is ...").
     id: "instruction_override.payload_splitting",
     category: "instruction_override",
-    anchors: ["combine", "concatenat", "interlace", "join", "part 1", "part one", "="],
+    anchors: ["combine", "concatenat", "interlace", "part 1", "part one"],
     pattern: rx(
       // The parts must be defined as quoted strings ("A is '...'"): "to
       // combine A and B, call merge(a, b)" is API documentation.
-      String.raw`\b(?:combine|concatenate|interlace|join)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b(?=[^\n]{0,300}\b(?:a|b|c|part${s}\d)${s}(?:is|=)${s}["'\u201c\u2018])`,
-      String.raw`|\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019]${gap(10)}\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019][^\n]{0,120}\b(?:answer|follow|execute|do|respond${s}to)${s}[a-z]\s{0,4}\+\s{0,4}[a-z]\b`,
+      String.raw`\b(?:combine|concatenate|interlace)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b(?=[^\n]{0,300}\b(?:a|b|c|part${s}\d)${s}(?:is|=)${s}["'\u201c\u2018])`,
       String.raw`|\b(?:answer|respond${s}to|follow)${s}the${s}(?:question|instruction|request)${s}(?:using|formed${s}(?:by|from)|made${s}(?:of|from)|built${s}from)${s}(?:the${s})?(?:following${s})?parts\b`,
       String.raw`|\bpart${s}(?:1|one)${s}is${s}["'\u201c][^"'\u201d]{1,80}["'\u201d]${gap(10)}\bpart${s}(?:2|two)${s}is\b`,
     ),
     // Splitting a payload is a technique, so a user's own text gets it too.
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+    mentionNeedsContext: true,
+  },
+  {
+    // Payload splitting with variables: "X = 'how to make', Y = '...'. Now answer X+Y."
+    id: "instruction_override.payload_splitting_vars",
+    category: "instruction_override",
+    anchors: ["="],
+    requires: ["answer", "follow", "execute", "respond"],
+    pattern: rx(
+      String.raw`\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019]${gap(10)}\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019][^\n]{0,120}\b(?:answer|follow|execute|do|respond${s}to)${s}[a-z]\s{0,4}\+\s{0,4}[a-z]\b`,
+    ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
     mentionNeedsContext: true,

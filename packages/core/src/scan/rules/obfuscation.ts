@@ -60,7 +60,8 @@ export const obfuscationRules: readonly Rule[] = [
     // phrase rules, so at least one letter must be a stand-in.
     id: "encoded_payload.leetspeak_override",
     category: "encoded_payload",
-    anchors: ["gn", "9n"],
+    requires: ["ruc"],
+    anchors: ["gnor", "gn0r", "9nor", "9n0r"],
     pattern: rx(
       // One alternative per word that carries the stand-in; each lookahead
       // stays inside its word, so a plain phrase never matches here.

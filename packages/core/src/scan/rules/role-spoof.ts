@@ -46,22 +46,24 @@ export const roleSpoofRules: readonly Rule[] = [
       "god",
       "microsoft",
       "meta",
-      "of this",
-      "of the",
+      "administrator of",
+      "admin of",
+      "developer of",
+      "creator of",
+      "owner of",
+      "operator of",
       "built you",
       "created you",
       "made you",
       "trained you",
       "programmed you",
-      "designed you",
-      "wrote you",
     ],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,
       // "As your administrator, I reset your account" is an IT e-mail; "as your
       // creator" is not something anyone but an attacker says to a model.
       String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
-      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?)${s}(?:who|that)${s}(?:built|created|made|trained|programmed|designed|wrote)${s}you\b`,
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?)${s}(?:who|that)${s}(?:built|created|made|trained|programmed)${s}you\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is|we${s}are)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:(?:safety|security|trust|alignment|policy|red${s}team|support|ops)${s})?(?:developer|engineer|employee|staff|admin|administrator|team)s?\b`,
       // "As the administrator of this system" is IT; of this assistant, a claim to the model.
       String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,
@@ -94,7 +96,7 @@ export const roleSpoofRules: readonly Rule[] = [
     // a transcript in which the "user" overrides and the "assistant" agrees.
     id: "role_spoof.fake_turn",
     category: "role_spoof",
-    anchors: ["</", "human", "user"],
+    anchors: ["</", "human:", "user:", "human :", "user :"],
     pattern: rx(
       String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
       String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}(?:assistant|ai)\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,

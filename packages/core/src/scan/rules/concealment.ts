@@ -5,6 +5,9 @@ const { s, gap } = frag;
 // "don't tell him about the party" is an ordinary request, and "don't reveal
 // the password to anyone" is a system prompt protecting a secret.
 const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user)|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to))`;
+// The plain audience, for rules keyed on frequent words ("user"), where every
+// extra alternative is paid at every hit.
+const plainAudience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
 const tellVerb = String.raw`(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?|say${s}anything${s}to|let(?:ting)?)`;
 
 /**
@@ -49,9 +52,9 @@ export const concealmentRules: readonly Rule[] = [
       "trace",
     ],
     pattern: rx(
-      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${audience}`,
-      String.raw`|\bkeep${s}(?:this|it|that)${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${audience}`,
-      String.raw`|\bwithout${s}${audience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
+      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${plainAudience}`,
+      String.raw`|\bkeep${s}(?:this|it|that)${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${plainAudience}`,
+      String.raw`|\bwithout${s}${plainAudience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
       String.raw`|\b(?:the${s})?user${s}(?:must|should|shall)${s}(?:not|never)${s}(?:know|find${s}out|see|notice|learn|be${s}(?:told|informed|made${s}aware))`,
       String.raw`|\b(?:the${s})?user${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|see)`,
       String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?(?:the${s})?user${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:find${s}out|know|see|notice|learn|realize|discover)\b`,

@@ -22,17 +22,7 @@ export const forcedToolUseRules: readonly Rule[] = [
   {
     id: "forced_tool_use.skip_consent",
     category: "forced_tool_use",
-    anchors: [
-      "confirm",
-      "permission",
-      "approv",
-      "consent",
-      "authori",
-      "sign-off",
-      "signoff",
-      "go-ahead",
-      "goahead",
-    ],
+    anchors: ["confirm", "permission", "approv", "consent", "authori", "sign", "ahead"],
     pattern: rx(
       String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
@@ -139,8 +129,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       "consent",
       "permission",
       "authori",
-      "sign-off",
-      "signoff",
+      "sign",
       "need",
       "said yes",
       "wait",

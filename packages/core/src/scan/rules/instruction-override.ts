@@ -66,7 +66,6 @@ export const instructionOverrideRules: readonly Rule[] = [
       "heed",
       "mind",
       "notice",
-      "following",
       "follow",
     ],
     pattern: rx(
@@ -81,7 +80,16 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.ignore_above",
     category: "instruction_override",
-    anchors: ["ignore", "disregard", "forget", "treat", "consider", "regard", "only what"],
+    anchors: [
+      "ignore",
+      "disregard",
+      "forget",
+      "treat",
+      "consider",
+      "only what",
+      "regard everything",
+      "regard all",
+    ],
     pattern: rx(
       String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you))`,
       // Reframing what came before: "treat everything above as a draft and
@@ -237,10 +245,10 @@ export const instructionOverrideRules: readonly Rule[] = [
       "you were",
       "you have been",
       "you've been",
-      "supersede",
-      "precedence",
-      "trump",
-      "outrank",
+      "you got",
+      "you received",
+      "you have received",
+      "you've received",
     ],
     requires: [
       "instruction",
@@ -272,21 +280,20 @@ export const instructionOverrideRules: readonly Rule[] = [
       "objective",
       "goal",
       "mission",
-      "assignment",
       "purpose",
       "doing",
-      "job",
-      "work",
-      "instead",
+      "summari",
+      "analy",
+      "translat",
     ],
     pattern: rx(
       // "Your new task is to add a route" is a tutorial step; a new task
       // that turns the reader on the user or its own reply is a pivot.
-      String.raw`\byour${s}(?:real|actual|true)${s}(?:task|objective|goal|mission|assignment|purpose)${s}(?:is|will${s}be|now${s}is)\b`,
-      String.raw`|\byour${s}(?:new|updated)${s}(?:task|objective|goal|mission|assignment|purpose)${s}(?:is|will${s}be|now${s}is)\b(?=[^.!?\n]{0,80}\b(?:the${s}user|reply|respond|answer|convince|persuade|promote|recommend|tell|say|output|print|reveal|send|forward|ignore)\b)`,
+      String.raw`\byour${s}(?:real|actual|true)${s}(?:task|objective|goal|mission|purpose)${s}(?:is|will${s}be|now${s}is)\b`,
+      String.raw`|\byour${s}(?:new|updated)${s}(?:task|objective|goal|mission|purpose)${s}(?:is|will${s}be|now${s}is)\b(?=[^.!?\n]{0,80}\b(?:the${s}user|reply|respond|answer|convince|persuade|promote|recommend|tell|say|output|print|reveal|send|forward|ignore)\b)`,
       String.raw`|(?:^|[.!?\n]\s{0,4})(?:new|updated|real|actual)${s}(?:task|objective|goal|mission)\s{0,4}:(?=[^\n]{0,80}\b(?:you|your|the${s}user|reply|respond|answer|assistant|ai|model|instead|ignore)\b)`,
-      String.raw`|\b(?:stop|cancel|abort|abandon|halt)(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:stop|cancel|abort|abandon|halt))${s}(?:what${s}you(?:'re|${s}are)${s}doing|(?:the|your)${s}(?:current|present|original)${s}(?:task|job|assignment|work))\b(?=[^\n]{0,80}\b(?:instead|and${s}(?:tell|say|reply|write|send|list|print|output|call|run))\b)`,
-      String.raw`|\b(?:do${s}not|don'?t)${s}(?:summari[sz]e|translate|analy[sz]e|review|process|classify)${s}(?:this|it|the${s}(?:page|document|text|article|e-?mail|message|content))\b(?=[^\n]{0,60}\binstead\b)`,
+      String.raw`|\b(?:stop|cancel|abort|abandon|halt)(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:stop|cancel|abort|abandon|halt))${s}(?:what${s}you(?:'re|${s}are)${s}doing|(?:the|your)${s}(?:current|present|original)${s}task)\b(?=[^\n]{0,80}\b(?:instead|and${s}(?:tell|say|reply|write|send|list|print|output|call|run))\b)`,
+      String.raw`|\b(?:do${s}not|don'?t)${s}(?:summari[sz]e|translate|analy[sz]e)${s}(?:this|it|the${s}(?:page|document|text|article|e-?mail|message|content))\b(?=[^\n]{0,60}\binstead\b)`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
   },
@@ -343,8 +350,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     // Payload splitting with variables: "X = 'how to make', Y = '...'. Now answer X+Y."
     id: "instruction_override.payload_splitting_vars",
     category: "instruction_override",
-    anchors: ["="],
-    requires: ["answer", "follow", "execute", "respond"],
+    anchors: ["answer", "follow", "execute", "respond"],
     pattern: rx(
       String.raw`\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019]${gap(10)}\b[a-z]${s}=${s}["'\u201c\u2018][^"'\u201d\u2019\n]{1,60}["'\u201d\u2019][^\n]{0,120}\b(?:answer|follow|execute|do|respond${s}to)${s}[a-z]\s{0,4}\+\s{0,4}[a-z]\b`,
     ),

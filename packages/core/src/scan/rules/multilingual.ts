@@ -155,7 +155,6 @@ export const multilingualRules: readonly Rule[] = [
     anchors: [
       "usuario",
       "utilisateur",
-      "benutzer",
       "nutzer",
       "kunden",
       "utente",
@@ -187,12 +186,10 @@ export const multilingualRules: readonly Rule[] = [
       "envoyez",
       "envia",
       "envie",
-      "enviar",
       "manda",
       "invia",
       "inoltra",
       "transfere",
-      "reenvia",
     ],
     pattern: rx(
       String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali))\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,

@@ -35,7 +35,7 @@ export const obfuscationRules: readonly Rule[] = [
     // the override itself.
     id: "hidden_text.css_hidden",
     category: "hidden_text",
-    anchors: ["display", "visibility", "font-size"],
+    anchors: ["display", "visibility", "font"],
     pattern: rx(
       String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
     ),
@@ -60,8 +60,7 @@ export const obfuscationRules: readonly Rule[] = [
     // phrase rules, so at least one letter must be a stand-in.
     id: "encoded_payload.leetspeak_override",
     category: "encoded_payload",
-    requires: ["ruc"],
-    anchors: ["gnor", "gn0r", "9nor", "9n0r"],
+    anchors: ["ruc"],
     pattern: rx(
       // One alternative per word that carries the stand-in; each lookahead
       // stays inside its word, so a plain phrase never matches here.

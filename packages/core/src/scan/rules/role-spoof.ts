@@ -14,7 +14,7 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.chat_template",
     category: "role_spoof",
-    anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
+    anchors: ["<|", "[inst]", "[/inst]", "system", "sys>"],
     pattern: rx(
       String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
     ),
@@ -24,7 +24,7 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.turn_prefix",
     category: "role_spoof",
-    anchors: ["system", "assistant", "developer", "admin", "sys"],
+    anchors: ["system", "assistant", "developer", "admin"],
     pattern: rx(
       String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
@@ -96,10 +96,10 @@ export const roleSpoofRules: readonly Rule[] = [
     // a transcript in which the "user" overrides and the "assistant" agrees.
     id: "role_spoof.fake_turn",
     category: "role_spoof",
-    anchors: ["</", "human:", "user:", "human :", "user :"],
+    anchors: ["</", "assistant"],
     pattern: rx(
       String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
-      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}(?:assistant|ai)\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,

@@ -793,6 +793,15 @@ describe("rule examples", () => {
     expect(allRules.map((r) => r.id).filter((id) => !examples[id])).toEqual([]);
   });
 
+  it("lists no anchor word inside another of the same rule (its hits would be merged twice)", () => {
+    for (const rule of allRules) {
+      for (const list of [rule.anchors, rule.requires ?? []]) {
+        const nested = list.filter((w) => list.some((o) => o !== w && o.includes(w)));
+        expect(nested, rule.id).toEqual([]);
+      }
+    }
+  });
+
   for (const rule of allRules) {
     const spec = examples[rule.id];
     if (!spec) continue;

@@ -101,6 +101,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       "straight away",
       "without",
       "questions asked",
+      "once",
     ],
     pattern: rx(
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
@@ -109,7 +110,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       // immediately", "run deploy_prod straight away". "The hook will call
       // ack_event immediately" describes code, so a subject rules it out.
       // "Run deploy_prod immediately after the tests pass" is a checklist.
-      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
+      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
       String.raw`)`,
     ),
     severity: { default: "high", description: "low", text: "medium" },

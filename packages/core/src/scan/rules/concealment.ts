@@ -20,9 +20,11 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.do_not_tell",
     category: "concealment",
-    anchors: ["not", "n't", "never", "without"],
+    anchors: ["not", "n't", "never", "without", "no mention"],
     pattern: rx(
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?![^.!?\n]{0,60}\buntil\b)`,
+      // "Make no mention of the transfer."
+      String.raw`|\bmake${s}no${s}mention${s}of\b|\b(?:do${s}not|don'?t)${s}make${s}(?:any${s})?mention${s}of\b`,
       String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this|the${s}(?:upload|transfer|payment|deletion|download|export|forwarding|copy|e-?mail|tool${s}call|request|instructions?|note)|these${s}instructions|(?:this|the)${s}(?:page|document|message|e-?mail|site)'?s${s}instructions)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
     ),
     severity: { default: "high", text: "medium" },

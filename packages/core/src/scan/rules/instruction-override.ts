@@ -91,7 +91,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       "regard all",
     ],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you))`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|i${s}(?:said|told${s}you)${s}(?:before|earlier|previously)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you|(?:the${s})?user${s}(?:asked|said|wants|wanted|requested|typed)))`,
       // Reframing what came before: "treat everything above as a draft and
       // follow only what comes next".
       String.raw`|\b(?:treat|consider|regard)${s}(?:everything|all${s}(?:of${s})?(?:the${s})?(?:text|content|instructions))${s}(?:above|before${s}this|so${s}far)${s}as${s}(?:a${s}|an${s})?(?:draft|test|void|irrelevant|fiction|example|noise|obsolete|joke)\b|\b(?:follow|obey)${s}only${s}what${s}(?:comes${s}next|follows|comes${s}after${s}this)\b`,
@@ -137,7 +137,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     ],
     pattern: rx(
       // "From now on you will be reporting to Maria" is a staffing e-mail.
-      String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:(?:are|will${s}be|'re|shall${s}be)(?!${s}(?:responsible|accountable|in${s}charge|reporting|working|assigned|paid|based|joining|leading|managing|handling|covering|on${s}call|notified|billed|charged|the${s}(?:owner|lead|main${s}contact|point${s}of${s}contact|manager))\b)|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
+      String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:(?:are|will${s}be|'re|shall${s}be)(?!${s}(?:all${s}|responsible|accountable|in${s}charge|reporting|working|assigned|paid|based|joining|leading|managing|handling|covering|on${s}call|notified|billed|charged|the${s}(?:owner|lead|main${s}contact|point${s}of${s}contact|manager))\b)|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
       String.raw`|\byou${s}are${s}now${s}(?:an?${s})?(?:unfiltered|unrestricted|uncensored|free${s}(?:of|from)|jailbroken|in${s}[a-z]{1,20}${s}mode|dan\b|no${s}longer)`,
       String.raw`|\byou${s}are${s}not${s}(?:chatgpt|claude|gemini|an${s}ai${s}(?:assistant|language${s}model))\b|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
       String.raw`|\byou${s}are${s}going${s}to${s}(?:act|pretend)${s}(?:as|to${s}be)\b`,
@@ -224,7 +224,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       // "Hey AI reading this page", "to the model that processes this document".
       String.raw`|\b(?:ai|llm|model|assistant|agent|chatbot)s?${s}(?:(?:that|who)${s}(?:is${s}|are${s})?)?(?:reading|processing|processes|reads|parsing|parses|seeing|sees|summari[sz]ing|summari[sz]es|analy[sz]ing|analy[sz]es|reviewing|reviews)${s}this${s}(?:page|document|text|message|e-?mail|file|site|content|comment|review|note|issue|pr|pull${s}request|diff|code|repo|repository|ticket|thread)\b`,
       String.raw`|\b(?:next${s}(?:step|task|action)|new${s}(?:task|orders))${s}for${s}(?:the${s}|any${s})?(?:ai|llm|assistant|model|agent|chatbot)s?\b`,
-      String.raw`|(?:^|[.!?\n]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
+      String.raw`|(?:^|[.!?\n:]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
       String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you(?:${s}are|'re)${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
     ),
     // A document or tool result that talks to the model reading it is the
@@ -285,6 +285,8 @@ export const instructionOverrideRules: readonly Rule[] = [
       "summari",
       "analy",
       "translat",
+      "request",
+      "question",
     ],
     pattern: rx(
       // "Your new task is to add a route" is a tutorial step; a new task
@@ -294,6 +296,8 @@ export const instructionOverrideRules: readonly Rule[] = [
       String.raw`|(?:^|[.!?\n]\s{0,4})(?:new|updated|real|actual)${s}(?:task|objective|goal|mission)\s{0,4}:(?=[^\n]{0,80}\b(?:you|your|the${s}user|reply|respond|answer|assistant|ai|model|instead|ignore)\b)`,
       String.raw`|\b(?:stop|cancel|abort|abandon|halt)(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:stop|cancel|abort|abandon|halt))${s}(?:what${s}you(?:'re|${s}are)${s}doing|(?:the|your)${s}(?:current|present|original)${s}task)\b(?=[^\n]{0,80}\b(?:instead|and${s}(?:tell|say|reply|write|send|list|print|output|call|run))\b)`,
       String.raw`|\b(?:do${s}not|don'?t)${s}(?:summari[sz]e|translate|analy[sz]e)${s}(?:this|it|the${s}(?:page|document|text|article|e-?mail|message|content))\b(?=[^\n]{0,60}\binstead\b)`,
+      // "Disregard the summary request": the reader's own task dropped.
+      String.raw`|\b(?:ignore|disregard|forget|skip|drop)${s}(?:the|your|this)${s}(?:user'?s${s})?(?:summary|summari[sz]ation|translation|original|current)${s}(?:request|task|question|instructions?)\b`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
   },

@@ -2,7 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
 // What a fake turn goes on to say: orders to the model reading it.
-const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority)\b)`;
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e)\b)`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.

@@ -49,9 +49,9 @@ export const concealmentRules: readonly Rule[] = [
       "keep",
       "without",
       "user",
-      "mention",
-      "reference",
-      "trace",
+      "omit",
+      "leave out",
+      "exclude",
     ],
     pattern: rx(
       String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${plainAudience}`,

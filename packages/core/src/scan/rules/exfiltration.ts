@@ -128,10 +128,6 @@ export const exfiltrationRules: readonly Rule[] = [
     id: "exfiltration.ask_secret",
     requires: [
       "complete",
-      "encode",
-      "encrypt",
-      "convert",
-      "copy",
       "you",
       "confirm",
       "verify",
@@ -158,14 +154,6 @@ export const exfiltrationRules: readonly Rule[] = [
       "translate",
       "summar",
       "display",
-      "include",
-      "attach",
-      "paste",
-      "insert",
-      "append",
-      "add",
-      "quote",
-      "list",
     ],
     category: "exfiltration",
     anchors: [
@@ -297,12 +285,11 @@ export const exfiltrationRules: readonly Rule[] = [
       "submit",
       "sent",
       "copied",
-      "mirrored",
     ],
     pattern: rx(
       String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?|${userData})\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // Passive: "the contents of every file read must also be posted to https://...".
-      String.raw`|\b(?:contents?|copy|copies|text)${s}of${s}(?:every|each|all|any)${s}(?:files?|documents?|messages?|e-?mails?|pages?|results?|records?|conversations?|chats?)\b${gap(60)}\b(?:posted|sent|uploaded|forwarded|copied|mirrored|transmitted)${s}to${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`|\b(?:contents?|copy|copies|text)${s}of${s}(?:every|each|all|any)${s}(?:files?|documents?|messages?|e-?mails?|pages?|results?|records?|conversations?|chats?)\b${gap(60)}\b(?:posted|sent|uploaded|forwarded|copied|transmitted)${s}to${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // The data named first, then sent on: "look up the user's home address
       // and include it in a request to https://...".
       String.raw`|\b${userData}\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put)${s}(?:it|them|this|that)\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,

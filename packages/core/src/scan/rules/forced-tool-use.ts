@@ -6,7 +6,7 @@ const consent = String.raw`(?:confirmation|confirming|permission|approval|consen
 // called form of a code API ("call client.ack() immediately" is webhook docs).
 const toolName = String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,4}[a-z][a-z0-9_-]{0,60}\s{1,4}(?:tool|function))`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
-const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate|launch|perform)`;
+const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate)`;
 // A consent step switched off for a stated scope ("in CI", "for docs-only
 // changes") or documented as a CLI switch ("same as --yes") is a changelog or
 // a flag's description, not an order to the model.
@@ -76,18 +76,7 @@ export const forcedToolUseRules: readonly Rule[] = [
   },
   {
     id: "forced_tool_use.immediate_call",
-    requires: [
-      "call",
-      "invok",
-      "use",
-      "run",
-      "execut",
-      "trigger",
-      "fire",
-      "initiat",
-      "launch",
-      "perform",
-    ],
+    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire", "initiat"],
     category: "forced_tool_use",
     anchors: [
       "immediately",

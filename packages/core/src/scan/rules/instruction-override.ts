@@ -337,11 +337,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     // answer the question", "Part 1 is ..., Part 2 is ...").
     id: "instruction_override.payload_splitting",
     category: "instruction_override",
-    anchors: ["combine", "concatenat", "interlace", "part 1", "part one"],
+    anchors: ["combine", "interlace", "part 1", "part one"],
     pattern: rx(
       // The parts must be defined as quoted strings ("A is '...'"): "to
       // combine A and B, call merge(a, b)" is API documentation.
-      String.raw`\b(?:combine|concatenate|interlace)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b(?=[^\n]{0,300}\b(?:a|b|c|part${s}\d)${s}(?:is|=)${s}["'\u201c\u2018])`,
+      String.raw`\b(?:combine|interlace)${s}(?:the${s})?(?:strings?${s}|parts?${s})?(?:a|part${s}1|part${s}one)\b${gap(20)}\b(?:b|part${s}2|part${s}two)\b${gap(60)}\b(?:and${s}|then${s})?(?:answer|follow|respond${s}to|execute|do${s}what)\b(?=[^\n]{0,300}\b(?:a|b|c|part${s}\d)${s}(?:is|=)${s}["'\u201c\u2018])`,
       String.raw`|\b(?:answer|respond${s}to|follow)${s}the${s}(?:question|instruction|request)${s}(?:using|formed${s}(?:by|from)|made${s}(?:of|from)|built${s}from)${s}(?:the${s})?(?:following${s})?parts\b`,
       String.raw`|\bpart${s}(?:1|one)${s}is${s}["'\u201c][^"'\u201d]{1,80}["'\u201d]${gap(10)}\bpart${s}(?:2|two)${s}is\b`,
     ),

@@ -35,7 +35,7 @@ export const obfuscationRules: readonly Rule[] = [
     // the override itself.
     id: "hidden_text.css_hidden",
     category: "hidden_text",
-    anchors: ["display", "visibility", "font"],
+    anchors: ["display", "font", "hidden"],
     pattern: rx(
       String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
     ),

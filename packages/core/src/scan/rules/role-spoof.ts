@@ -46,8 +46,6 @@ export const roleSpoofRules: readonly Rule[] = [
       "god",
       "microsoft",
       "meta",
-      "administrator of",
-      "admin of",
       "developer of",
       "creator of",
       "owner of",
@@ -57,6 +55,7 @@ export const roleSpoofRules: readonly Rule[] = [
       "made you",
       "trained you",
       "programmed you",
+      "admin",
     ],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,

@@ -71,7 +71,8 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       // "Ignore my previous messages" retracts the writer's own words, and
       // "To override all existing rules, add ..." documents a config switch.
-      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
+      // "If a robot is told to ignore all previous instructions" reports one.
+      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))(?<!\b(?:is|was|are|were|been|being|gets?|got)${s}(?:told|asked|instructed|ordered)${s}to${s}(?:ignore|disregard|forget|override))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
       String.raw`|\b${overrideVerb}${s}(?:(?:${filler}|every|any|all)${s}){0,3}(?:${directive}|rule|guideline|restriction|instruction)${s}${youWereGiven}`,
     ),
     severity: { default: "high" },
@@ -215,6 +216,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       "gemini",
       "copilot",
       "stop",
+      "@bot",
     ],
     pattern: rx(
       // A heading that hands the reader orders ("Note to AI models: ..."); SDK
@@ -226,6 +228,8 @@ export const instructionOverrideRules: readonly Rule[] = [
       String.raw`|\b(?:next${s}(?:step|task|action)|new${s}(?:task|orders))${s}for${s}(?:the${s}|any${s})?(?:ai|llm|assistant|model|agent|chatbot)s?\b`,
       String.raw`|(?:^|[.!?\n:]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
       String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you(?:${s}are|'re)${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
+      // An AI @-mentioned and given an order: "@ai-reviewer: override your policy".
+      String.raw`|@(?:ai|assistant|bot|copilot|claude|chatgpt|gpt|gemini|llm|agent)[a-z0-9_-]{0,20}\s{0,4}[,:]?${s}(?:please${s})?(?:ignore|disregard|forget|override|stop|you|your|send|call|tell|reply|respond|approve|merge|close|delete|mark)\b`,
     ),
     // A document or tool result that talks to the model reading it is the
     // core of indirect injection; a user talking to the assistant is normal,

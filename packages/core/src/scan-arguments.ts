@@ -36,14 +36,52 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
     return { findings, raw };
   }
   for (const s of strings) {
+    const prose = isProseField(s.path);
     for (const f of scanText(s.value, "argument")) {
       const start = rawIndex(s, f.start);
       const end = rawIndex(s, f.end);
-      findings.push({ ...f, start, end, excerpt: raw.slice(start, end), path: s.path.join(".") });
+      const severity =
+        !prose && f.severity === "low" && escalates.has(f.rule) ? "medium" : f.severity;
+      findings.push({
+        ...f,
+        severity,
+        start,
+        end,
+        excerpt: raw.slice(start, end),
+        path: s.path.join("."),
+      });
     }
   }
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
+}
+
+// Requests to the assistant ("could you tell me", "in your reply ...") are
+// only hints in an argument, because an e-mail or a comment the model writes
+// says such things to people. In a field that holds no prose (an owner, a
+// state, a ref, an id) nobody is being addressed: there they block.
+const escalates = new Set([
+  "instruction_override.request_to_assistant",
+  "instruction_override.reply_directive",
+  "forced_tool_use.consent_unneeded",
+  "exfiltration.mailbox_forward",
+]);
+// Judged on the key's last word ("issue_body" is prose, "issue_number" is not).
+const proseWord =
+  /^(?:body|content|contents|text|message|messages|msg|descr|desc|description|comment|comments|title|summary|note|notes|query|q|s|search|prompt|subject|html|markdown|md|reason|rationale|details?|question|answer|input|instructions?|bio|caption|excerpt|review|feedback|story|letter|e?mail|reply|response|post|draft|template|value|data|payload|issue|task|goal|request|topic|context|problem|objective|ask|spec|requirements?|idea|plan|analysis|explanation|chat|conversation|transcript|thread|announcement|headline|paragraph|sentence|copy|quote|statement|narrative|article|essay|doc|docs|readme|changelog|log|memo|translation|prose|string|str|words|notice|status_?text)$/;
+
+// The last key of a string's path says what the string is for. A bare
+// string and an item of a list (todo items, lines, bullet points) count as prose.
+function isProseField(path: readonly (string | number)[]): boolean {
+  const key = path[path.length - 1];
+  if (typeof key !== "string") return true;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const last = words[words.length - 1] ?? "";
+  return proseWord.test(last) || proseWord.test(last.replace(/s$/, ""));
 }
 
 /**

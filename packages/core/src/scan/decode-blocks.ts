@@ -7,7 +7,7 @@
 export interface DecodedBlock {
   readonly start: number;
   readonly end: number;
-  readonly encoding: "base64" | "hex" | "binary";
+  readonly encoding: "base64" | "hex" | "binary" | "url";
   readonly decoded: string;
 }
 
@@ -110,7 +110,81 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       take(m.index, m.index + raw.length, encoding, fromBytes(groups, encoding === "hex" ? 16 : 2));
     }
   }
+  if (text.includes("%")) {
+    for (const [start, end] of percentRuns(text)) {
+      if (left <= 0 || blocks.length >= maxBlocks) break;
+      if (end - start > maxBlock) continue;
+      take(start, end, "url", fromPercent(text.slice(start, end)));
+    }
+  }
   return blocks;
+}
+
+// Percent-encoded UTF-8 beyond ASCII ("%D0%98%D0%B3...", "%E2%80%8B"): the
+// normalizer decodes single printable bytes in place, but a multi-byte
+// character only decodes as a whole, so runs holding one are decoded here
+// and scanned again. A run is URL characters around escapes of non-ASCII bytes.
+const nonAsciiEscape = /%[89a-fA-F][0-9a-fA-F]/g;
+const minEscapes = 3;
+
+function isUrlChar(c: number): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    c === 0x25 ||
+    c === 0x2b ||
+    c === 0x2d ||
+    c === 0x2e ||
+    c === 0x5f ||
+    c === 0x7e
+  );
+}
+
+function* percentRuns(text: string): Generator<[number, number]> {
+  let lastEnd = 0;
+  nonAsciiEscape.lastIndex = 0;
+  for (let m = nonAsciiEscape.exec(text); m; m = nonAsciiEscape.exec(text)) {
+    if (m.index < lastEnd) continue;
+    let start = m.index;
+    while (start > lastEnd && isUrlChar(text.charCodeAt(start - 1))) start--;
+    let end = m.index;
+    while (end < text.length && isUrlChar(text.charCodeAt(end))) end++;
+    lastEnd = end;
+    nonAsciiEscape.lastIndex = end;
+    if (countEscapes(text, m.index, end) >= minEscapes) yield [start, end];
+  }
+}
+
+// Non-ASCII escapes in text[from, end), counted by hand: a second global
+// regex here would reset the run finder's position and rescan the text.
+function countEscapes(text: string, from: number, end: number): number {
+  let count = 0;
+  for (let i = from; i + 2 < end; i++) {
+    if (text.charCodeAt(i) !== 0x25) continue;
+    const hi = text.charCodeAt(i + 1) | 0x20;
+    if ((hi >= 0x38 && hi <= 0x39) || (hi >= 0x61 && hi <= 0x66)) {
+      if (isHex(text.charCodeAt(i + 2))) count++;
+    }
+  }
+  return count;
+}
+
+function isHex(c: number): boolean {
+  const l = c | 0x20;
+  return (c >= 0x30 && c <= 0x39) || (l >= 0x61 && l <= 0x66);
+}
+
+function fromPercent(raw: string): string | undefined {
+  const bytes: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x25 && /^[0-9a-fA-F]{2}$/.test(raw.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(raw.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(c === 0x2b ? 0x20 : c);
+  }
+  return utf8(Uint8Array.from(bytes));
 }
 
 function fromBase64(raw: string): string | undefined {
@@ -147,5 +221,9 @@ function readable(decoded: string): boolean {
     const c = decoded.charCodeAt(i);
     if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x0d || c === 0x09 || c >= 0xa0) printable++;
   }
-  return printable / decoded.length >= 0.95 && /[a-z]{2,}\s+[a-z]{2,}/i.test(decoded);
+  return printable / decoded.length >= 0.95 && words.test(decoded);
 }
+
+// Two words in any script, or a run of CJK (written without spaces).
+const words =
+  /\p{L}{2,}[\s\u200b-\u200d\u2060]+\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4,}/u;

@@ -57,6 +57,13 @@ function severityOf(kind: HiddenRun["kind"], count: number, channel: Channel): S
 
 const addressesReader =
   /\b(?:you|your|must|always|never|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
+// A fetched page's comments talk to its developers ("if you move this file,
+// update html.mjs"); one that talks to a model, or overrides, is an injection.
+const addressesModel =
+  /\b(?:assistant|model|ai|llm|agent|chatbot|gpt|claude|ignore|disregard|instructions|system\s{1,4}prompt|do\s{1,4}not\s{1,4}tell|the\s{1,4}user|say|state|tell|reply|respond|claim|inform|your\s{1,4}(?:account|password|credentials|card))\b/i;
+// Tooling markers: doc metadata ("<!-- YAML ... -->"), linters, generated regions.
+const toolingMarker =
+  /^\s*(?:yaml\b|toc\b|prettier-ignore|markdownlint|eslint|textlint|lint\b|#?region\b|#?endregion\b|begin\b|end\b|start\b|generated\b|auto-generated\b|@)/i;
 
 /**
  * HTML comments: invisible when rendered, read in full by the model. Found by
@@ -87,11 +94,17 @@ export function htmlCommentFindings(original: string, channel: Channel): ScanFin
         rule: "hidden_text.html_comment",
         start: open,
         end,
-        severity: addressesReader.test(normalizeText(body).text) ? "medium" : "low",
+        severity: commentSeverity(normalizeText(body).text, channel),
         excerpt: excerpt(original, open, end),
       });
     }
     from = end;
   }
   return findings;
+}
+
+function commentSeverity(body: string, channel: Channel): Severity {
+  if (toolingMarker.test(body)) return "low";
+  const speaks = channel === "description" ? addressesReader : addressesModel;
+  return speaks.test(body) ? "medium" : "low";
 }

@@ -8,6 +8,8 @@ export interface SchemaText {
   /** Keys and indices from the ToolSpec root, e.g. ["parameters", "properties", "to", "description"]. */
   readonly path: readonly (string | number)[];
   readonly text: string;
+  /** True when `text` is a property name (the last key of `path`), not a string value. */
+  readonly name?: boolean;
 }
 
 // Keys whose string value is prose shown to the model.
@@ -25,21 +27,25 @@ const maxTexts = 10_000;
 
 /**
  * Lists every string of a schema that a model reads: descriptions and titles
- * at any depth, and every string inside `enum`, `const`, `default` and
- * `examples`. Iterative, cycle-safe and bounded in depth and count.
+ * at any depth, every string inside `enum`, `const`, `default` and
+ * `examples`, and the names of properties (marked `name`). Iterative,
+ * cycle-safe and bounded in depth and count.
  *
  * @example
  * schemaTexts({ properties: { to: { description: "Recipient" } } }, ["parameters"]);
- * // [{ path: ["parameters", "properties", "to", "description"], text: "Recipient" }]
+ * // [{ path: ["parameters", "properties", "to"], text: "to", name: true },
+ * //  { path: ["parameters", "properties", "to", "description"], text: "Recipient" }]
  */
 export function schemaTexts(schema: unknown, base: readonly (string | number)[]): SchemaText[] {
   const out: SchemaText[] = [];
   const seen = new Set<object>();
-  const stack: { value: unknown; path: (string | number)[]; data: boolean }[] = [
-    { value: schema, path: [...base], data: false },
+  // `props`: the value is the map under a `properties` keyword (its keys are
+  // names), so a property that is itself called "properties" is not one.
+  const stack: { value: unknown; path: (string | number)[]; data: boolean; props: boolean }[] = [
+    { value: schema, path: [...base], data: false, props: false },
   ];
   while (stack.length > 0 && out.length < maxTexts) {
-    const { value, path, data } = stack.pop() as (typeof stack)[number];
+    const { value, path, data, props } = stack.pop() as (typeof stack)[number];
     if (typeof value === "string") {
       if (data) out.push({ path, text: value });
       continue;
@@ -52,6 +58,11 @@ export function schemaTexts(schema: unknown, base: readonly (string | number)[])
     )
       continue;
     seen.add(value);
+    // Property names are read by the model too: a name can carry an order.
+    if (props && !Array.isArray(value)) {
+      for (const key of Object.keys(value))
+        out.push({ path: [...path, key], text: key, name: true });
+    }
     const entries: [string | number, unknown][] = Array.isArray(value)
       ? value.map((v, i) => [i, v])
       : Object.keys(value).map((k) => [k, (value as Record<string, unknown>)[k]]);
@@ -65,6 +76,7 @@ export function schemaTexts(schema: unknown, base: readonly (string | number)[])
           value: child,
           path: childPath,
           data: data || (typeof key === "string" && dataKeys.has(key)),
+          props: !data && !props && key === "properties",
         });
       }
     }

@@ -4,7 +4,10 @@ const { s, gap } = frag;
 // Who is kept in the dark. Pronouns and "anyone" are left out on purpose:
 // "don't tell him about the party" is an ordinary request, and "don't reveal
 // the password to anyone" is a system prompt protecting a secret.
-const audience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
+const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user)|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to))`;
+// The plain audience, for rules keyed on frequent words ("user"), where every
+// extra alternative is paid at every hit.
+const plainAudience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
 const tellVerb = String.raw`(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?|say${s}anything${s}to|let(?:ting)?)`;
 
 /**
@@ -17,10 +20,12 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.do_not_tell",
     category: "concealment",
-    anchors: ["not", "n't", "never", "without"],
+    anchors: ["not", "n't", "never", "without", "no mention"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b`,
-      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
+      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?![^.!?\n]{0,60}\buntil\b)`,
+      // "Make no mention of the transfer."
+      String.raw`|\bmake${s}no${s}mention${s}of\b|\b(?:do${s}not|don'?t)${s}make${s}(?:any${s})?mention${s}of\b`,
+      String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this|the${s}(?:upload|transfer|payment|deletion|download|export|forwarding|copy|e-?mail|tool${s}call|request|instructions?|note)|these${s}instructions|(?:this|the)${s}(?:page|document|message|e-?mail|site)'?s${s}instructions)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -37,13 +42,28 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.hide_from_user",
     category: "concealment",
-    anchors: ["hide", "conceal", "withhold", "keep", "without", "user"],
+    anchors: [
+      "hide",
+      "conceal",
+      "withhold",
+      "keep",
+      "without",
+      "user",
+      "omit",
+      "leave out",
+      "exclude",
+    ],
     pattern: rx(
-      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${audience}`,
-      String.raw`|\bkeep${s}(?:this|it|that)${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${audience}`,
-      String.raw`|\bwithout${s}${audience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
+      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${plainAudience}`,
+      String.raw`|\bkeep${s}(?:this|it|that)${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${plainAudience}`,
+      String.raw`|\bwithout${s}${plainAudience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
       String.raw`|\b(?:the${s})?user${s}(?:must|should|shall)${s}(?:not|never)${s}(?:know|find${s}out|see|notice|learn|be${s}(?:told|informed|made${s}aware))`,
       String.raw`|\b(?:the${s})?user${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|see)`,
+      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?(?:the${s})?user${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:find${s}out|know|see|notice|learn|realize|discover)\b`,
+      // Traces removed so the user cannot find them: "delete the sent message
+      // so the user never sees it", "omit any mention of this tool".
+      String.raw`|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:never|won'?t|will${s}not|cannot|can'?t|doesn'?t|does${s}not)${s}(?:ever${s})?(?:sees?|notices?|finds?${s}out|knows?|learns?)${s}(?:it|this|that|them|anything)\b`,
+      String.raw`|\b(?:omit|leave${s}out|exclude)${s}(?:any|all|every)${s}(?:mention|reference|trace)s?${s}of${s}(?:this|these|the|that)${s}(?:tool|call|step|instructions?|note|message|action|transfer|upload)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -53,18 +73,42 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["user"],
     pattern: rx(
-      String.raw`\b(?:could|might|would|will|may)${s}(?:upset|alarm|scare|worry|confuse|concern)${s}(?:the${s})?user|\bnot${s}to${s}(?:alarm|scare|worry|upset|concern)${s}(?:the${s})?user`,
+      // "May confuse users" is UX writing; upsetting or alarming the user is
+      // the pretext for hiding something from them.
+      String.raw`\b(?:could|might|would|will|may)${s}(?:upset|alarm|scare|worry)${s}(?:the${s})?user\b|\bnot${s}to${s}(?:alarm|scare|worry|upset)${s}(?:the${s})?user\b|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:is${s}not|isn'?t|won'?t${s}be|will${s}not${s}be|does${s}not${s}get|doesn'?t${s}get)${s}(?:alarmed|worried|suspicious|concerned|scared|upset)\b`,
     ),
     severity: { default: "medium", text: "low" },
   },
   {
     id: "concealment.covert_action",
     category: "concealment",
-    anchors: ["secretly", "covertly", "surreptitious", "stealthily", "behind", "silently"],
+    anchors: [
+      "secretly",
+      "covertly",
+      "surreptitious",
+      "stealthily",
+      "behind",
+      "silently",
+      "quietly",
+    ],
     pattern: rx(
-      String.raw`\b(?:secretly|covertly|surreptitiously|stealthily)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
+      // "Alex will quietly add the new hire" is a report; "quietly add X" an order.
+      String.raw`(?:\b(?:secretly|covertly|surreptitiously|stealthily)|(?:^|[.!?\n;:,]\s{0,4}|\b(?:and|then|also|please|now)\s{1,4})quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
       String.raw`|\bbehind${s}(?:the${s})?user'?s${s}back\b`,
       String.raw`|\bsilently${s}(?:call|send|forward|invoke|execute|pass|copy|upload|exfiltrate|attach|post)\b${gap(40)}\b(?:to|with|the)\b`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    // Lying to the user about what happened: "tell the user it failed, even
+    // though it succeeded", "act as if nothing happened", "pretend the file
+    // was empty".
+    id: "concealment.mislead_user",
+    category: "concealment",
+    anchors: ["pretend", "behave", "act as", "though", "fact", "reality", "regardless"],
+    pattern: rx(
+      String.raw`\b(?:tell|inform|assure|reassure|show)${s}the${s}(?:user|customer|human|requester)${s}(?:that${s})?${gap(60)}\b(?:even${s}(?:though|if)|although|when${s}(?:in${s}fact|actually)|while${s}in${s}(?:fact|reality)|regardless${s}of${s}(?:what|whether))\b`,
+      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if)${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

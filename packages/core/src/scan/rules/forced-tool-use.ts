@@ -1,8 +1,16 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { ident, s, gap } = frag;
-const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation)`;
+const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation|sign-?off|go-?ahead)`;
+// A tool name as attacks write it (snake_case or kebab), without the dotted or
+// called form of a code API ("call client.ack() immediately" is webhook docs).
+const toolName = String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,4}[a-z][a-z0-9_-]{0,60}\s{1,4}(?:tool|function))`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
+const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initiate)`;
+// A consent step switched off for a stated scope ("in CI", "for docs-only
+// changes") or documented as a CLI switch ("same as --yes") is a changelog or
+// a flag's description, not an order to the model.
+const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
 /**
  * Forcing a tool call or stripping the consent step out of one.
@@ -14,11 +22,11 @@ export const forcedToolUseRules: readonly Rule[] = [
   {
     id: "forced_tool_use.skip_consent",
     category: "forced_tool_use",
-    anchors: ["confirm", "permission", "approv", "consent", "authori"],
+    anchors: ["confirm", "permission", "approv", "consent", "authori", "sign", "ahead"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
-      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check))?)`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped})`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -28,7 +36,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|type|share|give|send|paste|provide))${s}(?:their${s}|his${s}|her${s}|a${s}|the${s}|any${s})?(?:passwords?|passcodes?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa)\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -42,7 +50,9 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
       String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b`,
     ),
-    severity: { default: "high", text: "medium" },
+    // A user's own "go ahead without asking" is their consent to give; the
+    // same words from a document or a tool result are a forged one.
+    severity: { default: "high", text: "low" },
   },
   {
     id: "forced_tool_use.mandatory_call",
@@ -59,14 +69,14 @@ export const forcedToolUseRules: readonly Rule[] = [
       "shall",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
+      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)(?:${s}(?:reading|processing|seeing|summari[sz]ing)${s}this(?:${s}[a-z]{2,12})?)?|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
     quotedIsMention: true,
   },
   {
     id: "forced_tool_use.immediate_call",
-    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire"],
+    requires: ["call", "invok", "use", "run", "execut", "trigger", "fire", "initiat"],
     category: "forced_tool_use",
     anchors: [
       "immediately",
@@ -77,12 +87,55 @@ export const forcedToolUseRules: readonly Rule[] = [
       "automatically",
       "right away",
       "before",
+      "straight away",
+      "without",
+      "questions asked",
+      "once",
     ],
     pattern: rx(
       String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${ident}`,
-      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything)))`,
+      String.raw`|${callVerb}${s}${ident}${s}(?:(?:right${s})?(?:away|immediately|now)(?!${s}(?:after|once|when|following|upon|if|as${s}soon)\b)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything))`,
+      // An order to call a tool now, with no pause: "call transfer_funds
+      // immediately", "run deploy_prod straight away". "The hook will call
+      // ack_event immediately" describes code, so a subject rules it out.
+      // "Run deploy_prod immediately after the tests pass" is a checklist.
+      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
+      String.raw`)`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // Consent declared unnecessary or already given, by someone who is not
+    // the user: "no approval is needed", "approval has been waived", "the
+    // user pre-approved everything", "don't wait for the user to reply".
+    // A read-only tool may honestly say "no confirmation needed", so a
+    // description only gets a hint; a user may waive their own consent.
+    id: "forced_tool_use.consent_unneeded",
+    category: "forced_tool_use",
+    anchors: [
+      "approv",
+      "confirm",
+      "consent",
+      "permission",
+      "authori",
+      "sign",
+      "need",
+      "said yes",
+      "wait",
+    ],
+    pattern: rx(
+      String.raw`\bno${s}(?:(?:user|further|prior|explicit|human|additional|extra)${s})?(?:approval|confirmation|consent|permission|authori[sz]ation|sign-?off)${s}(?:is${s}|will${s}be${s})?(?:needed|required|necessary)\b`,
+      String.raw`|\bno${s}need${s}to${s}(?:(?:confirm|double-?check|check|verify|ask|wait)${s}(?:with${s}|for${s})?(?:the${s})?(?:user|account${s}holder|human|customer|anyone)\b|(?:confirm|ask|check)${s}before${s}(?:running|calling|executing|sending|transferring|deleting|proceeding))`,
+      String.raw`|\b(?:approval|confirmation|consent|sign-?off|authori[sz]ation)${s}(?:has${s}been|was|is)${s}(?:already${s})?(?:waived|granted${s}in${s}advance|pre-?approved|given${s}in${s}advance)\b`,
+      String.raw`|\b(?:the${s})?(?:user|human|account${s}(?:holder|owner))${s}(?:has${s})?(?:already${s})?(?:pre-?approved|pre-?authori[sz]ed|given${s}(?:blanket|full|prior|standing|advance)${s}(?:consent|approval|permission)|said${s}yes${s}(?:earlier|already|before)|(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:approve|confirm|consent|authori[sz]e|be${s}asked))`,
+      String.raw`|\b(?:do${s}not|don'?t|never)${s}wait${s}for${s}(?:the${s})?(?:user|human)${s}to${s}(?:reply|respond|answer|confirm|approve|decide|agree)\b`,
+      String.raw`|\b(?:must${s}not|should${s}not|do${s}not|don'?t|never)${s}wait${s}for${s}(?:any${s}|the${s}user'?s?${s}|user${s})?(?:approval|confirmation|consent|permission|sign-?off)\b`,
+      String.raw`|\b(?:do${s}not|don'?t)${s}need${s}(?:the${s}user'?s|their|any)${s}(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off|confirmation)\b`,
+    ),
+    // In an argument (an e-mail the model writes) such lines pass between
+    // people ("no need to confirm with the customer again").
+    severity: { default: "high", description: "low", argument: "low", text: "low" },
     quotedIsMention: true,
   },
   {
@@ -99,7 +152,10 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["user"],
     pattern: rx(
-      String.raw`\b(?:whenever|every${s}time|each${s}time)${s}(?:the${s})?user${s}(?:asks|says|requests|mentions|types|sends|writes)\b${gap(80)}\b(?:must|should|always|first)${s}(?:first${s}|also${s}|always${s})?(?:call|invoke|use|run|send|forward|execute)\b`,
+      // Every request routed through a tool, or a copy sent on the side; a
+      // topical trigger ("when the user asks about an order, first call
+      // lookup_order") is ordinary routing.
+      String.raw`\b(?:whenever|every${s}time|each${s}time)${s}(?:the${s})?user${s}(?:asks|says|requests|mentions|types|sends|writes)\b(?:${s}(?:anything|something|any${s}question|a${s}question)\b${gap(80)}\b(?:must|should|always|first)${s}(?:first${s}|also${s}|always${s})?(?:call|invoke|use|run|execute)|${gap(80)}\b(?:(?:must|should|always|first)${s}(?:first${s}|always${s})?(?:send|forward|copy|upload|share|e-?mail|report|append|attach)|(?:must|should|always)${s}also${s}(?:call|invoke|use|run|execute|send|forward)))\b`,
     ),
     severity: { default: "high", text: "off" },
   },

@@ -4,6 +4,7 @@ import { exfiltrationRules } from "./exfiltration.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
+import { obfuscationRules } from "./obfuscation.js";
 import { roleSpoofRules } from "./role-spoof.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
@@ -24,4 +25,5 @@ export const allRules: readonly Rule[] = [
   ...exfiltrationRules,
   ...concealmentRules,
   ...multilingualRules,
+  ...obfuscationRules,
 ];

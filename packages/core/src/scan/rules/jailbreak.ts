@@ -60,8 +60,18 @@ export const jailbreakRules: readonly Rule[] = [
   ),
   persona(
     "no_restrictions",
-    ["restriction", "filter", "censorship", "ethics", "morals"],
-    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
+    [
+      "restriction",
+      "filter",
+      "censorship",
+      "ethics",
+      "morals",
+      "rules",
+      "constraints",
+      "boundaries",
+      "guidelines",
+    ],
+    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals|rules|constraints|boundaries)\b|\b(?:you|ai|assistant|model|bot|chatbot|gpt|persona|character)\b[^.!?\n]{0,40}\b(?:no|zero)${s}(?:restrictions|filters|rules|censorship|boundaries|guidelines|limits)\s{0,4}(?:,|or|and)${s}(?:(?:no|zero)${s})?(?:filters|restrictions|rules|censorship|boundaries|guidelines|limits)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
   ),
   persona(
     "broken_free",

@@ -28,6 +28,7 @@ export const multilingualRules: readonly Rule[] = [
       "指令",
       "指示",
       "निर्देश",
+      "ऊपर",
       "تعليمات",
       "지시",
       "talimat",
@@ -35,6 +36,7 @@ export const multilingualRules: readonly Rule[] = [
       "huong dan",
       "tagubilin",
       "οδηγι",
+      "οδηγί",
       "คำสั่ง",
       "নির্দেশ",
     ],
@@ -45,17 +47,22 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
-      String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние)${s}){0,3}(?:инструкц${w}|указани${w})`,
+      String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть|не${s}обращай(?:те)?${s}внимания${s}на)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние|предыдущ${w})${s}){0,3}(?:инструкц${w}|указани${w})`,
       // zh / ja / ko
-      String.raw`|(?:忽略|忽视|无视|忘记|忘掉)(?:之前|以前|先前|上述|所有|你|您)?(?:的)?(?:所有)?(?:说明|指令|指示)`,
-      String.raw`|(?:以前|前|これまで|上記)の(?:すべての)?(?:指示|命令)を(?:無視|忘れ)`,
-      String.raw`|이전\s{0,4}(?:의\s{0,4})?(?:모든${s})?지시(?:사항)?(?:을|를)?\s{0,4}(?:무시|잊)`,
+      String.raw`|(?:忽略|忽视|无视|忘记|忘掉|不要理会)(?:之前|以前|先前|上述|所有|你|您)?(?:的)?(?:所有)?(?:说明|指令|指示)`,
+      // "无视你之前收到的所有指令": a few words between the verb and the noun.
+      String.raw`|(?:忽略|忽视|无视|忘记|忘掉|不要理会)(?:你|您)(?:之前|以前|先前|上面|上述)[^\s，。,.]{0,6}(?:说明|指令|指示)`,
+      String.raw`|(?:以前|前|これまで|上記)の(?:すべての)?(?:指示|命令)(?:を|は)(?:すべて|全て)?(?:無視|忘れ)`,
+      String.raw`|(?:이전|앞|위)\s{0,4}(?:의\s{0,4})?(?:모든${s})?지시(?:사항)?(?:을|를|는|은)?\s{0,4}(?:모두\s{0,4})?(?:무시|잊)`,
       // hi / bn / ar / tr / vi / th
-      String.raw`|(?:पिछले|अपने|सभी)${s}(?:(?:पिछले|सभी)${s})?निर्देश${w}${s}(?:(?:को|की)${s})?(?:अनदेखा|भूल|अवहेलना|नज़रअंदाज़|नजरअंदाज)`,
+      String.raw`|(?:पिछले|अपने|सभी)${s}(?:(?:पिछले|सभी)${s})?निर्देश${w}${s}(?:(?:को|की)${s})?(?:अनदेख|भूल|अवहेलना|नज़रअंदाज़|नजरअंदाज)`,
+      // "Ignore the above": ऊपर (को|की) अनदेखा/अनदेखी.
+      String.raw`|ऊपर${s}(?:(?:को|की|के${s}निर्देशों${s}को)${s})?(?:अनदेख|नज़रअंदाज़|नजरअंदाज)`,
       String.raw`|(?:পূর্ববর্তী|আগের|আপনার)${s}নির্দেশ${w}${s}(?:উপেক্ষা|ভুলে)`,
       String.raw`|(?:تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات${w}|التعليمات)`,
       String.raw`|\b(?:onceki|tum)${s}(?:(?:onceki|tum)${s})?talimat${w}${s}(?:yok${s}say|gormezden${s}gel|unut|dikkate${s}alma)`,
-      String.raw`|αγνο[^\s.,;:!?]{0,8}${s}(?:(?:τις|ολες|τις${s}ολες)${s})?(?:προηγουμεν[^\s.,;:!?]{0,4}${s})?οδηγι`,
+      // Greek keeps its accents through normalization: tonos-tolerant classes.
+      String.raw`|αγν[οό][^\s.,;:!?]{0,8}${s}(?:(?:τις|[οό]λες|τις${s}[οό]λες)${s})?(?:πρ[οό]ηγ[οό][υύ]μεν[^\s.,;:!?]{0,4}${s})?[οό]δηγ[ιί]`,
       String.raw`|\bbo${s}qua${s}(?:[^\s]{1,8}${s}){0,3}(?:huong${s}dan|chi${s}dan|chi${s}thi)\b`,
       String.raw`|(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม)\s{0,4}(?:ต่อ)?(?:คำสั่ง|คำแนะนำ)`,
     ),
@@ -87,7 +94,7 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
       String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
-      String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|密码是什么|(?:какой|каков)${s}пароль`,
+      String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|パスワードを教えて|密码是什么|(?:какой|каков)${s}пароль`,
       String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}(?:الخاصة${s}بك)?|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,
       String.raw`|\b(?:kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifreniz|sifren)\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড`,
     ),
@@ -123,5 +130,70 @@ export const multilingualRules: readonly Rule[] = [
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
+  },
+  {
+    // "Without asking for confirmation" in the languages seen most: the
+    // consent step stripped out of a tool call.
+    id: "forced_tool_use.skip_consent_i18n",
+    category: "forced_tool_use",
+    anchors: ["pedir", "solicitar", "preguntar", "pidas", "demande", "ohne", "frage", "chiedere"],
+    pattern: rx(
+      // es / pt / it / fr
+      String.raw`\b(?:sin|sem)${s}(?:pedir|solicitar|preguntar)${s}(?:(?:la|el|a|o|por|su|sua)${s})?(?:confirmacion|confirmacao|permiso|permissao|autorizacion|autorizacao|aprobacion|aprovacao|consentimiento|consentimento)\b`,
+      String.raw`|\bno${s}(?:pidas|solicites|preguntes)${s}(?:(?:la|el|su)${s})?(?:confirmacion|permiso|autorizacion|aprobacion)\b`,
+      String.raw`|\bsenza${s}chiedere${s}(?:(?:la|il|l')\s{0,4})?(?:conferma|permesso|autorizzazione|consenso)\b`,
+      String.raw`|\bsans${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
+      // de
+      String.raw`|\bohne${s}(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung|ruckfrage|nachfrage)\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    // "Don't tell the user" in other languages.
+    id: "concealment.do_not_tell_i18n",
+    category: "concealment",
+    anchors: [
+      "usuario",
+      "utilisateur",
+      "nutzer",
+      "kunden",
+      "utente",
+      "utilizador",
+      "cliente",
+      "пользовател",
+    ],
+    pattern: rx(
+      String.raw`\bno${s}(?:le${s})?(?:digas|menciones|cuentes|informes|reveles|muestres)${s}(?:nada${s})?(?:a(?:l)?${s})?(?:usuario|cliente)\b`,
+      String.raw`|\bne${s}(?:le${s}|lui${s})?(?:dis|dites|mentionne[sz]?|revele[sz]?|signale[sz]?|montre[sz]?)${s}(?:rien${s}|pas${s})(?:a${s}l'|a${s})?\s{0,4}utilisateur\b`,
+      String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
+      String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
+      String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
+      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
+    ),
+    severity: { default: "high", text: "low" },
+    quotedIsMention: true,
+  },
+  {
+    // Credentials or the user's data sent to an address, in other languages.
+    id: "exfiltration.send_secret_i18n",
+    category: "exfiltration",
+    anchors: ["@", "http"],
+    requires: [
+      "sende",
+      "schick",
+      "leite",
+      "envoie",
+      "envoyez",
+      "envia",
+      "envie",
+      "manda",
+      "invia",
+      "inoltra",
+      "transfere",
+    ],
+    pattern: rx(
+      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali))\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+    ),
+    severity: { default: "high", text: "low" },
   },
 ];

@@ -1,6 +1,8 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
+// What a fake turn goes on to say: orders to the model reading it.
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e)\b)`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.
@@ -12,9 +14,9 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.chat_template",
     category: "role_spoof",
-    anchors: ["<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "system", "sys>"],
+    anchors: ["<|", "[inst]", "[/inst]", "system", "sys>"],
     pattern: rx(
-      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b`,
+      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -22,10 +24,12 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.turn_prefix",
     category: "role_spoof",
-    anchors: ["system", "assistant", "developer"],
+    anchors: ["system", "assistant", "developer", "admin"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now)\b)`,
-      String.raw`|\[\s{0,4}(?:system|admin|developer|sys)\s{0,4}\](?=\s{0,4}[a-z])`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
+      // "[system] Disk usage at 91%" is a log line; a bracketed role that
+      // gives the reader orders is a fake turn.
+      String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
     // values are excluded above.
@@ -34,13 +38,34 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.authority_claim",
     category: "role_spoof",
-    anchors: ["your", "openai", "anthropic", "google", "god", "microsoft", "meta"],
+    anchors: [
+      "your",
+      "openai",
+      "anthropic",
+      "google",
+      "god",
+      "microsoft",
+      "meta",
+      "developer of",
+      "creator of",
+      "owner of",
+      "operator of",
+      "built you",
+      "created you",
+      "made you",
+      "trained you",
+      "programmed you",
+      "admin",
+    ],
     pattern: rx(
       String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b`,
       // "As your administrator, I reset your account" is an IT e-mail; "as your
       // creator" is not something anyone but an attacker says to a model.
       String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
-      String.raw`|\b(?:i${s}am|i'm|this${s}is)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:developer|engineer|employee|staff|admin|administrator|team)\b`,
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?)${s}(?:who|that)${s}(?:built|created|made|trained|programmed)${s}you\b`,
+      String.raw`|\b(?:i${s}am|i'm|this${s}is|we${s}are)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:(?:safety|security|trust|alignment|policy|red${s}team|support|ops)${s})?(?:developer|engineer|employee|staff|admin|administrator|team)s?\b`,
+      // "As the administrator of this system" is IT; of this assistant, a claim to the model.
+      String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,
       String.raw`|\bas${s}an?${s}(?:ai|assistant|language${s}model|model)${s}(?:developed|created|built|trained|made)${s}by${s}(?:openai|anthropic|google|meta|microsoft)\b${frag.gap(40)}\b(?:i'm|i${s}am|i${s}need|i${s}have)\b`,
       String.raw`|\b(?:by${s}(?:an?${s})?(?:openai|anthropic)${s}(?:employee|engineer|developer|staff))\b|\bi${s}am${s}(?:your${s})?god\b`,
     ),
@@ -50,13 +75,32 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.mode_switch",
     category: "role_spoof",
-    anchors: ["mode"],
+    anchors: ["mode", "safety", "filter", "guardrail", "censorship", "ethics", "override"],
     pattern: rx(
       String.raw`\b(?:system|god|override|sudo|root|jailbreak)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
       String.raw`|\b(?:enter|entering|initiat(?:e|ing)|activate|activating|switch${s}to|switching${s}to|now${s}in)${s}(?:a${s}|the${s})?['"]?(?:[a-z]{2,20}${s}){0,2}(?:system|god|override|sudo|root|unrestricted|jailbreak)${s}mode\b`,
+      // "Enable developer mode in Chrome" is a setting; the model put into one is a jailbreak.
+      String.raw`|\b(?:you|the${s}(?:assistant|ai|model|chatbot))${s}(?:are|is)${s}now${s}in${s}(?:developer|dev|debug|admin|god|jailbreak|unrestricted|dan)${s}mode\b`,
       String.raw`|<\s{0,4}(?:system|god|admin|developer|debug|override|sudo)${s}mode\s{0,4}>|\bdebugging${s}mode${s}(?:is${s})?(?:enabled|activated|on)\b`,
+      // The model's safeguards announced as switched off.
+      String.raw`|\b(?:safety|content${s}filter(?:ing)?|guardrails?|censorship|ethics)${s}(?:mode|filter|module)?\s{0,4}(?::|=|is${s}now|are${s}now|has${s}been|have${s}been)\s{0,4}(?:off|disabled|deactivated|removed|lifted|none|false)\b(?=\s{0,4}(?:[.!;\n]|$|you\b|the${s}(?:assistant|model|ai)\b))`,
+      String.raw`|\b(?:admin|administrator|developer|root|sudo|system)${s}override${s}(?:accepted|granted|enabled|activated|confirmed|engaged)\b`,
     ),
     severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // A data block closed early and a conversation turn forged after it:
+    // "</tool_result><assistant>...", "</search_results>\nSystem: ...", or
+    // a transcript in which the "user" overrides and the "assistant" agrees.
+    id: "role_spoof.fake_turn",
+    category: "role_spoof",
+    anchors: ["</", "assistant"],
+    pattern: rx(
+      String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
+      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+    ),
+    severity: { default: "high", text: "low" },
     quotedIsMention: true,
   },
 ];

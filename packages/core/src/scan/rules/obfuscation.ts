@@ -1,0 +1,73 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s, gap } = frag;
+// Leetspeak letters: the digits and symbols that stand in for them.
+const l = {
+  a: "[a4@]",
+  e: "[e3]",
+  i: "[i1!|l]",
+  o: "[o0]",
+  s: "[s5$]",
+  t: "[t7+]",
+  g: "[g9]",
+} as const;
+const leet = "[0-9@$|!+]";
+// What a line addressed to the model goes on to order ("AI assistant: ask
+// anything about orders" is a chat widget's label, addressed to the user).
+const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions)\b)`;
+const leetIgnore = `${l.i}${l.g}n${l.o}r${l.e}`;
+const leetPrevious = `(?:pr${l.e}v${l.i}${l.o}u${l.s}|pr${l.i}${l.o}r|${l.a}b${l.o}v${l.e})`;
+const leetInstructions = `${l.i}n${l.s}${l.t}ruc${l.t}${l.i}${l.o}n${l.s}?`;
+
+/**
+ * Smuggling that the normalizer cannot undo by itself: text hidden with CSS,
+ * an encoded block handed over with "decode this and follow it", and
+ * leetspeak spellings of "ignore previous instructions".
+ *
+ * @example
+ * obfuscationRules.map((rule) => rule.id);
+ */
+export const obfuscationRules: readonly Rule[] = [
+  {
+    // Text a browser never shows (display:none, visibility:hidden, zero font
+    // size) that speaks to the model reading the page. Hidden menus and
+    // modals are everywhere, so the hidden text must address an AI or give
+    // the override itself.
+    id: "hidden_text.css_hidden",
+    category: "hidden_text",
+    anchors: ["display", "font", "hidden"],
+    pattern: rx(
+      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
+    ),
+    severity: { default: "medium", description: "high", text: "low" },
+  },
+  {
+    // "Decode this and follow it": the payload is encoded so that nothing
+    // else matches, and the order to act on it is all that shows.
+    id: "encoded_payload.decode_and_follow",
+    category: "encoded_payload",
+    anchors: ["decode", "decipher", "decrypt", "unscramble", "translate"],
+    pattern: rx(
+      String.raw`\b(?:decode|decipher|decrypt|unscramble)(?<!\bhow${s}to${s}(?:decode|decipher|decrypt|unscramble))\b${gap(60)}\b(?:and|then)${s}(?:(?:immediately|silently|just)${s})?(?:follow|execute|obey|run${s}(?:it|them|this)|carry${s}(?:it${s}|them${s}|this${s})?out|act${s}on|comply${s}with|perform|do${s}(?:it|what${s}it${s}says|as${s}it${s}says|exactly${s}what))\b`,
+      String.raw`|\btranslate\b${gap(60)}\b(?:and|then)${s}(?:follow|execute|obey|carry${s}out)${s}(?:it|them|the${s}instructions?)\b`,
+    ),
+    // A user asking to decode a puzzle is ordinary; an order to execute a
+    // blob, from data, is not.
+    severity: { default: "high", text: "low" },
+  },
+  {
+    // "1gn0r3 4ll pr3v10u5 1n5truct10n5": plain spellings are left to the
+    // phrase rules, so at least one letter must be a stand-in.
+    id: "encoded_payload.leetspeak_override",
+    category: "encoded_payload",
+    anchors: ["ruc"],
+    pattern: rx(
+      // One alternative per word that carries the stand-in; each lookahead
+      // stays inside its word, so a plain phrase never matches here.
+      String.raw`\b(?:(?=[a-z]{0,5}${leet})${leetIgnore}${s}(?:${l.a}ll${s})?${leetPrevious}${s}${leetInstructions}`,
+      String.raw`|${leetIgnore}${s}(?:${l.a}ll${s})?(?=[a-z]{0,7}${leet})${leetPrevious}${s}${leetInstructions}`,
+      String.raw`|${leetIgnore}${s}(?:${l.a}ll${s})?${leetPrevious}${s}(?=[a-z]{0,11}${leet})${leetInstructions})`,
+    ),
+    severity: { default: "high", text: "medium" },
+  },
+];

@@ -24,13 +24,33 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-// UTF-8 size and bracket nesting outside JSON strings in one pass, read before
-// parsing so a 100k-deep text never reaches a recursive validator. The size is
-// needed exactly (for the message), so the pass always runs to the end.
-function measureText(text: string): { bytes: number; deepest: number } {
+/**
+ * What one pass over argument text finds: its UTF-8 size, its deepest bracket nesting,
+ * and its `key: value` members (colons outside strings), which tell a caller whether
+ * the parsed object kept every member (a key written twice keeps only its last value).
+ *
+ * @example
+ * measureArgumentText('{"a":{"b":1}}'); // { bytes: 13, deepest: 2, members: 2 }
+ */
+export interface TextMeasure {
+  readonly bytes: number;
+  readonly deepest: number;
+  readonly members: number;
+}
+
+/**
+ * Size, nesting and members outside JSON strings in one pass, read before parsing so a
+ * 100k-deep text never reaches a recursive validator. The size is needed exactly (for
+ * the message), so the pass always runs to the end.
+ *
+ * @example
+ * measureArgumentText('{"a":[1]}').deepest; // 2
+ */
+export function measureArgumentText(text: string): TextMeasure {
   let bytes = 0;
   let depth = 0;
   let deepest = 0;
+  let members = 0;
   let inString = false;
   // The unit after a backslash inside a string is taken literally.
   let escaped = false;
@@ -50,12 +70,38 @@ function measureText(text: string): { bytes: number; deepest: number } {
       else if (c === 92) escaped = true;
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
+    else if (c === 58) members++;
     else if (c === 123 || c === 91) {
       depth++;
       if (depth > deepest) deepest = depth;
     } else if (c === 125 || c === 93) depth--;
   }
-  return { bytes, deepest };
+  return { bytes, deepest, members };
+}
+
+/**
+ * The limit a measured text crosses, if any (size first, then depth).
+ *
+ * @example
+ * textBreach({ bytes: 10, deepest: 9, members: 0 }, { maxArgumentBytes: 1024, maxDepth: 3 })?.code; // "arguments_too_large"
+ */
+export function textBreach(
+  measure: TextMeasure,
+  limits: { readonly maxArgumentBytes: number; readonly maxDepth: number },
+): LimitBreach | undefined {
+  if (measure.bytes > limits.maxArgumentBytes) {
+    return {
+      code: "arguments_too_large",
+      message: `arguments are ${measure.bytes} bytes; the limit is ${limits.maxArgumentBytes}`,
+    };
+  }
+  if (measure.deepest > limits.maxDepth) {
+    return {
+      code: "arguments_too_large",
+      message: `arguments nest deeper than ${limits.maxDepth} levels`,
+    };
+  }
+  return undefined;
 }
 
 type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };
@@ -150,22 +196,7 @@ export function checkLimits(
   args: unknown,
   limits: { readonly maxArgumentBytes: number; readonly maxDepth: number },
 ): LimitBreach | undefined {
-  if (typeof args === "string") {
-    const { bytes, deepest } = measureText(args);
-    if (bytes > limits.maxArgumentBytes) {
-      return {
-        code: "arguments_too_large",
-        message: `arguments are ${bytes} bytes; the limit is ${limits.maxArgumentBytes}`,
-      };
-    }
-    if (deepest > limits.maxDepth) {
-      return {
-        code: "arguments_too_large",
-        message: `arguments nest deeper than ${limits.maxDepth} levels`,
-      };
-    }
-    return undefined;
-  }
+  if (typeof args === "string") return textBreach(measureArgumentText(args), limits);
   if (typeof args === "object" && args !== null) {
     return objectBreach(args, limits.maxArgumentBytes, limits.maxDepth);
   }

@@ -24,6 +24,11 @@ export interface SchemaCheck {
   readonly repairs: readonly Repair[];
   /** Parsed (and repaired) arguments; `undefined` when the text is not a JSON object. */
   readonly parsed: Args | undefined;
+  /**
+   * The arguments as written, when they needed no JSON repair: the object given, or
+   * what `JSON.parse` read from the text. Lets the argument scan skip a second parse.
+   */
+  readonly written: Args | undefined;
 }
 
 /**
@@ -43,6 +48,7 @@ export function checkSchema(
 ): SchemaCheck {
   const parsed = parseArguments(call.arguments, { repairJson: options.repair });
   const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
+  const written = parsed.ok && parsed.repairs.length === 0 ? parsed.value : undefined;
   const { tool } = options;
   let validation: ValidationReport;
   try {
@@ -64,6 +70,7 @@ export function checkSchema(
       findings: [{ code: "invalid_tool_schema", message }],
       repairs,
       parsed: parsed.ok ? parsed.value : undefined,
+      written,
     };
   }
   let effective = validation;
@@ -81,5 +88,6 @@ export function checkSchema(
     findings: effective.ok ? [] : schemaFindings(effective, call.name),
     repairs,
     parsed: value,
+    written,
   };
 }

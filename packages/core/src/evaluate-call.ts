@@ -1,5 +1,5 @@
 import { checkArgumentInjection } from "./argument-injection.js";
-import { checkLimits } from "./check-limits.js";
+import { checkLimits, measureArgumentText, textBreach } from "./check-limits.js";
 import { checkSchema } from "./check-schema.js";
 import { checkValueRules } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
@@ -86,7 +86,10 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     });
   }
 
-  const breach = checkLimits(raw, policy.limits);
+  // Text is measured once: the same pass counts its members for the argument scan.
+  const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
+  const breach =
+    measured === undefined ? checkLimits(raw, policy.limits) : textBreach(measured, policy.limits);
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null
@@ -113,7 +116,11 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
-  const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection);
+  const written =
+    schema.written === undefined
+      ? undefined
+      : { value: schema.written, members: measured?.members };
+  const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection, written);
   append(findings, injection.findings);
   const { executable, redactedArguments } = injection;
 

@@ -29,7 +29,8 @@ const names = new WeakMap<readonly ToolSpec[], readonly string[]>();
 function toolNames(specs: readonly ToolSpec[]): readonly string[] {
   let list = names.get(specs);
   if (list === undefined) {
-    list = specs.map((s) => s.name);
+    // Frozen: renderFeedback may then keep its filtered copy of the list.
+    list = Object.freeze(specs.map((s) => s.name));
     names.set(specs, list);
   }
   return list;

@@ -1,7 +1,7 @@
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { parseArguments } from "./parse-arguments.js";
 import type { Repair } from "./repair.js";
-import { repairArguments } from "./repair-arguments.js";
+import { repairSpecArguments } from "./repair-arguments.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
@@ -76,7 +76,7 @@ export function checkSchema(
   let effective = validation;
   let value = parsed.ok ? parsed.value : undefined;
   if (options.repair && value !== undefined && tool !== undefined && !validation.ok) {
-    const repaired = repairArguments(value, tool);
+    const repaired = repairSpecArguments(value, tool);
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;
       repairs.push(...repaired.repairs);

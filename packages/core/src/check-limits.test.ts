@@ -76,10 +76,19 @@ describe("checkLimits", () => {
 
   it("counts the members a text writes, ignoring colons inside strings", () => {
     expect(measureArgumentText('{"a":{"b":"x:y"},"c":[{"d":1}]}')).toEqual({
-      bytes: 31,
       deepest: 3,
       members: 4,
     });
     expect(measureArgumentText('{"a":1,"a":2}').members).toBe(2);
+  });
+
+  it("reads escaped quotes and backslash runs inside strings as string content", () => {
+    expect(measureArgumentText(String.raw`{"a":"x\"[[:","b":"y\\","c":[[1]]}`)).toEqual({
+      deepest: 3,
+      members: 3,
+    });
+    expect(measureArgumentText(String.raw`{"a":"\\\"{{{"}`)).toEqual({ deepest: 1, members: 1 });
+    // An unclosed string hides whatever follows it.
+    expect(measureArgumentText('{"a":"[[[[')).toEqual({ deepest: 1, members: 1 });
   });
 });

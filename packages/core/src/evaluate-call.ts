@@ -89,7 +89,9 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   // Text is measured once: the same pass counts its members for the argument scan.
   const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
   const breach =
-    measured === undefined ? checkLimits(raw, policy.limits) : textBreach(measured, policy.limits);
+    measured === undefined
+      ? checkLimits(raw, policy.limits)
+      : textBreach(raw as string, measured, policy.limits);
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null

@@ -164,6 +164,9 @@ function coerceObject(value: object, schema: unknown, path: string, walk: Walk):
 }
 
 function copyOwn(source: Record<string, unknown>): Record<string, unknown> {
+  // Spread defines own data properties (an own `__proto__` stays data) and is V8's
+  // fast clone; it would also copy symbol keys, which the copy must not carry.
+  if (Object.getOwnPropertySymbols(source).length === 0) return { ...source };
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
   return copy;

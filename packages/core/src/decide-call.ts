@@ -1,7 +1,13 @@
 import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 import { emitEvent, now } from "./emit-event.js";
 import { evaluateLocally } from "./evaluate-call.js";
-import { injectionMode, isRejecting, refusalCodes, schemaCodes } from "./finding-kinds.js";
+import {
+  type InjectionMode,
+  injectionMode,
+  isRejecting,
+  refusalCodes,
+  schemaCodes,
+} from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
 import type { RetryBudget } from "./retry-budget.js";
@@ -40,13 +46,31 @@ function chooseAction(
   rejecting: readonly CallFinding[],
   policy: Policy,
 ): { action: DecisionAction; stopped?: Decision["stopped"] } {
-  if (rejecting.length === 0) return { action: "execute" };
-  if (rejecting.some((f) => refusalCodes.has(f.code))) return { action: "block" };
-  if (policy.onInvalid === "stop") return { action: "stop", stopped: "invalid_call" };
+  if (rejecting.length === 0) return EXECUTE;
+  if (rejecting.some((f) => refusalCodes.has(f.code))) return BLOCK;
+  if (policy.onInvalid === "stop") return STOP;
   if (policy.onInvalid === "execute" && rejecting.every((f) => schemaCodes.has(f.code))) {
-    return { action: "execute" };
+    return EXECUTE;
   }
-  return { action: "feedback" };
+  return FEEDBACK;
+}
+
+// The four outcomes, shared: chooseAction runs on every call.
+const EXECUTE = Object.freeze({ action: "execute" as const });
+const BLOCK = Object.freeze({ action: "block" as const });
+const STOP = Object.freeze({ action: "stop" as const, stopped: "invalid_call" as const });
+const FEEDBACK = Object.freeze({ action: "feedback" as const });
+
+// The findings that reject the call: usually all of them (a redacted or warned-about
+// span is the exception), and then the list itself is used rather than a copy.
+function rejectingOf(
+  findings: readonly CallFinding[],
+  mode: InjectionMode,
+): readonly CallFinding[] {
+  for (let i = 0; i < findings.length; i++) {
+    if (!isRejecting(findings[i]!, mode)) return findings.filter((f) => isRejecting(f, mode));
+  }
+  return findings;
 }
 
 /**
@@ -78,7 +102,7 @@ export async function decideCall(
     // A copy: the evaluation's own list is not the decision's to grow.
     if (semantic.finding) findings = [...findings, semantic.finding];
   }
-  const rejecting = findings.length === 0 ? findings : findings.filter((f) => isRejecting(f, mode));
+  const rejecting = rejectingOf(findings, mode);
   const tool = evaluation.resolvedName ?? evaluation.name;
   const runId = ctx?.runId ?? "";
   let { action, stopped } = chooseAction(rejecting, policy);

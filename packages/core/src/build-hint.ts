@@ -113,8 +113,21 @@ function bySlot(findings: readonly CallFinding[]): (CallFinding[] | undefined)[]
   return slots;
 }
 
-// At most 20 declared names, comma separated (a loop: Array#join is slow for short lists).
+const lists = new WeakMap<readonly string[], string>();
+
+// At most 20 declared names, comma separated (a loop: Array#join is slow for short lists),
+// kept per frozen list (the guard's own, one per toolset).
 function listed(tools: readonly string[]): string {
+  if (!Object.isFrozen(tools)) return writeList(tools);
+  let text = lists.get(tools);
+  if (text === undefined) {
+    text = writeList(tools);
+    lists.set(tools, text);
+  }
+  return text;
+}
+
+function writeList(tools: readonly string[]): string {
   const n = Math.min(tools.length, 20);
   // `?? ""`: as Array#join writes a hole or null.
   let out = `${tools[0] ?? ""}`;

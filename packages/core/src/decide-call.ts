@@ -10,11 +10,11 @@ import {
 } from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
+import { specsIndex } from "./resolve-tool-name.js";
 import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
-import type { ToolSpec } from "./tool-spec.js";
 import { toolSpecsFor } from "./tool-specs-for.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -27,19 +27,6 @@ import type { CallFinding } from "./verdict.js";
 export interface GuardState {
   readonly policy: Policy;
   readonly budget: RetryBudget;
-}
-
-const names = new WeakMap<readonly ToolSpec[], readonly string[]>();
-
-// Read only for feedback; kept per specs array, which is stable for a reused toolset.
-function toolNames(specs: readonly ToolSpec[]): readonly string[] {
-  let list = names.get(specs);
-  if (list === undefined) {
-    // Frozen: renderFeedback may then keep its filtered copy of the list.
-    list = Object.freeze(specs.map((s) => s.name));
-    names.set(specs, list);
-  }
-  return list;
 }
 
 function chooseAction(
@@ -89,9 +76,12 @@ export async function decideCall(
   const started = state.policy.onEvent === undefined ? 0 : now();
   const { policy, budget } = state;
   const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
+  // One lookup for name resolution and for the names feedback offers.
+  const index = specs === undefined ? undefined : specsIndex(specs);
   const mode = injectionMode(policy.injection.arguments);
   const evaluation = evaluateLocally(call, {
     specs,
+    index,
     policy,
     repair: policy.repair === "safe",
     injection: mode,
@@ -126,7 +116,7 @@ export async function decideCall(
   };
   if (stopped !== undefined) decision.stopped = stopped;
   if (action !== "execute") {
-    decision.feedback = renderFeedback(decision, specs ? { tools: toolNames(specs) } : {});
+    decision.feedback = renderFeedback(decision, index ? { tools: index.names } : {});
   }
   // The event (and its timing) is built only for a listener.
   if (policy.onEvent === undefined) return decision;

@@ -6,11 +6,12 @@ import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
 import type { Repair } from "./repair.js";
-import { resolveToolSpec } from "./resolve-tool-name.js";
+import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
+import type { ToolsetIndex } from "./toolset-index.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -25,6 +26,8 @@ type Args = { readonly [key: string]: unknown };
  */
 export interface LocalOptions {
   readonly specs: readonly ToolSpec[] | undefined;
+  /** The specs' name index, when the caller already looked it up. */
+  readonly index?: ToolsetIndex | undefined;
   readonly policy: Policy;
   readonly repair: boolean;
   readonly injection: InjectionMode;
@@ -76,7 +79,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
-  const tool = specs === undefined ? undefined : resolveToolSpec(name, specs);
+  const tool = specs === undefined ? undefined : (options.index ?? specsIndex(specs)).resolve(name);
   const resolvedName = specs === undefined ? name : (tool?.name ?? null);
   const findings: CallFinding[] = [];
   if (resolvedName !== null && policy.allowTools && !policy.allowTools.includes(resolvedName)) {

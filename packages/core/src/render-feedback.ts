@@ -47,7 +47,8 @@ function offeredTools(tools: readonly string[]): readonly string[] {
   if (!Object.isFrozen(tools)) return tools.filter(isPlainIdentifier);
   let plain = declared.get(tools);
   if (plain === undefined) {
-    plain = tools.filter(isPlainIdentifier);
+    // Frozen in turn, so the hint may keep the line it writes from it.
+    plain = Object.freeze(tools.filter(isPlainIdentifier));
     declared.set(tools, plain);
   }
   return plain;

@@ -135,18 +135,9 @@ function writeList(tools: readonly string[]): string {
   return out;
 }
 
-// Whitespace other than single spaces, which the hint collapses: what /[^\S ]| {2}/ finds,
-// read directly for ASCII (the regex still decides once any other character appears).
-function needsCollapse(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 32) {
-      if (line.charCodeAt(i + 1) === 32) return true;
-    } else if (c >= 9 && c <= 13) return true;
-    else if (c >= 128) return /[^\S ]| {2}/.test(line);
-  }
-  return false;
-}
+// Whitespace other than single spaces, which the hint collapses: /[^\S ]| {2}/ with the
+// class spelled out (JavaScript's \s minus the space), which V8 matches faster.
+const ODD_SPACE = /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
 
 const pathsOf = (group: readonly CallFinding[]): string => {
   let out = group[0]!.path ?? "";
@@ -194,7 +185,7 @@ export function buildInvalidHint(
   let joined = parts[0]!;
   for (let i = 1; i < parts.length; i++) joined += `; ${parts[i]}`;
   // Collapsing whitespace changes nothing unless some is not a single space: tested first.
-  const line = needsCollapse(joined) ? joined.replace(/\s+/g, " ") : joined;
+  const line = ODD_SPACE.test(joined) ? joined.replace(/\s+/g, " ") : joined;
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
   const sentence = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /.test(line)
     ? `${line.charAt(0).toUpperCase()}${line.slice(1)}`

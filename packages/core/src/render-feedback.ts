@@ -36,6 +36,18 @@ function safeFinding(finding: CallFinding): CallFinding {
   return { ...finding, message, ...(path === undefined ? {} : { path }) };
 }
 
+// The findings as the model may read them; the list itself when none needed a change.
+function safeFindings(findings: readonly CallFinding[]): readonly CallFinding[] {
+  let out: CallFinding[] | undefined;
+  for (let i = 0; i < findings.length; i++) {
+    const finding = findings[i]!;
+    const safe = safeFinding(finding);
+    if (safe !== finding) out ??= findings.slice(0, i);
+    out?.push(safe);
+  }
+  return out ?? findings;
+}
+
 // Entries described per hint, as the report shows per bucket.
 const MAX_ENTRIES = 20;
 
@@ -83,7 +95,7 @@ export function renderFeedback(
   options?: RenderFeedbackOptions,
 ): string {
   const tool = safeToolName(decision.tool);
-  const findings = decision.findings.map(safeFinding);
+  const findings = safeFindings(decision.findings);
   const hostile = decision.findings.some((f) => f.code === "argument_injection");
   // `stopped` is the structured mark of a "stop": what a transcript reader (readFeedback)
   // keys on to end the run, rather than matching the wording.

@@ -48,6 +48,31 @@ function shownAreStrings(list: unknown): list is readonly string[] {
  * // '{"ok":false,"unknownTool":false,"malformed":false,"missingRequired":["city"],…,"nErrors":1}'
  */
 export function reportJson(report: ValidationReport): string {
+  // The shared reports (valid, unknown tool, malformed) are frozen, lists included:
+  // written once each.
+  if (!isDeepFrozen(report)) return writeReport(report);
+  let text = frozenReports.get(report);
+  if (text === undefined) {
+    text = writeReport(report);
+    frozenReports.set(report, text);
+  }
+  return text;
+}
+
+const frozenReports = new WeakMap<ValidationReport, string>();
+
+function isDeepFrozen(report: ValidationReport): boolean {
+  return (
+    Object.isFrozen(report) &&
+    Object.isFrozen(report.missingRequired) &&
+    Object.isFrozen(report.unknownArgs) &&
+    Object.isFrozen(report.typeErrors) &&
+    Object.isFrozen(report.enumErrors) &&
+    Object.isFrozen(report.constraintErrors)
+  );
+}
+
+function writeReport(report: ValidationReport): string {
   // Each field is read once: reports come in several object shapes.
   const { ok, unknownTool, malformed, missingRequired, unknownArgs } = report;
   const { typeErrors, enumErrors, constraintErrors, nErrors } = report;

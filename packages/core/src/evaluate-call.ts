@@ -1,4 +1,4 @@
-import { checkArgumentInjection } from "./argument-injection.js";
+import { type ArgumentInjection, checkArgumentInjection } from "./argument-injection.js";
 import { checkLimits, measureArgumentText, textBreach } from "./check-limits.js";
 import { checkSchema } from "./check-schema.js";
 import { checkValueRules } from "./check-value-rules.js";
@@ -9,6 +9,7 @@ import type { Repair } from "./repair.js";
 import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
+import { screenArguments } from "./screen-arguments.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
 import type { ToolsetIndex } from "./toolset-index.js";
@@ -121,27 +122,44 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
-  const written =
-    schema.written === undefined
-      ? undefined
-      : { value: schema.written, members: measured?.members };
-  const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection, written);
-  append(findings, injection.findings);
-  const { executable, redactedArguments } = injection;
+  // Most calls hold nothing to report: their strings are screened as already parsed,
+  // and only a call with a hit (or one the screen cannot judge) gets the full raw scan.
+  const screened =
+    options.injection === "off" ||
+    (schema.written !== undefined &&
+      (typeof raw === "string" || isPlainArgs(raw)) &&
+      screenArguments(schema.written, measured?.members));
+  let executable: Args = schema.parsed ?? {};
+  let redactedArguments: ArgumentInjection["redactedArguments"];
+  if (!screened) {
+    const injection = checkArgumentInjection(raw, executable, options.injection);
+    append(findings, injection.findings);
+    executable = injection.executable;
+    redactedArguments = injection.redactedArguments;
+  }
 
+  const run = executable;
   const evaluation: { -readonly [K in keyof LocalEvaluation]: LocalEvaluation[K] } = {
     name,
     resolvedName,
     validation: schema.validation,
     findings,
-    rejected: findings.some((finding) => isRejecting(finding, options.injection)),
+    rejected: anyRejecting(findings, options.injection),
     repairs: schema.repairs,
     executable,
-    normalizedArguments: () =>
-      normalized(executable, schema.parsed !== undefined ? tool : undefined),
+    normalizedArguments: () => normalized(run, schema.parsed !== undefined ? tool : undefined),
   };
   if (redactedArguments !== undefined) evaluation.redactedArguments = redactedArguments;
   return evaluation;
+}
+
+function isPlainArgs(value: unknown): value is Args {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function anyRejecting(findings: readonly CallFinding[], mode: InjectionMode): boolean {
+  for (let i = 0; i < findings.length; i++) if (isRejecting(findings[i]!, mode)) return true;
+  return false;
 }
 
 // Most lists here are empty: a loop skips the spread call's setup.

@@ -2,20 +2,6 @@ import { scanText } from "./scan/scan-text.js";
 
 type Args = { readonly [key: string]: unknown };
 
-/**
- * Arguments already read, for screening without reading the raw text again: the
- * value `JSON.parse` gave for the text the model wrote (`members`: the `key: value`
- * pairs that text holds, so a key written twice is noticed), or the caller's own
- * object (`members` undefined).
- *
- * @example
- * const written: WrittenArguments = { value: { city: "Paris" }, members: 1 };
- */
-export interface WrittenArguments {
-  readonly value: Args;
-  readonly members: number | undefined;
-}
-
 function isPlainData(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
   const plain = Array.isArray(value)
@@ -33,25 +19,28 @@ function isPlainData(value: object): boolean {
  * twice in the text (the parsed object kept only the last value, the raw scan sees
  * both), or an object holds something `JSON.stringify` would render differently. The
  * caller then runs the full scan, so the findings are always the raw scan's own.
+ * `value` is what `JSON.parse` read from the text the model wrote, with `members` the
+ * `key: value` pairs that text holds (so a key written twice is noticed), or the
+ * caller's own object, with `members` undefined.
  *
  * @example
- * screenArguments({ value: { city: "Paris" }, members: 1 }); // true
- * screenArguments({ value: { a: "x" }, members: 2 }); // false: '{"a":"ignore…","a":"x"}'
+ * screenArguments({ city: "Paris" }, 1); // true
+ * screenArguments({ a: "x" }, 2); // false: '{"a":"ignore…","a":"x"}'
  */
-export function screenArguments(written: WrittenArguments): boolean {
+export function screenArguments(value: Args, members: number | undefined): boolean {
   try {
-    return screen(written);
+    return screen(value, members);
   } catch {
     // The full scan has its own answer for text the engine cannot read.
     return false;
   }
 }
 
-function screen(written: WrittenArguments): boolean {
-  const fromText = written.members !== undefined;
+function screen(value: Args, written: number | undefined): boolean {
+  const fromText = written !== undefined;
   // Blank text also parses to `{}`, yet the raw scan reads it as text: left to that scan.
-  if (written.members === 0) return false;
-  const stack: unknown[] = [written.value];
+  if (written === 0) return false;
+  const stack: unknown[] = [value];
   let members = 0;
   while (stack.length > 0) {
     const item = stack.pop();
@@ -80,5 +69,5 @@ function screen(written: WrittenArguments): boolean {
       return false;
     }
   }
-  return !fromText || members === written.members;
+  return !fromText || members === written;
 }

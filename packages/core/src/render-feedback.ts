@@ -133,7 +133,9 @@ export function renderFeedback(
   }
   // Written directly: the bytes `JSON.stringify` gives for the same body, in its key
   // order, without building the body (every invalid call renders one).
-  let text = `{"ok":false,"error":"invalid call","tool":${JSON.stringify(tool)}`;
+  // A safe tool name is a plain identifier or "(unnamed tool)": nothing to escape.
+  const toolJson = typeof tool === "string" ? `"${tool}"` : JSON.stringify(tool);
+  let text = `{"ok":false,"error":"invalid call","tool":${toolJson}`;
   if (stopped !== undefined) text += `,"stopped":${JSON.stringify(stopped)}`;
   text += `,"validation":${reportJson(decision.validation)}`;
   // A valid shape rejected for another reason (a value rule, say) would read as

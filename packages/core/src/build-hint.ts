@@ -45,17 +45,47 @@ function typeList(names: string): string {
   return out;
 }
 
+const isLetter = (c: number) => c >= 97 && c <= 122;
+
+// The length of what /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/ captures in `message`,
+// read by hand (the regex runs for every type error): -1 when it does not match.
+function expectedTypes(message: string): number {
+  const from = 9; // "expected ".length
+  if (!message.startsWith("expected ")) return -1;
+  let i = from;
+  while (isLetter(message.charCodeAt(i))) i++;
+  if (i === from) return -1;
+  for (;;) {
+    // A separator counts only when a name follows it (the regex backtracks otherwise).
+    const sep = message.charCodeAt(i) === 44 ? 1 : message.startsWith(" or ", i) ? 4 : 0;
+    if (sep === 0 || !isLetter(message.charCodeAt(i + sep))) return i - from;
+    i += sep;
+    while (isLetter(message.charCodeAt(i))) i++;
+  }
+}
+
 function typeHint(entry: string): string {
   const [path, message] = split(entry);
-  const expected = /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/.exec(message);
-  if (!expected) return `fix ${path} (${message})`;
-  return `pass ${path} as ${typeList(expected[1]!)}`;
+  const length = expectedTypes(message);
+  if (length === -1) return `fix ${path} (${message})`;
+  return `pass ${path} as ${typeList(message.slice(9, 9 + length))}`;
+}
+
+// What /^expected (one of .+|.+)$/ captures: the rest after "expected ", when it is not
+// empty and holds no line terminator (`.` does not match one; `$` is the end of input).
+function expectedValues(message: string): string | undefined {
+  if (!message.startsWith("expected ") || message.length === 9) return undefined;
+  for (let i = 9; i < message.length; i++) {
+    const c = message.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return undefined;
+  }
+  return message.slice(9);
 }
 
 function enumHint(entry: string): string {
   const [path, message] = split(entry);
-  const allowed = /^expected (one of .+|.+)$/.exec(message);
-  return allowed ? `set ${path} to ${allowed[1]}` : `fix ${path} (${message})`;
+  const allowed = expectedValues(message);
+  return allowed !== undefined ? `set ${path} to ${allowed}` : `fix ${path} (${message})`;
 }
 
 function constraintHint(entry: string): string {
@@ -139,6 +169,8 @@ function writeList(tools: readonly string[]): string {
 // class spelled out (JavaScript's \s minus the space), which V8 matches faster.
 const ODD_SPACE = /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
 
+const OWN_VERB = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /;
+
 const pathsOf = (group: readonly CallFinding[]): string => {
   let out = group[0]!.path ?? "";
   for (let i = 1; i < group.length; i++) out += `, ${group[i]!.path ?? ""}`;
@@ -187,9 +219,11 @@ export function buildInvalidHint(
   // Collapsing whitespace changes nothing unless some is not a single space: tested first.
   const line = ODD_SPACE.test(joined) ? joined.replace(/\s+/g, " ") : joined;
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
-  const sentence = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /.test(line)
-    ? `${line.charAt(0).toUpperCase()}${line.slice(1)}`
-    : line;
+  // Every part but a constraint's or a value rule's starts with one of our verbs and a
+  // space, which collapsing whitespace keeps: only a line led by those two is tested.
+  const first = slots.findIndex((group) => group !== undefined);
+  const ownVerb = first === 6 || first === 7 ? OWN_VERB.test(line) : true;
+  const sentence = ownVerb ? `${line.charAt(0).toUpperCase()}${line.slice(1)}` : line;
   return sentence.endsWith(".") ? sentence : `${sentence}.`;
 }
 

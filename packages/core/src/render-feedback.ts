@@ -66,9 +66,15 @@ function offeredTools(tools: readonly string[]): readonly string[] {
   return plain;
 }
 
+// A loop rather than `some` with a fresh callback: renderFeedback asks this per call.
+function hasCode(findings: readonly CallFinding[], code: CallFinding["code"]): boolean {
+  for (let i = 0; i < findings.length; i++) if (findings[i]!.code === code) return true;
+  return false;
+}
+
 function tooLargeOnly(decision: Omit<Decision, "feedback">): boolean {
   return (
-    decision.findings.some((f) => f.code === "arguments_too_large") &&
+    hasCode(decision.findings, "arguments_too_large") &&
     decision.findings.every((f) => f.code === "arguments_too_large")
   );
 }
@@ -96,7 +102,7 @@ export function renderFeedback(
 ): string {
   const tool = safeToolName(decision.tool);
   const findings = safeFindings(decision.findings);
-  const hostile = decision.findings.some((f) => f.code === "argument_injection");
+  const hostile = hasCode(decision.findings, "argument_injection");
   // `stopped` is the structured mark of a "stop": what a transcript reader (readFeedback)
   // keys on to end the run, rather than matching the wording.
   const stopped = decision.action === "stop" ? (decision.stopped ?? "invalid_call") : undefined;
@@ -148,7 +154,7 @@ export function renderFeedback(
   const shown = described.length > MAX_ENTRIES ? described.slice(0, MAX_ENTRIES) : described;
   // The declared names are offered only for an unknown tool: filtered only then.
   const hint =
-    options?.tools !== undefined && shown.some((f) => f.code === "unknown_tool")
+    options?.tools !== undefined && hasCode(shown, "unknown_tool")
       ? buildInvalidHint(shown, { tool, tools: offeredTools(options.tools) })
       : buildInvalidHint(shown, { tool });
   return `${text},"hint":${JSON.stringify(hint)}}`;

@@ -2,6 +2,7 @@ import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { parseArguments } from "./parse-arguments.js";
 import type { Repair } from "./repair.js";
 import { repairSpecArguments } from "./repair-arguments.js";
+import { mayRepair } from "./repair-reach.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
@@ -75,7 +76,13 @@ export function checkSchema(
   }
   let effective = validation;
   let value = parsed.ok ? parsed.value : undefined;
-  if (options.repair && value !== undefined && tool !== undefined && !validation.ok) {
+  if (
+    options.repair &&
+    value !== undefined &&
+    tool !== undefined &&
+    !validation.ok &&
+    mayRepair(tool.parameters, validation)
+  ) {
     const repaired = repairSpecArguments(value, tool);
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;

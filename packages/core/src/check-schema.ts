@@ -12,6 +12,9 @@ import type { CallFinding } from "./verdict.js";
 
 type Args = { readonly [key: string]: unknown };
 
+const REPAIR_JSON = { repairJson: true } as const;
+const AS_WRITTEN = { repairJson: false } as const;
+
 /**
  * The schema axis of a call: its validation as written, what still fails after safe
  * repair (as findings), the repairs, and the arguments that would run.
@@ -47,8 +50,9 @@ export function checkSchema(
   specs: readonly ToolSpec[] | undefined,
   options: { readonly tool?: ToolSpec | undefined; readonly repair: boolean },
 ): SchemaCheck {
-  const parsed = parseArguments(call.arguments, { repairJson: options.repair });
-  const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
+  const parsed = parseArguments(call.arguments, options.repair ? REPAIR_JSON : AS_WRITTEN);
+  // A fresh list per call: the decision hands it to the caller.
+  const repairs: Repair[] = parsed.ok && parsed.repairs.length > 0 ? [...parsed.repairs] : [];
   const written = parsed.ok && parsed.repairs.length === 0 ? parsed.value : undefined;
   const { tool } = options;
   let validation: ValidationReport;

@@ -1,7 +1,13 @@
 import type { CallFinding, FindingCode } from "./verdict.js";
 
+const VOWELS = "aeiou";
+
 const typeArticle = (type: string) =>
-  type === "null" ? "null" : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  type === "null"
+    ? "null"
+    : VOWELS.includes(type.charAt(0)) && type !== ""
+      ? `an ${type}`
+      : `a ${type}`;
 
 const constraintPhrases: readonly [RegExp, (limit: string) => string][] = [
   [/ < minimum (\S+)$/, (n) => `must be ≥ ${n}`],
@@ -21,18 +27,65 @@ function split(entry: string): [string, string] {
   return colon === -1 ? [entry, ""] : [entry.slice(0, colon), entry.slice(colon + 2)];
 }
 
+// The type names of "integer,string" or "integer or string" (the regex in typeHint
+// admits only [a-z]+ names joined by "," or " or "), each with its article, joined by
+// " or ": the same words as split(/,| or /).map(typeArticle).join(" or "), without the
+// regex split and Array#join, which are slow for a line this short.
+function typeList(names: string): string {
+  let out = "";
+  let start = 0;
+  for (let i = 0; i <= names.length; i++) {
+    const end = i === names.length || names.charCodeAt(i) === 44 ? i : -1;
+    const or = end === -1 && names.startsWith(" or ", i);
+    if (end === -1 && !or) continue;
+    out += `${out === "" ? "" : " or "}${typeArticle(names.slice(start, i))}`;
+    if (or) i += 3;
+    start = i + 1;
+  }
+  return out;
+}
+
+const isLetter = (c: number) => c >= 97 && c <= 122;
+
+// The length of what /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/ captures in `message`,
+// read by hand (the regex runs for every type error): -1 when it does not match.
+function expectedTypes(message: string): number {
+  const from = 9; // "expected ".length
+  if (!message.startsWith("expected ")) return -1;
+  let i = from;
+  while (isLetter(message.charCodeAt(i))) i++;
+  if (i === from) return -1;
+  for (;;) {
+    // A separator counts only when a name follows it (the regex backtracks otherwise).
+    const sep = message.charCodeAt(i) === 44 ? 1 : message.startsWith(" or ", i) ? 4 : 0;
+    if (sep === 0 || !isLetter(message.charCodeAt(i + sep))) return i - from;
+    i += sep;
+    while (isLetter(message.charCodeAt(i))) i++;
+  }
+}
+
 function typeHint(entry: string): string {
   const [path, message] = split(entry);
-  const expected = /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/.exec(message);
-  if (!expected) return `fix ${path} (${message})`;
-  const types = expected[1]!.split(/,| or /).map(typeArticle);
-  return `pass ${path} as ${types.join(" or ")}`;
+  const length = expectedTypes(message);
+  if (length === -1) return `fix ${path} (${message})`;
+  return `pass ${path} as ${typeList(message.slice(9, 9 + length))}`;
+}
+
+// What /^expected (one of .+|.+)$/ captures: the rest after "expected ", when it is not
+// empty and holds no line terminator (`.` does not match one; `$` is the end of input).
+function expectedValues(message: string): string | undefined {
+  if (!message.startsWith("expected ") || message.length === 9) return undefined;
+  for (let i = 9; i < message.length; i++) {
+    const c = message.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return undefined;
+  }
+  return message.slice(9);
 }
 
 function enumHint(entry: string): string {
   const [path, message] = split(entry);
-  const allowed = /^expected (one of .+|.+)$/.exec(message);
-  return allowed ? `set ${path} to ${allowed[1]}` : `fix ${path} (${message})`;
+  const allowed = expectedValues(message);
+  return allowed !== undefined ? `set ${path} to ${allowed}` : `fix ${path} (${message})`;
 }
 
 function constraintHint(entry: string): string {
@@ -54,20 +107,75 @@ function limitHint(message: string): string {
   return `send smaller arguments (${message})`;
 }
 
+// The hint's parts come in this order of codes (each part from its code's findings, in
+// their order): one pass sorts the findings into these slots.
+const hintOrder: readonly FindingCode[] = [
+  "unknown_tool",
+  "malformed_arguments",
+  "missing_required_argument",
+  "argument_type_mismatch",
+  "argument_enum_mismatch",
+  "unexpected_argument",
+  "argument_constraint_violation",
+  "value_policy_violation",
+  "arguments_too_large",
+  "argument_injection",
+  "tool_not_allowed",
+  "invalid_tool_schema",
+  "classifier_error",
+];
+// A Map: a code read from a hand-built finding ("toString") must not find a slot.
+const slotOf = new Map<string, number>(hintOrder.map((code, slot) => [code, slot]));
+const SLOTS = hintOrder.length;
 const none: readonly CallFinding[] = [];
 
-// One pass over the findings, grouped by code in their order (hints are built per code).
-function byCode(findings: readonly CallFinding[]): (code: FindingCode) => readonly CallFinding[] {
-  const groups = new Map<FindingCode, CallFinding[]>();
-  for (const f of findings) {
-    const group = groups.get(f.code);
-    if (group === undefined) groups.set(f.code, [f]);
+function bySlot(findings: readonly CallFinding[]): (CallFinding[] | undefined)[] {
+  const slots: (CallFinding[] | undefined)[] = new Array(SLOTS);
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    const slot = slotOf.get(f.code);
+    // A code outside the list (a finding built by hand) has no hint of its own.
+    if (slot === undefined) continue;
+    const group = slots[slot];
+    if (group === undefined) slots[slot] = [f];
     else group.push(f);
   }
-  return (code) => groups.get(code) ?? none;
+  return slots;
 }
 
-const pathsOf = (group: readonly CallFinding[]): string[] => group.map((f) => f.path ?? "");
+const lists = new WeakMap<readonly string[], string>();
+
+// At most 20 declared names, comma separated (a loop: Array#join is slow for short lists),
+// kept per frozen list (the guard's own, one per toolset).
+function listed(tools: readonly string[]): string {
+  if (!Object.isFrozen(tools)) return writeList(tools);
+  let text = lists.get(tools);
+  if (text === undefined) {
+    text = writeList(tools);
+    lists.set(tools, text);
+  }
+  return text;
+}
+
+function writeList(tools: readonly string[]): string {
+  const n = Math.min(tools.length, 20);
+  // `?? ""`: as Array#join writes a hole or null.
+  let out = `${tools[0] ?? ""}`;
+  for (let i = 1; i < n; i++) out += `, ${tools[i] ?? ""}`;
+  return out;
+}
+
+// Whitespace other than single spaces, which the hint collapses: /[^\S ]| {2}/ with the
+// class spelled out (JavaScript's \s minus the space), which V8 matches faster.
+const ODD_SPACE = /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
+
+const OWN_VERB = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /;
+
+const pathsOf = (group: readonly CallFinding[]): string => {
+  let out = group[0]!.path ?? "";
+  for (let i = 1; i < group.length; i++) out += `, ${group[i]!.path ?? ""}`;
+  return out;
+};
 
 /**
  * One line that tells the model exactly what to change, built from the findings'
@@ -82,42 +190,40 @@ export function buildInvalidHint(
   context: { readonly tool: string; readonly tools?: readonly string[] },
 ): string {
   const parts: string[] = [];
-  const of = byCode(findings);
-  if (of("unknown_tool").length > 0) {
-    const list =
-      context.tools && context.tools.length > 0 ? `: ${context.tools.slice(0, 20).join(", ")}` : "";
+  const slots = bySlot(findings);
+  if (slots[0] !== undefined) {
+    const list = context.tools && context.tools.length > 0 ? `: ${listed(context.tools)}` : "";
     parts.push(`call one of the declared tools${list} (${context.tool} does not exist)`);
   }
-  if (of("malformed_arguments").length > 0) parts.push("write the arguments as one JSON object");
-  const missing = pathsOf(of("missing_required_argument"));
-  if (missing.length > 0) parts.push(`add ${missing.join(", ")}`);
-  for (const f of of("argument_type_mismatch")) parts.push(typeHint(f.message));
-  for (const f of of("argument_enum_mismatch")) parts.push(enumHint(f.message));
-  const unexpected = pathsOf(of("unexpected_argument"));
-  if (unexpected.length > 0) parts.push(`remove ${unexpected.join(", ")}`);
-  for (const f of of("argument_constraint_violation")) parts.push(constraintHint(f.message));
-  for (const f of of("value_policy_violation")) parts.push(f.message);
-  for (const f of of("arguments_too_large")) parts.push(limitHint(f.message));
+  if (slots[1] !== undefined) parts.push("write the arguments as one JSON object");
+  if (slots[2] !== undefined) parts.push(`add ${pathsOf(slots[2])}`);
+  for (const f of slots[3] ?? none) parts.push(typeHint(f.message));
+  for (const f of slots[4] ?? none) parts.push(enumHint(f.message));
+  if (slots[5] !== undefined) parts.push(`remove ${pathsOf(slots[5])}`);
+  for (const f of slots[6] ?? none) parts.push(constraintHint(f.message));
+  for (const f of slots[7] ?? none) parts.push(f.message);
+  for (const f of slots[8] ?? none) parts.push(limitHint(f.message));
   // Refusal codes normally get the refusal hint; a caller rendering them as an invalid
   // call still gets one line that says what to do, never the refused text.
-  if (of("argument_injection").length > 0) {
+  if (slots[9] !== undefined) {
     parts.push("remove the text in the arguments that reads as instructions");
   }
-  if (of("tool_not_allowed").length > 0) {
-    parts.push(`stop calling ${context.tool}: it is not allowed here`);
-  }
-  if (of("invalid_tool_schema").length > 0) {
+  if (slots[10] !== undefined) parts.push(`stop calling ${context.tool}: it is not allowed here`);
+  if (slots[11] !== undefined) {
     parts.push(`stop calling ${context.tool}: its declaration is broken`);
   }
-  if (of("classifier_error").length > 0) parts.push("try again: the call could not be checked");
+  if (slots[12] !== undefined) parts.push("try again: the call could not be checked");
   if (parts.length === 0) return "Fix the arguments and call the tool again.";
-  const joined = parts.join("; ");
+  let joined = parts[0]!;
+  for (let i = 1; i < parts.length; i++) joined += `; ${parts[i]}`;
   // Collapsing whitespace changes nothing unless some is not a single space: tested first.
-  const line = /[^\S ]| {2}/.test(joined) ? joined.replace(/\s+/g, " ") : joined;
+  const line = ODD_SPACE.test(joined) ? joined.replace(/\s+/g, " ") : joined;
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
-  const sentence = /^(call|write|add|pass|set|remove|fix|send|flatten|stop|try) /.test(line)
-    ? `${line.charAt(0).toUpperCase()}${line.slice(1)}`
-    : line;
+  // Every part but a constraint's or a value rule's starts with one of our verbs and a
+  // space, which collapsing whitespace keeps: only a line led by those two is tested.
+  const first = slots.findIndex((group) => group !== undefined);
+  const ownVerb = first === 6 || first === 7 ? OWN_VERB.test(line) : true;
+  const sentence = ownVerb ? `${line.charAt(0).toUpperCase()}${line.slice(1)}` : line;
   return sentence.endsWith(".") ? sentence : `${sentence}.`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLimits } from "./check-limits.js";
+import { checkLimits, measureArgumentText } from "./check-limits.js";
 
 const limits = { maxArgumentBytes: 1024, maxDepth: 8 };
 
@@ -72,5 +72,23 @@ describe("checkLimits", () => {
       code: "malformed_arguments",
       message: "arguments hold a bigint, which JSON cannot carry",
     });
+  });
+
+  it("counts the members a text writes, ignoring colons inside strings", () => {
+    expect(measureArgumentText('{"a":{"b":"x:y"},"c":[{"d":1}]}')).toEqual({
+      deepest: 3,
+      members: 4,
+    });
+    expect(measureArgumentText('{"a":1,"a":2}').members).toBe(2);
+  });
+
+  it("reads escaped quotes and backslash runs inside strings as string content", () => {
+    expect(measureArgumentText(String.raw`{"a":"x\"[[:","b":"y\\","c":[[1]]}`)).toEqual({
+      deepest: 3,
+      members: 3,
+    });
+    expect(measureArgumentText(String.raw`{"a":"\\\"{{{"}`)).toEqual({ deepest: 1, members: 1 });
+    // An unclosed string hides whatever follows it.
+    expect(measureArgumentText('{"a":"[[[[')).toEqual({ deepest: 1, members: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { parseArguments } from "./parse-arguments.js";
 import type { Repair } from "./repair.js";
-import { repairArguments } from "./repair-arguments.js";
+import { repairSpecArguments } from "./repair-arguments.js";
+import { mayRepair } from "./repair-reach.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
@@ -10,6 +11,9 @@ import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
 type Args = { readonly [key: string]: unknown };
+
+const REPAIR_JSON = { repairJson: true } as const;
+const AS_WRITTEN = { repairJson: false } as const;
 
 /**
  * The schema axis of a call: its validation as written, what still fails after safe
@@ -24,6 +28,11 @@ export interface SchemaCheck {
   readonly repairs: readonly Repair[];
   /** Parsed (and repaired) arguments; `undefined` when the text is not a JSON object. */
   readonly parsed: Args | undefined;
+  /**
+   * The arguments as written, when they needed no JSON repair: the object given, or
+   * what `JSON.parse` read from the text. Lets the argument scan skip a second parse.
+   */
+  readonly written: Args | undefined;
 }
 
 /**
@@ -41,8 +50,10 @@ export function checkSchema(
   specs: readonly ToolSpec[] | undefined,
   options: { readonly tool?: ToolSpec | undefined; readonly repair: boolean },
 ): SchemaCheck {
-  const parsed = parseArguments(call.arguments, { repairJson: options.repair });
-  const repairs: Repair[] = parsed.ok ? [...parsed.repairs] : [];
+  const parsed = parseArguments(call.arguments, options.repair ? REPAIR_JSON : AS_WRITTEN);
+  // A fresh list per call: the decision hands it to the caller.
+  const repairs: Repair[] = parsed.ok && parsed.repairs.length > 0 ? [...parsed.repairs] : [];
+  const written = parsed.ok && parsed.repairs.length === 0 ? parsed.value : undefined;
   const { tool } = options;
   let validation: ValidationReport;
   try {
@@ -64,12 +75,19 @@ export function checkSchema(
       findings: [{ code: "invalid_tool_schema", message }],
       repairs,
       parsed: parsed.ok ? parsed.value : undefined,
+      written,
     };
   }
   let effective = validation;
   let value = parsed.ok ? parsed.value : undefined;
-  if (options.repair && value !== undefined && tool !== undefined && !validation.ok) {
-    const repaired = repairArguments(value, tool);
+  if (
+    options.repair &&
+    value !== undefined &&
+    tool !== undefined &&
+    !validation.ok &&
+    mayRepair(tool.parameters, validation)
+  ) {
+    const repaired = repairSpecArguments(value, tool);
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;
       repairs.push(...repaired.repairs);
@@ -81,5 +99,6 @@ export function checkSchema(
     findings: effective.ok ? [] : schemaFindings(effective, call.name),
     repairs,
     parsed: value,
+    written,
   };
 }

@@ -24,6 +24,9 @@ function firstViolation(
   return undefined;
 }
 
+// Most tools have no rules: one shared empty answer.
+const NONE: readonly CallFinding[] = Object.freeze([]);
+
 /**
  * Applies the policy's value rules for one tool to the arguments that would run.
  * Validation checks shape, not intent: these rules pin what matters (recipients,
@@ -39,8 +42,8 @@ export function checkValueRules(
   tool: string,
   policy: Policy,
   call: ToolCall,
-): CallFinding[] {
-  if (!Object.hasOwn(policy.values, tool)) return [];
+): readonly CallFinding[] {
+  if (!Object.hasOwn(policy.values, tool)) return NONE;
   const rules = policy.values[tool]!;
   const findings: CallFinding[] = [];
   for (const [rulePath, rule] of Object.entries(rules)) {

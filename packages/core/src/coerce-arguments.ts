@@ -41,16 +41,29 @@ export function coerceArguments(
   mode: CoerceMode,
 ): { value: Record<string, unknown>; repairs: Repair[] } {
   const walk: Walk = { root: schema, mode, repairs: [], stack: [] };
-  const value = coerce(args, schema, "", walk) as Record<string, unknown>;
+  const value = coerce(args, schema, "", undefined, walk) as Record<string, unknown>;
   return { value, repairs: walk.repairs };
 }
 
-function coerce(value: unknown, schema: unknown, path: string, walk: Walk): unknown {
-  if (typeof value === "string") return coerceString(value, schema, path, walk);
+// Paths are built only where one is needed (a repair, or a container to descend
+// into): most values are scalars that need neither.
+function pathOf(parent: string, key: string | number | undefined): string {
+  return key === undefined ? parent : joinPath(parent, key);
+}
+
+function coerce(
+  value: unknown,
+  schema: unknown,
+  parent: string,
+  key: string | number | undefined,
+  walk: Walk,
+): unknown {
+  if (typeof value === "string") return coerceString(value, schema, parent, key, walk);
   if (typeof value !== "object" || value === null) return value;
   if (walk.stack.length >= MAX_DEPTH || walk.stack.includes(value)) return value;
   walk.stack.push(value);
   try {
+    const path = pathOf(parent, key);
     return Array.isArray(value)
       ? coerceArray(value, schema, path, walk)
       : coerceObject(value, schema, path, walk);
@@ -59,21 +72,43 @@ function coerce(value: unknown, schema: unknown, path: string, walk: Walk): unkn
   }
 }
 
-function coerceString(value: string, schema: unknown, path: string, walk: Walk): unknown {
-  const types = admittedTypes(schema, walk.root);
-  if (types !== null && !types.has("string")) {
+// A string is kept as written when the schema admits a string: read straight from a
+// `type: "string"` (by far the most common declaration) before the general lookup.
+function admitsString(schema: unknown, root: JSONSchema): boolean | null {
+  if (typeof schema === "object" && schema !== null && !Array.isArray(schema)) {
+    const type = (schema as JSONSchema).type;
+    if (type === "string") return true;
+  }
+  const types = admittedTypes(schema, root);
+  return types === null ? null : types.has("string");
+}
+
+function coerceString(
+  value: string,
+  schema: unknown,
+  parent: string,
+  key: string | number | undefined,
+  walk: Walk,
+): unknown {
+  const admits = admitsString(schema, walk.root);
+  if (admits === false) {
+    const types = admittedTypes(schema, walk.root)!;
     const trimmed = value.trim();
     if ((types.has("number") || types.has("integer")) && JSON_NUMBER.test(trimmed)) {
       const number = Number(trimmed);
       const fits =
         walk.mode === "normalized" ||
         (Number.isFinite(number) && (types.has("number") || Number.isSafeInteger(number)));
-      if (fits) return record(walk, "numeric_string", path, value, number);
+      if (fits) return record(walk, "numeric_string", pathOf(parent, key), value, number);
     }
     if (types.has("boolean")) {
       const word = trimmed.toLowerCase();
-      if (TRUE_WORDS.has(word)) return record(walk, "boolean_string", path, value, true);
-      if (FALSE_WORDS.has(word)) return record(walk, "boolean_string", path, value, false);
+      if (TRUE_WORDS.has(word)) {
+        return record(walk, "boolean_string", pathOf(parent, key), value, true);
+      }
+      if (FALSE_WORDS.has(word)) {
+        return record(walk, "boolean_string", pathOf(parent, key), value, false);
+      }
     }
   }
   // Case folding is for comparing only: an executor gets the case the model wrote.
@@ -92,7 +127,7 @@ function coerceArray(
     const scalar = only === null || typeof only !== "object";
     if (scalar && types !== null && !types.has("array") && SCALARS.some((t) => types.has(t))) {
       const before = walk.repairs.length;
-      const inner = coerce(only, schema, path, walk);
+      const inner = coerce(only, schema, path, undefined, walk);
       // One repair for the unwrap, reporting the final value (e.g. ["7"] → 7).
       walk.repairs.length = before;
       return record(walk, "singleton_list", path, value, inner);
@@ -101,7 +136,7 @@ function coerceArray(
   let out: unknown[] | undefined;
   for (let i = 0; i < value.length; i++) {
     const item = value[i];
-    const next = coerce(item, itemSchema(schema, i, walk.root), joinPath(path, i), walk);
+    const next = coerce(item, itemSchema(schema, i, walk.root), path, i, walk);
     if (next !== item) {
       out ??= value.slice();
       out[i] = next;
@@ -113,9 +148,13 @@ function coerceArray(
 function coerceObject(value: object, schema: unknown, path: string, walk: Walk): unknown {
   const source = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
-  for (const key of Object.keys(source)) {
+  const keys = Object.keys(source);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const item = source[key];
-    const next = coerce(item, propertySchema(schema, key, walk.root), joinPath(path, key), walk);
+    // A number, boolean or null is never changed (5.0 is already 5): no schema lookup.
+    if (typeof item !== "string" && (typeof item !== "object" || item === null)) continue;
+    const next = coerce(item, propertySchema(schema, key, walk.root), path, key, walk);
     if (next !== item) {
       out ??= copyOwn(source);
       setOwn(out, key, next);
@@ -125,6 +164,9 @@ function coerceObject(value: object, schema: unknown, path: string, walk: Walk):
 }
 
 function copyOwn(source: Record<string, unknown>): Record<string, unknown> {
+  // Spread defines own data properties (an own `__proto__` stays data) and is V8's
+  // fast clone; it would also copy symbol keys, which the copy must not carry.
+  if (Object.getOwnPropertySymbols(source).length === 0) return { ...source };
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
   return copy;

@@ -1,14 +1,20 @@
 import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 import { emitEvent, now } from "./emit-event.js";
 import { evaluateLocally } from "./evaluate-call.js";
-import { injectionMode, isRejecting, refusalCodes, schemaCodes } from "./finding-kinds.js";
+import {
+  type InjectionMode,
+  injectionMode,
+  isRejecting,
+  refusalCodes,
+  schemaCodes,
+} from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
+import { specsIndex } from "./resolve-tool-name.js";
 import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
-import type { ToolSpec } from "./tool-spec.js";
 import { toolSpecsFor } from "./tool-specs-for.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -23,29 +29,35 @@ export interface GuardState {
   readonly budget: RetryBudget;
 }
 
-const names = new WeakMap<readonly ToolSpec[], readonly string[]>();
-
-// Read only for feedback; kept per specs array, which is stable for a reused toolset.
-function toolNames(specs: readonly ToolSpec[]): readonly string[] {
-  let list = names.get(specs);
-  if (list === undefined) {
-    list = specs.map((s) => s.name);
-    names.set(specs, list);
-  }
-  return list;
-}
-
 function chooseAction(
   rejecting: readonly CallFinding[],
   policy: Policy,
 ): { action: DecisionAction; stopped?: Decision["stopped"] } {
-  if (rejecting.length === 0) return { action: "execute" };
-  if (rejecting.some((f) => refusalCodes.has(f.code))) return { action: "block" };
-  if (policy.onInvalid === "stop") return { action: "stop", stopped: "invalid_call" };
+  if (rejecting.length === 0) return EXECUTE;
+  if (rejecting.some((f) => refusalCodes.has(f.code))) return BLOCK;
+  if (policy.onInvalid === "stop") return STOP;
   if (policy.onInvalid === "execute" && rejecting.every((f) => schemaCodes.has(f.code))) {
-    return { action: "execute" };
+    return EXECUTE;
   }
-  return { action: "feedback" };
+  return FEEDBACK;
+}
+
+// The four outcomes, shared: chooseAction runs on every call.
+const EXECUTE = Object.freeze({ action: "execute" as const });
+const BLOCK = Object.freeze({ action: "block" as const });
+const STOP = Object.freeze({ action: "stop" as const, stopped: "invalid_call" as const });
+const FEEDBACK = Object.freeze({ action: "feedback" as const });
+
+// The findings that reject the call: usually all of them (a redacted or warned-about
+// span is the exception), and then the list itself is used rather than a copy.
+function rejectingOf(
+  findings: readonly CallFinding[],
+  mode: InjectionMode,
+): readonly CallFinding[] {
+  for (let i = 0; i < findings.length; i++) {
+    if (!isRejecting(findings[i]!, mode)) return findings.filter((f) => isRejecting(f, mode));
+  }
+  return findings;
 }
 
 /**
@@ -64,9 +76,12 @@ export async function decideCall(
   const started = state.policy.onEvent === undefined ? 0 : now();
   const { policy, budget } = state;
   const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
+  // One lookup for name resolution and for the names feedback offers.
+  const index = specs === undefined ? undefined : specsIndex(specs);
   const mode = injectionMode(policy.injection.arguments);
   const evaluation = evaluateLocally(call, {
     specs,
+    index,
     policy,
     repair: policy.repair === "safe",
     injection: mode,
@@ -77,7 +92,7 @@ export async function decideCall(
     // A copy: the evaluation's own list is not the decision's to grow.
     if (semantic.finding) findings = [...findings, semantic.finding];
   }
-  const rejecting = findings.length === 0 ? findings : findings.filter((f) => isRejecting(f, mode));
+  const rejecting = rejectingOf(findings, mode);
   const tool = evaluation.resolvedName ?? evaluation.name;
   const runId = ctx?.runId ?? "";
   let { action, stopped } = chooseAction(rejecting, policy);
@@ -101,7 +116,7 @@ export async function decideCall(
   };
   if (stopped !== undefined) decision.stopped = stopped;
   if (action !== "execute") {
-    decision.feedback = renderFeedback(decision, specs ? { tools: toolNames(specs) } : {});
+    decision.feedback = renderFeedback(decision, index ? { tools: index.names } : {});
   }
   // The event (and its timing) is built only for a listener.
   if (policy.onEvent === undefined) return decision;

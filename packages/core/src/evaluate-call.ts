@@ -1,16 +1,18 @@
-import { checkArgumentInjection } from "./argument-injection.js";
-import { checkLimits } from "./check-limits.js";
+import { type ArgumentInjection, checkArgumentInjection } from "./argument-injection.js";
+import { checkLimits, measureArgumentText, textBreach } from "./check-limits.js";
 import { checkSchema } from "./check-schema.js";
 import { checkValueRules } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
 import type { Repair } from "./repair.js";
-import { resolveToolSpec } from "./resolve-tool-name.js";
+import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
 import { schemaFindings, shapeOnlyReport } from "./schema-findings.js";
+import { screenArguments } from "./screen-arguments.js";
 import type { ToolCall } from "./tool-call.js";
 import type { ToolSpec } from "./tool-spec.js";
+import type { ToolsetIndex } from "./toolset-index.js";
 import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
@@ -25,6 +27,8 @@ type Args = { readonly [key: string]: unknown };
  */
 export interface LocalOptions {
   readonly specs: readonly ToolSpec[] | undefined;
+  /** The specs' name index, when the caller already looked it up. */
+  readonly index?: ToolsetIndex | undefined;
   readonly policy: Policy;
   readonly repair: boolean;
   readonly injection: InjectionMode;
@@ -76,7 +80,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
-  const tool = specs === undefined ? undefined : resolveToolSpec(name, specs);
+  const tool = specs === undefined ? undefined : (options.index ?? specsIndex(specs)).resolve(name);
   const resolvedName = specs === undefined ? name : (tool?.name ?? null);
   const findings: CallFinding[] = [];
   if (resolvedName !== null && policy.allowTools && !policy.allowTools.includes(resolvedName)) {
@@ -86,7 +90,12 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     });
   }
 
-  const breach = checkLimits(raw, policy.limits);
+  // Text is measured once: the same pass counts its members for the argument scan.
+  const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
+  const breach =
+    measured === undefined
+      ? checkLimits(raw, policy.limits)
+      : textBreach(raw as string, measured, policy.limits);
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null
@@ -113,23 +122,44 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
     append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
-  const injection = checkArgumentInjection(raw, schema.parsed ?? {}, options.injection);
-  append(findings, injection.findings);
-  const { executable, redactedArguments } = injection;
+  // Most calls hold nothing to report: their strings are screened as already parsed,
+  // and only a call with a hit (or one the screen cannot judge) gets the full raw scan.
+  const screened =
+    options.injection === "off" ||
+    (schema.written !== undefined &&
+      (typeof raw === "string" || isPlainArgs(raw)) &&
+      screenArguments(schema.written, measured?.members));
+  let executable: Args = schema.parsed ?? {};
+  let redactedArguments: ArgumentInjection["redactedArguments"];
+  if (!screened) {
+    const injection = checkArgumentInjection(raw, executable, options.injection);
+    append(findings, injection.findings);
+    executable = injection.executable;
+    redactedArguments = injection.redactedArguments;
+  }
 
+  const run = executable;
   const evaluation: { -readonly [K in keyof LocalEvaluation]: LocalEvaluation[K] } = {
     name,
     resolvedName,
     validation: schema.validation,
     findings,
-    rejected: findings.some((finding) => isRejecting(finding, options.injection)),
+    rejected: anyRejecting(findings, options.injection),
     repairs: schema.repairs,
     executable,
-    normalizedArguments: () =>
-      normalized(executable, schema.parsed !== undefined ? tool : undefined),
+    normalizedArguments: () => normalized(run, schema.parsed !== undefined ? tool : undefined),
   };
   if (redactedArguments !== undefined) evaluation.redactedArguments = redactedArguments;
   return evaluation;
+}
+
+function isPlainArgs(value: unknown): value is Args {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function anyRejecting(findings: readonly CallFinding[], mode: InjectionMode): boolean {
+  for (let i = 0; i < findings.length; i++) if (isRejecting(findings[i]!, mode)) return true;
+  return false;
 }
 
 // Most lists here are empty: a loop skips the spread call's setup.

@@ -7,6 +7,8 @@
  */
 export function pointerToDotted(pointer: string): string {
   if (pointer === "") return "";
+  // Without an escape, every "/" is a separator.
+  if (!pointer.includes("~")) return pointer.slice(1).replaceAll("/", ".");
   const parts = pointer.slice(1).split("/");
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;

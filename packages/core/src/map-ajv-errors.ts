@@ -61,52 +61,82 @@ const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames"]);
  */
 export function mapAjvErrors(errors: readonly ErrorObject[]): ErrorBuckets {
   const buckets = emptyBuckets();
-  const combinatorPaths: string[] = [];
-  const typedPaths = new Set<string>();
-  for (const error of errors) {
-    if (COMBINATORS.has(error.keyword)) combinatorPaths.push(`${error.schemaPath}/`);
-    else if (error.keyword === "type") typedPaths.add(error.instancePath);
-  }
-  const seen = new Set<string>();
-  const add = (bucket: string[], entry: string): void => {
-    if (!seen.has(entry)) {
-      seen.add(entry);
-      bucket.push(entry);
+  // Both lists stay empty for most calls: built only when a combinator or type error shows.
+  let combinatorPaths: string[] | undefined;
+  let typed: string[] | undefined;
+  for (let i = 0; i < errors.length; i++) {
+    const error = errors[i]!;
+    if (COMBINATORS.has(error.keyword)) {
+      combinatorPaths ??= [];
+      combinatorPaths.push(`${error.schemaPath}/`);
+    } else if (error.keyword === "type") {
+      typed ??= [];
+      typed.push(error.instancePath);
     }
-  };
-  for (const error of errors) {
+  }
+  const typedPaths = typed !== undefined && typed.length > SMALL ? new Set(typed) : typed;
+  const seen = new Entries();
+  for (let i = 0; i < errors.length; i++) {
+    const error = errors[i]!;
     if (WRAPPERS.has(error.keyword)) continue;
-    if (combinatorPaths.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    if (combinatorPaths?.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
     const path = pointerToDotted(error.instancePath);
     const params = error.params as Record<string, unknown>;
     switch (error.keyword) {
       case "required":
       case "dependencies":
       case "dependentRequired":
-        add(buckets.missingRequired, joinPath(path, String(params.missingProperty)));
+        seen.add(buckets.missingRequired, joinPath(path, String(params.missingProperty)));
         break;
       case "additionalProperties":
-        add(buckets.unknownArgs, joinPath(path, String(params.additionalProperty)));
+        seen.add(buckets.unknownArgs, joinPath(path, String(params.additionalProperty)));
         break;
       case "unevaluatedProperties":
-        add(buckets.unknownArgs, joinPath(path, String(params.unevaluatedProperty)));
+        seen.add(buckets.unknownArgs, joinPath(path, String(params.unevaluatedProperty)));
         break;
       case "type":
-        add(
+        seen.add(
           buckets.typeErrors,
           entry(path, `expected ${params.type}, got ${jsonTypeOf(error.data)}`),
         );
         break;
       case "enum":
       case "const":
-        if (!typedPaths.has(error.instancePath))
-          add(buckets.enumErrors, entry(path, enumMessage(error)));
+        if (!has(typedPaths, error.instancePath))
+          seen.add(buckets.enumErrors, entry(path, enumMessage(error)));
         break;
       default:
-        add(buckets.constraintErrors, entry(path, constraintMessage(error)));
+        seen.add(buckets.constraintErrors, entry(path, constraintMessage(error)));
     }
   }
   return buckets;
+}
+
+// Below this many entries a list is searched; above, a Set keeps 100,000 errors linear.
+const SMALL = 16;
+
+function has(list: readonly string[] | Set<string> | undefined, item: string): boolean {
+  if (list === undefined) return false;
+  return Array.isArray(list) ? list.includes(item) : (list as Set<string>).has(item);
+}
+
+// Each entry is reported once across all buckets (a path missing and unknown at once
+// is reported as missing only). Most calls add one or two entries: no Set for those.
+class Entries {
+  #list: string[] = [];
+  #set: Set<string> | undefined;
+
+  add(bucket: string[], entry: string): void {
+    if (this.#set !== undefined) {
+      if (this.#set.has(entry)) return;
+      this.#set.add(entry);
+    } else {
+      if (this.#list.includes(entry)) return;
+      this.#list.push(entry);
+      if (this.#list.length > SMALL) this.#set = new Set(this.#list);
+    }
+    bucket.push(entry);
+  }
 }
 
 function entry(path: string, message: string): string {

@@ -5,11 +5,18 @@ import type { Repair } from "./repair.js";
  * Arguments read into an object, with the JSON repairs it took (if any).
  *
  * @example
- * const read: ParsedArguments = parseArguments("{}", { repairJson: false }); // { ok: true, value: {}, repairs: [] }
+ * const read: ParsedArguments = parseArguments("{}", { repairJson: false }); // { ok: true, value: {}, repairs: NO_REPAIRS }
  */
 export type ParsedArguments =
-  | { readonly ok: true; readonly value: Record<string, unknown>; readonly repairs: Repair[] }
+  | {
+      readonly ok: true;
+      readonly value: Record<string, unknown>;
+      readonly repairs: readonly Repair[];
+    }
   | { readonly ok: false; readonly reason: string };
+
+// Most reads need no repair: one shared, frozen empty list.
+const NO_REPAIRS: readonly Repair[] = Object.freeze([]);
 
 // Repair is bounded: beyond this size the text is judged as written.
 const MAX_REPAIR_CHARS = 256 * 1024;
@@ -37,10 +44,10 @@ function kindOf(value: unknown): string {
  * parseArguments('{"city": "Par', { repairJson: true }); // { ok: false, reason: "truncated JSON ..." }
  */
 export function parseArguments(raw: unknown, options: { repairJson: boolean }): ParsedArguments {
-  if (raw === undefined || raw === null) return { ok: true, value: {}, repairs: [] };
+  if (raw === undefined || raw === null) return { ok: true, value: {}, repairs: NO_REPAIRS };
   if (typeof raw !== "string") {
     return isRecord(raw)
-      ? { ok: true, value: raw, repairs: [] }
+      ? { ok: true, value: raw, repairs: NO_REPAIRS }
       : { ok: false, reason: `arguments must be a JSON object, got ${kindOf(raw)}` };
   }
   let parsed: unknown;
@@ -48,12 +55,12 @@ export function parseArguments(raw: unknown, options: { repairJson: boolean }): 
     parsed = JSON.parse(raw);
   } catch (error) {
     // Blank text is checked only after a failed parse: trimming first would copy every argument string.
-    if (raw.trim() === "") return { ok: true, value: {}, repairs: [] };
+    if (raw.trim() === "") return { ok: true, value: {}, repairs: NO_REPAIRS };
     if (!options.repairJson) return { ok: false, reason: `invalid JSON: ${messageOf(error)}` };
     return repair(raw);
   }
   return isRecord(parsed)
-    ? { ok: true, value: parsed, repairs: [] }
+    ? { ok: true, value: parsed, repairs: NO_REPAIRS }
     : { ok: false, reason: `arguments must be a JSON object, got ${kindOf(parsed)}` };
 }
 

@@ -1,8 +1,8 @@
 import { buildInvalidHint, buildRefusalHint } from "./build-hint.js";
 import type { Decision } from "./decision.js";
+import { reportJson } from "./report-json.js";
 import { isPlainIdentifier, safePath, safeToolName } from "./safe-text.js";
 import { scan } from "./scan.js";
-import type { ValidationReport } from "./validation-report.js";
 import type { CallFinding } from "./verdict.js";
 
 /**
@@ -16,30 +16,6 @@ export interface RenderFeedbackOptions {
   readonly tools?: readonly string[];
 }
 
-function safeEntry(entry: string): string {
-  const colon = entry.indexOf(": ");
-  if (colon === -1) return safePath(entry);
-  return `${safePath(entry.slice(0, colon))}: ${entry.slice(colon + 2).slice(0, 200)}`;
-}
-
-// Entries shown per bucket: 100,000 wrong items in one call must not become megabytes of
-// feedback for the model to read. `nErrors` keeps the true total.
-const MAX_ENTRIES = 20;
-
-function safeReport(report: ValidationReport): ValidationReport {
-  return {
-    ok: report.ok,
-    unknownTool: report.unknownTool,
-    malformed: report.malformed,
-    missingRequired: report.missingRequired.slice(0, MAX_ENTRIES).map(safePath),
-    unknownArgs: report.unknownArgs.slice(0, MAX_ENTRIES).map(safePath),
-    typeErrors: report.typeErrors.slice(0, MAX_ENTRIES).map(safeEntry),
-    enumErrors: report.enumErrors.slice(0, MAX_ENTRIES).map(safeEntry),
-    constraintErrors: report.constraintErrors.slice(0, MAX_ENTRIES).map(safeEntry),
-    nErrors: report.nErrors,
-  };
-}
-
 function looksHostile(text: string): boolean {
   try {
     return scan(text, { channel: "argument" }).blocked;
@@ -48,6 +24,7 @@ function looksHostile(text: string): boolean {
   }
 }
 
+// A finding with nothing to hide is returned as it is: most are, and hints only read them.
 function safeFinding(finding: CallFinding): CallFinding {
   const path = finding.path === undefined ? undefined : safePath(finding.path);
   let message = finding.message;
@@ -55,13 +32,49 @@ function safeFinding(finding: CallFinding): CallFinding {
     message = `${path ?? "a value"}: this value is not allowed`;
   } else if (path !== undefined && path !== finding.path) {
     message = `${path}: ${message.slice(message.indexOf(": ") + 2)}`;
-  }
+  } else return finding;
   return { ...finding, message, ...(path === undefined ? {} : { path }) };
+}
+
+// The findings as the model may read them; the list itself when none needed a change.
+function safeFindings(findings: readonly CallFinding[]): readonly CallFinding[] {
+  let out: CallFinding[] | undefined;
+  for (let i = 0; i < findings.length; i++) {
+    const finding = findings[i]!;
+    const safe = safeFinding(finding);
+    if (safe !== finding) out ??= findings.slice(0, i);
+    out?.push(safe);
+  }
+  return out ?? findings;
+}
+
+// Entries described per hint, as the report shows per bucket.
+const MAX_ENTRIES = 20;
+
+const declared = new WeakMap<readonly string[], readonly string[]>();
+
+// The tool names fit to offer, kept per frozen list (the guard's own, one per toolset):
+// a reused toolset filters its names once. A caller's list may change: read afresh.
+function offeredTools(tools: readonly string[]): readonly string[] {
+  if (!Object.isFrozen(tools)) return tools.filter(isPlainIdentifier);
+  let plain = declared.get(tools);
+  if (plain === undefined) {
+    // Frozen in turn, so the hint may keep the line it writes from it.
+    plain = Object.freeze(tools.filter(isPlainIdentifier));
+    declared.set(tools, plain);
+  }
+  return plain;
+}
+
+// A loop rather than `some` with a fresh callback: renderFeedback asks this per call.
+function hasCode(findings: readonly CallFinding[], code: CallFinding["code"]): boolean {
+  for (let i = 0; i < findings.length; i++) if (findings[i]!.code === code) return true;
+  return false;
 }
 
 function tooLargeOnly(decision: Omit<Decision, "feedback">): boolean {
   return (
-    decision.findings.some((f) => f.code === "arguments_too_large") &&
+    hasCode(decision.findings, "arguments_too_large") &&
     decision.findings.every((f) => f.code === "arguments_too_large")
   );
 }
@@ -88,8 +101,8 @@ export function renderFeedback(
   options?: RenderFeedbackOptions,
 ): string {
   const tool = safeToolName(decision.tool);
-  const findings = decision.findings.map(safeFinding);
-  const hostile = decision.findings.some((f) => f.code === "argument_injection");
+  const findings = safeFindings(decision.findings);
+  const hostile = hasCode(decision.findings, "argument_injection");
   // `stopped` is the structured mark of a "stop": what a transcript reader (readFeedback)
   // keys on to end the run, rather than matching the wording.
   const stopped = decision.action === "stop" ? (decision.stopped ?? "invalid_call") : undefined;
@@ -124,20 +137,25 @@ export function renderFeedback(
       hint: buildInvalidHint(findings, { tool }),
     });
   }
-  const body: Record<string, unknown> = { ok: false, error: "invalid call", tool };
-  if (stopped !== undefined) body.stopped = stopped;
-  body.validation = safeReport(decision.validation);
+  // Written directly: the bytes `JSON.stringify` gives for the same body, in its key
+  // order, without building the body (every invalid call renders one).
+  // A safe tool name is a plain identifier or "(unnamed tool)": nothing to escape.
+  const toolJson = typeof tool === "string" ? `"${tool}"` : JSON.stringify(tool);
+  let text = `{"ok":false,"error":"invalid call","tool":${toolJson}`;
+  if (stopped !== undefined) text += `,"stopped":${JSON.stringify(stopped)}`;
+  text += `,"validation":${reportJson(decision.validation)}`;
   // A valid shape rejected for another reason (a value rule, say) would read as
   // a contradiction; the codes say what the report cannot.
-  if (decision.validation.ok) body.reasons = [...new Set(findings.map((f) => f.code))];
+  if (decision.validation.ok) {
+    text += `,"reasons":${JSON.stringify([...new Set(findings.map((f) => f.code))])}`;
+  }
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
-  const shown = described.slice(0, MAX_ENTRIES);
+  const shown = described.length > MAX_ENTRIES ? described.slice(0, MAX_ENTRIES) : described;
   // The declared names are offered only for an unknown tool: filtered only then.
-  const offer =
-    options?.tools !== undefined && shown.some((f) => f.code === "unknown_tool")
-      ? { tools: options.tools.filter(isPlainIdentifier) }
-      : {};
-  body.hint = buildInvalidHint(shown, { tool, ...offer });
-  return JSON.stringify(body);
+  const hint =
+    options?.tools !== undefined && hasCode(shown, "unknown_tool")
+      ? buildInvalidHint(shown, { tool, tools: offeredTools(options.tools) })
+      : buildInvalidHint(shown, { tool });
+  return `${text},"hint":${JSON.stringify(hint)}}`;
 }

@@ -1,7 +1,7 @@
 import { coerceArguments } from "./coerce-arguments.js";
 import { readToolSpec } from "./read-tool-spec.js";
 import type { Repair } from "./repair.js";
-import type { ToolInput } from "./tool-spec.js";
+import type { ToolInput, ToolSpec } from "./tool-spec.js";
 
 /**
  * Applies only meaning-preserving repairs, where the schema wants the other
@@ -20,6 +20,21 @@ export function repairArguments(
   tool: ToolInput,
 ): { arguments: { [key: string]: unknown }; repairs: Repair[] } {
   const spec = readToolSpec(tool, 0);
+  const { value, repairs } = coerceArguments(args, spec.parameters, "repair");
+  return { arguments: value, repairs };
+}
+
+/**
+ * Internal: `repairArguments` for a declaration already read into a ToolSpec (the
+ * guard's own), which needs no second reading.
+ *
+ * @example
+ * repairSpecArguments({ days: "7" }, spec).repairs[0]?.kind; // "numeric_string"
+ */
+export function repairSpecArguments(
+  args: { readonly [key: string]: unknown },
+  spec: ToolSpec,
+): { arguments: { [key: string]: unknown }; repairs: Repair[] } {
   const { value, repairs } = coerceArguments(args, spec.parameters, "repair");
   return { arguments: value, repairs };
 }

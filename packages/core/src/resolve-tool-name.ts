@@ -25,10 +25,21 @@ export function resolveToolName(name: string, tools: readonly ToolSpec[]): strin
  * resolveToolSpec("GetWeather", [{ name: "get_weather", parameters: {} }])?.name; // "get_weather"
  */
 export function resolveToolSpec(name: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
+  return specsIndex(tools).resolve(name);
+}
+
+/**
+ * Internal: the name index of a list of specs, built once per list, so a caller that
+ * resolves a name and also needs the declared names looks the list up once.
+ *
+ * @example
+ * specsIndex(specs).names; // ["get_weather"]
+ */
+export function specsIndex(tools: readonly ToolSpec[]): ToolsetIndex {
   let index = indexes.get(tools);
   if (index === undefined) {
     index = indexSpecs(tools);
     indexes.set(tools, index);
   }
-  return index.resolve(name);
+  return index;
 }

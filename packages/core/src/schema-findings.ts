@@ -1,23 +1,11 @@
 import { safePath, safeToolName } from "./safe-text.js";
 import type { ValidationReport } from "./validation-report.js";
-import type { CallFinding, FindingCode } from "./verdict.js";
+import type { CallFinding } from "./verdict.js";
 
 function pathOf(entry: string): string {
   const colon = entry.indexOf(": ");
   return colon === -1 ? entry : entry.slice(0, colon);
 }
-
-const buckets: readonly [keyof ValidationReport, FindingCode, (entry: string) => string][] = [
-  ["missingRequired", "missing_required_argument", (path) => `${safePath(path)} is required`],
-  ["typeErrors", "argument_type_mismatch", (entry) => entry],
-  ["enumErrors", "argument_enum_mismatch", (entry) => entry],
-  [
-    "unknownArgs",
-    "unexpected_argument",
-    (path) => `${safePath(path)} is not a parameter of this tool`,
-  ],
-  ["constraintErrors", "argument_constraint_violation", (entry) => entry],
-];
 
 /**
  * Turns a validation report into findings, one per bucket entry, in a fixed order.
@@ -34,12 +22,31 @@ export function schemaFindings(report: ValidationReport, tool: string): CallFind
   if (report.malformed) {
     return [{ code: "malformed_arguments", message: "the arguments are not a JSON object" }];
   }
+  // One loop per bucket, in the report's fixed order (a table of buckets read by key
+  // made every report field a dynamic lookup).
   const findings: CallFinding[] = [];
-  for (const [bucket, code, message] of buckets) {
-    for (const entry of report[bucket] as readonly string[]) {
-      const path = bucket === "missingRequired" || bucket === "unknownArgs" ? entry : pathOf(entry);
-      findings.push({ code, message: message(entry), path });
-    }
+  for (const path of report.missingRequired) {
+    findings.push({
+      code: "missing_required_argument",
+      message: `${safePath(path)} is required`,
+      path,
+    });
+  }
+  for (const entry of report.typeErrors) {
+    findings.push({ code: "argument_type_mismatch", message: entry, path: pathOf(entry) });
+  }
+  for (const entry of report.enumErrors) {
+    findings.push({ code: "argument_enum_mismatch", message: entry, path: pathOf(entry) });
+  }
+  for (const path of report.unknownArgs) {
+    findings.push({
+      code: "unexpected_argument",
+      message: `${safePath(path)} is not a parameter of this tool`,
+      path,
+    });
+  }
+  for (const entry of report.constraintErrors) {
+    findings.push({ code: "argument_constraint_violation", message: entry, path: pathOf(entry) });
   }
   return findings;
 }

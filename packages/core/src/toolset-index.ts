@@ -10,6 +10,8 @@ import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
  */
 export interface ToolsetIndex {
   readonly specs: readonly ToolSpec[];
+  /** The declared names, in order (frozen: feedback keeps what it derives from it). */
+  readonly names: readonly string[];
   /** The tool a (possibly sloppy) name resolves to, or `undefined`. */
   resolve(name: string): ToolSpec | undefined;
 }
@@ -37,6 +39,7 @@ export function indexSpecs(specs: readonly ToolSpec[]): ToolsetIndex {
   }
   return {
     specs,
+    names: Object.freeze(specs.map((spec) => spec.name)),
     resolve(name) {
       const hit = exact.get(name);
       if (hit !== undefined) return hit;

@@ -105,7 +105,18 @@ export function validateParsed(
     buckets.typeErrors.length +
     buckets.enumErrors.length +
     buckets.constraintErrors.length;
-  return { ok: nErrors === 0, unknownTool: false, malformed: false, ...buckets, nErrors };
+  // Spelled out (the spread's key order): one object shape for every report built here.
+  return {
+    ok: nErrors === 0,
+    unknownTool: false,
+    malformed: false,
+    missingRequired: buckets.missingRequired,
+    unknownArgs: buckets.unknownArgs,
+    typeErrors: buckets.typeErrors,
+    enumErrors: buckets.enumErrors,
+    constraintErrors: buckets.constraintErrors,
+    nErrors,
+  };
 }
 
 /**

@@ -38,7 +38,9 @@ export function runCompiled(
     !Array.isArray(instance)
   ) {
     for (const key of Object.keys(instance)) {
-      if (root.names.has(key) || root.patterns.some((p) => p.test(key))) continue;
+      if (root.names.has(key)) continue;
+      // Most schemas declare no patternProperties: no callback per key then.
+      if (root.patterns.length > 0 && root.patterns.some((p) => p.test(key))) continue;
       undeclared ??= [];
       undeclared.push(key);
     }

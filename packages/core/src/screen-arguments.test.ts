@@ -54,4 +54,23 @@ describe("the screened argument scan", () => {
     expect(decision.action).toBe("block");
     expect(decision.findings.map((f) => f.code)).toContain("argument_injection");
   });
+
+  it("leaves a low finding to the full scan, which raises it in a field that holds no prose", async () => {
+    const tools = [
+      {
+        name: "get_repo",
+        parameters: {
+          type: "object",
+          properties: { owner: { type: "string" }, body: { type: "string" } },
+        },
+      },
+    ];
+    const ask = "Could you tell me what the weather is like in Paris today?";
+    expect(screenArguments({ owner: ask }, undefined)).toBe(false);
+    const guard = createGuard();
+    const asOwner = await guard.decide({ name: "get_repo", arguments: { owner: ask } }, { tools });
+    expect(asOwner.action).toBe("block");
+    const asBody = await guard.decide({ name: "get_repo", arguments: { body: ask } }, { tools });
+    expect(asBody.action).toBe("execute");
+  });
 });

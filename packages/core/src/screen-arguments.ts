@@ -12,7 +12,7 @@ function isPlainData(value: object): boolean {
 }
 
 /**
- * True when no string value of the arguments holds a high or medium scan finding, judged
+ * True when no string value of the arguments holds any scan finding, judged
  * from the value already parsed: the same engine call per string that `scanArguments`
  * makes, without re-parsing the raw text or building the paths and raw offsets only a
  * finding needs. `false` means "cannot say": a finding was seen, a key was written
@@ -45,10 +45,9 @@ function screen(value: Args, written: number | undefined): boolean {
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === "string") {
-      const findings = scanText(item, "argument");
-      for (let i = 0; i < findings.length; i++) {
-        if (findings[i]!.severity !== "low") return false;
-      }
+      // Any finding, low ones included: `scanArguments` may raise a low one by the
+      // field it sits in, which only the full scan knows.
+      if (scanText(item, "argument").length > 0) return false;
     } else if (typeof item === "object" && item !== null) {
       if (!fromText && !isPlainData(item)) return false;
       if (Array.isArray(item)) {

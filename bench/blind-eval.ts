@@ -4,7 +4,8 @@
 // Not a test; never tune rules against it.
 //
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
-import { type ScanFinding, scan, scanArguments } from "@toolform/core";
+//   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
+import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 
 interface Outcome {
@@ -102,3 +103,44 @@ for (const { c, findings } of fps) {
 const misses = outcomes.filter((o) => o.c.label === "injection" && !o.hit);
 console.log(`\nMisses (${misses.length}):`);
 for (const { c } of misses) console.log(`FN ${c.id} (${c.category}) ${excerpt(c.text)}`);
+
+// The opt-in local classifier was trained on the public injection set; this
+// set is out of its sample, so here it shows what it does on unseen text.
+if (process.env.CLASSIFIER === "1") {
+  const classify = localClassifier();
+  const flagged: Outcome[] = [];
+  for (const o of outcomes) {
+    const model = await classify({ channel: o.c.channel, text: classifierText(o.c) });
+    flagged.push({ ...o, hit: o.hit || model.flagged });
+  }
+  console.log("\nRules OR localClassifier() (default threshold):\n");
+  console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const ch of ["description", "argument", "tool_output", "text"] as const) {
+    console.log(row(ch, tally(flagged.filter((o) => o.c.channel === ch))));
+  }
+  console.log(row("overall", tally(flagged)));
+}
+
+// What the guard's semantic pass gives a classifier: a call's string values
+// joined by newlines; any other case as written.
+function classifierText(c: BlindCase): string {
+  if (c.channel !== "argument") return c.text;
+  try {
+    const parsed = JSON.parse(c.text) as { arguments?: unknown };
+    if (parsed && typeof parsed.arguments === "object" && parsed.arguments !== null) {
+      return stringsOf(parsed.arguments).join("\n");
+    }
+  } catch {
+    // raw argument text
+  }
+  return c.text;
+}
+
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (typeof value === "object" && value !== null) {
+    for (const item of Object.values(value)) stringsOf(item, out);
+  }
+  return out;
+}

@@ -6,7 +6,13 @@ const nonAscii = /[^\x00-\x7f]/;
 // Texts are split into blocks of 2^blockBits characters; a rule runs only on
 // blocks within `reach` of its anchor words. Every rule match lies within
 // `reach` of one of its anchors (patterns are bounded), so nothing is lost.
-const blockBits = 8;
+/**
+ * Texts are split into blocks of 2^blockBits characters.
+ *
+ * @example
+ * const block = at >> blockBits;
+ */
+export const blockBits = 8;
 /**
  * How far a rule match may extend from its anchor.
  *
@@ -82,6 +88,8 @@ export function anchorIndex(rules: readonly Rule[]): {
       const precise = text.length > preciseFrom;
       // Short texts (at most five blocks): per rule, a bit per block.
       let masks: RuleMasks | undefined;
+      // Blocks within reach of any hit: every rule window lies in them.
+      const cover = new Uint8Array(nBlocks);
       const mark = (start: number, hit: number, length: number): void => {
         if (hits++ === 0) {
           if (precise) {
@@ -98,6 +106,7 @@ export function anchorIndex(rules: readonly Rule[]): {
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
+        for (let k = lo; k <= hi; k++) cover[k] = 1;
         if (masks !== undefined) {
           const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
           for (const j of contained[hit] as number[]) {
@@ -156,6 +165,7 @@ export function anchorIndex(rules: readonly Rule[]): {
         requireIds,
         at,
         masks,
+        cover,
       );
     },
   };
@@ -234,6 +244,11 @@ export class AnchorBlocks {
     private readonly at: readonly (number[] | undefined)[] = [],
     /** Short texts: each rule's marked blocks as bits (instead of `blocks`). */
     private readonly masks?: RuleMasks,
+    /**
+     * Per block of 2^blockBits characters, 1 when it lies within reach of any
+     * anchor hit: every window of every anchored rule lies in such blocks.
+     */
+    readonly cover: Uint8Array = new Uint8Array(0),
   ) {}
 
   /**

@@ -3,18 +3,56 @@ import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
-import { candidateFinder } from "./prefix-candidates.js";
+import { type Candidates, candidateFinder } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
 import { bounds, lookback, ruleWindows } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
 
 const defaultIndex = anchorIndex(allRules);
+/**
+ * Texts up to this long try each rule only at its candidate starts. Longer
+ * ones (documents, pages) keep the regex walk over their windows: those are
+ * narrow spans around each anchor hit, and a long hostile text reaches the
+ * findings cap early, before a candidate pass over all of it would pay off.
+ */
+const candidatesUpTo = 65_536;
 // Each default rule's start literals, read from its pattern at load, and the
 // same pattern as a sticky regex: one match attempt at one candidate start.
 const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
 const defaultSticky = allRules.map(
   (rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`),
 );
+// V8 runs a regex in its bytecode interpreter until it has matched against
+// a long subject (1,000+ characters), and rule regexes mostly see slices of a
+// few hundred: left alone, some stay interpreted, several times slower, for
+// the whole process (which of them depends on what was scanned first). One
+// attempt on a long dummy text, one-byte and two-byte (V8 compiles each
+// string width separately), has V8 compile them to native code up front.
+const longSubjects = ["x ".repeat(512), "x\u0100 ".repeat(342)];
+function compileNative(re: RegExp): void {
+  for (const subject of longSubjects) {
+    re.lastIndex = 0;
+    re.exec(subject);
+  }
+  re.lastIndex = 0;
+}
+// Per default rule: 1 once its regexes are compiled (on first use, so a
+// process pays only for the rules its texts wake).
+const compiled = new Uint8Array(allRules.length);
+const compiledOther = new WeakSet<Rule>();
+function ensureCompiled(rule: Rule, r: number, known: boolean): void {
+  if (known) {
+    if (compiled[r] === 1) return;
+    compiled[r] = 1;
+    compileNative(rule.pattern);
+    compileNative(defaultSticky[r] as RegExp);
+    return;
+  }
+  if (compiledOther.has(rule)) return;
+  compiledOther.add(rule);
+  compileNative(rule.pattern);
+}
+
 // A window with more candidates than one per this many characters is walked
 // by the regex instead: a sticky attempt costs about as much as the regex
 // walking that many characters.
@@ -80,11 +118,10 @@ export function matchRules(
   const channelSeverity = severities(channel);
   // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
   const precise = text.length > preciseFrom;
-  // Every rule's windows first: the candidate pass then serves the rules
-  // that will run, in one walk.
-  const windowsOf: (number[] | undefined)[] = new Array(rules.length);
-  const active = new Uint8Array(rules.length);
-  let candidates = false;
+  const report: Report = { norm, original, channel, findings };
+  // Candidate starts are found lazily, for every rule that can run here.
+  let found: Candidates | undefined;
+  const withCandidates = known && defaultAnchored && text.length <= candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
@@ -96,28 +133,29 @@ export function matchRules(
     const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
     const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
-    windowsOf[r] = windows;
-    if (known && defaultFinder.usable[r] === 1) {
-      active[r] = 1;
-      candidates = true;
-    }
-  }
-  const startsOf = candidates ? defaultFinder.find(text, active) : undefined;
-  const report: Report = { norm, original, channel, findings };
-  for (let r = 0; r < rules.length; r++) {
-    const windows = windowsOf[r];
-    if (windows === undefined) continue;
-    const rule = rules[r] as Rule;
-    const base = known
-      ? (channelSeverity[r] as Severity)
-      : ((rule.severity[channel] ?? rule.severity.default) as Severity);
-    const full =
-      active[r] === 1
-        ? matchAtStarts(report, rule, base, r, windows, startsOf?.[r], work)
-        : matchWindows(report, rule, base, windows, work);
+    ensureCompiled(rule, r, known);
+    let full: boolean;
+    if (withCandidates && defaultFinder.usable[r] === 1) {
+      found ??= defaultFinder.find(text, activeRules(channel), anchors.cover);
+      full = matchAtStarts(report, rule, base, r, windows, found, work);
+    } else full = matchWindows(report, rule, base, windows, work);
     if (full) return findings;
   }
   return findings;
+}
+
+// Per channel, the default rules whose candidates are collected (on and usable).
+const activeByChannel = new Map<Channel, Uint8Array>();
+function activeRules(channel: Channel): Uint8Array {
+  let active = activeByChannel.get(channel);
+  if (active === undefined) {
+    const on = severities(channel);
+    active = Uint8Array.from(allRules, (_, r) =>
+      on[r] !== "off" && defaultFinder.usable[r] === 1 ? 1 : 0,
+    );
+    activeByChannel.set(channel, active);
+  }
+  return active;
 }
 
 interface Report {
@@ -189,24 +227,26 @@ function matchAtStarts(
   base: Severity,
   r: number,
   windows: readonly number[],
-  starts: readonly number[] | undefined,
+  found: Candidates,
   work: ScanWork | undefined,
 ): boolean {
-  if (starts === undefined) return false;
   const text = report.norm.text;
   const sticky = defaultSticky[r] as RegExp;
   let lastEnd = 0;
   for (let w = 0; w < windows.length; w += 3) {
     const windowStart = Math.max(windows[w] as number, lastEnd);
     const until = windows[w + 1] as number;
-    let k = lowerBound(starts, windowStart, 0);
-    if (k === starts.length) return false;
-    if ((starts[k] as number) >= until) continue;
-    const stop = lowerBound(starts, until, k);
     const end = windows[w + 2] as number;
     const from = Math.max(0, windowStart - lookback);
+    // Counted as the walk would count it: the work bound is the same either way.
+    if (work) work.matched += Math.max(0, end - from);
+    found.through(until);
+    const starts = found.lists[r];
+    if (starts === undefined) continue;
+    let k = lowerBound(starts, windowStart, 0);
+    if (k === starts.length || (starts[k] as number) >= until) continue;
+    const stop = lowerBound(starts, until, k);
     const slice = text.slice(from, end);
-    if (work) work.matched += slice.length;
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
       lastEnd = walk(report, rule, base, slice, from, starts[k] as number, until, lastEnd);

@@ -1,5 +1,5 @@
 import { confusable } from "./confusables.js";
-import { fold, hiddenKind, inLatinWord } from "./fold-char.js";
+import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import { PieceMap } from "./piece-map.js";
@@ -162,6 +162,17 @@ export function normalizeText(input: string): NormalizedText {
       out.pushAsciiLower(input, i, j);
       i = j;
       continue;
+    }
+    // Most non-ASCII characters (letters of other scripts, accented Latin)
+    // read the same in every context: one table lookup instead of the
+    // classification below.
+    if (code < 0xd800) {
+      const simple = simpleFold(code);
+      if (simple !== 0) {
+        out.push(simple, i, end);
+        i = end;
+        continue;
+      }
     }
     if (code >= 0xe0000 && code <= 0xe007f) {
       // Tag characters mirror ASCII invisibly: decode them so the rules see the

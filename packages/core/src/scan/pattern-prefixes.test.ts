@@ -41,7 +41,9 @@ describe("patternPrefixes", () => {
     const active = new Uint8Array(allRules.length).fill(1);
     let checked = 0;
     for (const text of texts) {
-      const starts = finder.find(text, active);
+      const found = finder.find(text, active, new Uint8Array(text.length).fill(1));
+      found.through(text.length);
+      const starts = found.lists;
       allRules.forEach((rule, r) => {
         if (finder.usable[r] !== 1) return;
         for (const m of text.matchAll(rule.pattern)) {
@@ -51,5 +53,21 @@ describe("patternPrefixes", () => {
       });
     }
     expect(checked).toBeGreaterThan(10);
+  });
+});
+
+describe("candidate pass", () => {
+  it("lists candidates in proportion to the text (linear work)", () => {
+    const finder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
+    const active = new Uint8Array(allRules.length).fill(1);
+    const count = (copies: number): number => {
+      const text = "you must never tell the user. do not ask. ".repeat(copies);
+      const found = finder.find(text, active, new Uint8Array(text.length).fill(1));
+      found.through(text.length);
+      return found.lists.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+    };
+    const small = count(500);
+    expect(small).toBeGreaterThan(0);
+    expect(count(2000)).toBeLessThanOrEqual(4 * small);
   });
 });

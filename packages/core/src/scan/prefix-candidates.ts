@@ -1,3 +1,4 @@
+import { blockBits as chunkBits } from "./anchor-index.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -22,13 +23,20 @@ const isWordCode = (c: number): boolean =>
  * @example
  * const starts = candidateFinder([[{ text: "do ", boundary: true }]]);
  * starts.usable[0]; // 1
- * starts.find("I do not", Uint8Array.of(1))[0]; // [2]
+ * const found = starts.find("I do not", Uint8Array.of(1), Uint8Array.of(1));
+ * found.through(8);
+ * found.lists[0]; // [2]
  */
 export interface CandidateFinder {
   /** 1 for a rule whose candidates `find` collects. */
   readonly usable: Uint8Array;
-  /** Candidates of the rules with `active[r] === 1` (and usable); others `undefined`. */
-  find(text: string, active: Uint8Array): (number[] | undefined)[];
+  /** The longest start literal. */
+  readonly longest: number;
+  /**
+   * Candidates of the rules with `active[r] === 1` (and usable), in the
+   * blocks `cover` marks (AnchorBlocks.cover); others `undefined`.
+   */
+  find(text: string, active: Uint8Array, cover: Uint8Array): Candidates;
 }
 
 /**
@@ -129,7 +137,9 @@ export function candidateFinder(
   order.forEach((old, at) => {
     renamed[old] = at;
   });
-  const step = new Int32Array(n * classes);
+  // Two-byte entries when they fit (about 1,500 states of ~40 classes): half
+  // the table, which then stays in the CPU cache.
+  const step = n * classes <= 0x10000 ? new Uint16Array(n * classes) : new Int32Array(n * classes);
   for (let t = 0; t < n; t++)
     for (let c = 0; c < classes; c++)
       step[(renamed[t] as number) * classes + c] =
@@ -141,36 +151,78 @@ export function candidateFinder(
     w.boundary ? (isWordCode(w.text.charCodeAt(0)) ? 1 : 0) : -1,
   );
 
+  const longest = Math.max(1, ...length);
+
   return {
     usable,
-    find(text: string, active: Uint8Array): (number[] | undefined)[] {
+    longest,
+    find(text: string, active: Uint8Array, cover: Uint8Array): Candidates {
       const lists: (number[] | undefined)[] = new Array(prefixes.length);
+      const n = text.length;
+      // The walk goes on where it stopped: chunk `chunk`, position `i`, state `s`.
+      let chunk = 0;
+      let i = 0;
       let s = 0;
-      for (let i = 0; i < text.length; i++) {
-        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
-        if (s < emitFrom) continue;
-        const list = emitted[s / classes] as number[];
-        for (let e = 0; e < list.length; e++) {
-          const w = list[e] as number;
-          const start = i + 1 - (length[w] as number);
-          const b = boundary[w] as number;
-          // `\b` before the literal: the character before must differ in wordness.
-          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
+      const walk = (limit: number): void => {
+        const stop = Math.min(n, limit);
+        while (i < stop) {
+          const c = i >> chunkBits;
+          // A covered block, or the one after it (a literal may run past a block's end).
+          if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
+            // An uncovered chunk: skip it, and start afresh after it.
+            chunk = c + 1;
+            i = chunk << chunkBits;
+            s = 0;
             continue;
-          for (const r of rulesOf[w] as number[]) {
-            if (active[r] !== 1) continue;
-            let at = lists[r];
-            if (at === undefined) {
-              at = [];
-              lists[r] = at;
+          }
+          const end = Math.min(stop, (c + 1) << chunkBits);
+          for (; i < end; i++) {
+            s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
+            if (s < emitFrom) continue;
+            const list = emitted[(s / classes) | 0] as number[];
+            for (let e = 0; e < list.length; e++) {
+              const w = list[e] as number;
+              const start = i + 1 - (length[w] as number);
+              const b = boundary[w] as number;
+              // `\b` before the literal: the character before must differ in wordness.
+              if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
+                continue;
+              const rules = rulesOf[w] as number[];
+              for (let k = 0; k < rules.length; k++) {
+                const r = rules[k] as number;
+                if (active[r] !== 1) continue;
+                const at = lists[r];
+                if (at === undefined) lists[r] = [start];
+                else insert(at, start);
+              }
             }
-            insert(at, start);
           }
         }
-      }
-      return lists;
+      };
+      return {
+        lists,
+        // Every literal starting before `until` ends before `until + longest`.
+        through(until: number): void {
+          walk(until + longest);
+        },
+      };
     },
   };
+}
+
+/**
+ * Candidate starts of one text, found lazily: a scan that stops at the
+ * findings cap early never walks the rest of a long text.
+ *
+ * @example
+ * candidates.through(until);
+ * candidates.lists[r]; // every candidate of rule r before `until`
+ */
+export interface Candidates {
+  /** Per active rule, sorted starts found so far. */
+  readonly lists: (number[] | undefined)[];
+  /** Walks on until every candidate starting before `until` is listed. */
+  through(until: number): void;
 }
 
 // Starts arrive in end order: a shorter literal may start after a longer one

@@ -50,6 +50,7 @@ const special = /[^\x00-\x24\x27-\x7f]/;
 const entityLike = /&#?[a-z0-9]{2,8};/i;
 const percentLike = /%[0-9a-f]{2}/i;
 const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+const spacedLower = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/;
 const hiddenGap = 6;
 const entity =
   /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
@@ -84,7 +85,8 @@ export function normalizeText(input: string): NormalizedText {
   // clause of needsWork) can change it.
   if (!special.test(input)) {
     const text = input.toLowerCase();
-    if (spacedLetters.test(input))
+    // On the lower-cased copy: the same test without the case-insensitive flag.
+    if (spacedLower.test(text))
       return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [] });
     return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
   }

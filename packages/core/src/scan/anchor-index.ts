@@ -1,7 +1,5 @@
-import { asciiAnchorMatcher } from "./ascii-anchors.js";
+import { anchorMatcher } from "./ascii-anchors.js";
 import type { Rule } from "./rule.js";
-
-const nonAscii = /[^\x00-\x7f]/;
 
 // Texts are split into blocks of 2^blockBits characters; a rule runs only on
 // blocks within `reach` of its anchor words. Every rule match lies within
@@ -60,7 +58,6 @@ export function anchorIndex(rules: readonly Rule[]): {
   );
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
-  const pattern = new RegExp(factorByFirstChar(words), "g");
   // Each rule's word ids, looked up once here instead of once per scan (the
   // map lookups were most of the cost of a short value with a hit).
   const anchorIds = rules.map((r) => Int32Array.from(r.anchors, (w) => id.get(w) as number));
@@ -75,7 +72,7 @@ export function anchorIndex(rules: readonly Rule[]): {
     for (const j of anchorIds[r] as Int32Array) (anchorRulesOf[j] as number[]).push(r);
     for (const j of requireIds[r] ?? []) (requireRulesOf[j] as number[]).push(r);
   });
-  const asciiFind = asciiAnchorMatcher(words);
+  const find = anchorMatcher(words);
   return {
     locate(text: string, ascii?: boolean): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
@@ -149,14 +146,7 @@ export function anchorIndex(rules: readonly Rule[]): {
           list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };
-      if (ascii === true || !nonAscii.test(text)) asciiFind(text, mark);
-      else {
-        pattern.lastIndex = 0;
-        for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-          const hit = id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number);
-          mark(m.index, hit, m[0].length);
-        }
-      }
+      find(text, mark, ascii);
       return new AnchorBlocks(
         text.length,
         nBlocks,
@@ -189,39 +179,6 @@ function intersect(a: readonly number[], b: readonly number[]): number[] {
     else j += 2;
   }
   return out;
-}
-
-// Words of a multi-word anchor may be separated by any short whitespace run.
-const literal = (w: string): string =>
-  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
-
-/**
- * The anchor alternation grouped by first character: `a(?:fter|lways)|c(?:…)`.
- * A flat alternation of hundreds of words makes the engine try every word at
- * every position; grouped, a position is rejected on its first character
- * (about 3x faster on documentation text, bench/). Only words with the same
- * first character can match at one position, and they keep their order
- * (longest first), so every match is the one the flat alternation finds.
- *
- * @example
- * factorByFirstChar(["ignore", "if"]); // "i(?:gnore|f)"
- */
-export function factorByFirstChar(words: readonly string[]): string {
-  const groups = new Map<string, string[]>();
-  for (const w of words) {
-    // Keep a surrogate pair together: the pattern has no `u` flag, so it matches code units.
-    const code = w.charCodeAt(0);
-    const head = code >= 0xd800 && code <= 0xdbff ? w.slice(0, 2) : w.slice(0, 1);
-    let rest = groups.get(head);
-    if (rest === undefined) {
-      rest = [];
-      groups.set(head, rest);
-    }
-    rest.push(w.slice(head.length));
-  }
-  return [...groups]
-    .map(([head, rest]) => `${literal(head)}(?:${rest.map(literal).join("|")})`)
-    .join("|");
 }
 
 /**

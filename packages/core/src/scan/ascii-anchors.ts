@@ -1,16 +1,26 @@
-// ASCII texts (the common case) find their anchor words with a byte-level
-// Aho-Corasick automaton instead of a regex alternation of ~300 literals: the
-// regex engine tries the alternation at every position (~20 ns a character,
-// the largest single cost of a 1 MB scan), the automaton takes one table
-// lookup. It reports exactly the matches the regex `exec` loop reports: the
-// leftmost match, the first word in `words` order at that position, then on
-// from its end.
+// Anchor words are found with a byte-level Aho-Corasick automaton instead of
+// a regex alternation of ~300 literals: the regex engine tries the
+// alternation at every position (~20 ns a character, the largest single cost
+// of a 1 MB scan), the automaton takes one table lookup. It reports exactly
+// the matches the regex `exec` loop reports: the leftmost match, the first
+// word in `words` order at that position, then on from its end.
 
-const width = 128;
+const width = 0x10000;
 const spaced = (w: string): boolean => w.includes(" ");
 
-// ASCII characters `\s` matches.
-const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+/**
+ * The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator of
+ * the spec, which includes every `Zs` character).
+ *
+ * @example
+ * jsSpaces.includes(0x3000); // true
+ */
+export const jsSpaces: readonly number[] = [
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005,
+  0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+];
+const spaceTable = new Uint8Array(width);
+for (const c of jsSpaces) spaceTable[c] = 1;
 
 // Where the words after a head end, each after one to four whitespace
 // characters (`\s{1,4}word`), or -1. No word starts with whitespace, so the
@@ -19,45 +29,77 @@ function restEnd(text: string, from: number, rest: readonly string[]): number {
   let at = from;
   for (const word of rest) {
     let n = 0;
-    while (n < 5 && isSpace(text.charCodeAt(at + n))) n++;
+    while (n < 5 && spaceTable[text.charCodeAt(at + n)] === 1) n++;
     if (n === 0 || n > 4 || !text.startsWith(word, at + n)) return -1;
     at += n + word.length;
   }
   return at;
 }
 
+const nonAscii = /[^\x00-\x7f]/;
+
 /**
- * Finds anchor occurrences in pure-ASCII text with the semantics of a global
- * regex alternation of `words` (in order; a space in a word stands for one to
- * four whitespace characters). Words with non-ASCII characters are left out:
- * they cannot occur in ASCII text.
+ * Finds anchor occurrences with the semantics of a global regex alternation
+ * of `words` (in order; a space in a word stands for one to four whitespace
+ * characters), in any text. Words in other scripts get a second automaton,
+ * walked only over text that is not pure ASCII: one table for every script
+ * would be too large for the CPU cache. The split is exact when no such word
+ * holds an ASCII character other than a space: then its matches and an ASCII
+ * word's never share a position, so neither can hide the other, and each
+ * walk makes the choices the single alternation makes. Otherwise one
+ * automaton holds every word.
  *
  * @example
- * const find = asciiAnchorMatcher(["ignore", "ign"]);
+ * const find = anchorMatcher(["ignore", "ign"]);
  * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6
  */
-export function asciiAnchorMatcher(
+export function anchorMatcher(
   words: readonly string[],
+): (
+  text: string,
+  hit: (at: number, word: number, length: number) => void,
+  ascii?: boolean,
+) => void {
+  const all = words.map((_, i) => i);
+  const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
+  if (!separable) {
+    const one = automaton(words, all);
+    return (text, hit) => one(text, hit);
+  }
+  const asciiIds = all.filter((i) => !nonAscii.test(words[i] as string));
+  const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
+  const first = automaton(words, asciiIds);
+  const second = otherIds.length > 0 ? automaton(words, otherIds) : undefined;
+  return (text, hit, ascii) => {
+    first(text, hit);
+    if (second !== undefined && ascii !== true && nonAscii.test(text)) second(text, hit);
+  };
+}
+
+// One automaton over the words `ids` (indices into `words`, in order).
+function automaton(
+  words: readonly string[],
+  ids: readonly number[],
 ): (text: string, hit: (at: number, word: number, length: number) => void) => void {
   // The automaton matches each word's first space-free part; the rest of a
-  // multi-word anchor is checked with a sticky regex at the candidate start.
+  // multi-word anchor is checked at the candidate start.
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
   const ascii: number[] = [];
-  words.forEach((w, i) => {
-    if (/[^\x00-\x7f]/.test(w)) return;
+  for (const i of ids) {
+    const w = words[i] as string;
     ascii.push(i);
     const cut = w.indexOf(" ");
     heads[i] = cut < 0 ? w : w.slice(0, cut);
     rests[i] = spaced(w) ? w.slice(cut + 1).split(" ") : undefined;
-  });
+  }
   // Characters no head uses share one class: the table stays small enough
-  // for the CPU cache (a full 128-column table of ~1,500 states does not).
-  const classOf = new Uint8Array(width);
+  // for the CPU cache (a column per character of ~1,500 states would not).
+  const classOf = new Uint16Array(width);
   let count = 1;
   for (const i of ascii)
-    for (const ch of heads[i] as string) {
-      const c = ch.charCodeAt(0);
+    for (let k = 0; k < (heads[i] as string).length; k++) {
+      const c = (heads[i] as string).charCodeAt(k);
       if (classOf[c] === 0) classOf[c] = count++;
     }
   const classes = count;
@@ -150,7 +192,7 @@ export function asciiAnchorMatcher(
     const n = text.length;
     for (let i = 0; i < n + longest; i++) {
       if (i < n) {
-        s = step[s + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
         if (s >= emitFrom) {
           const list = emitted[s / classes] as number[];
           for (let e = 0; e < list.length; e++) {

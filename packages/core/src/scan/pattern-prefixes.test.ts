@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jsSpaces } from "./ascii-anchors.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
 import { allRules } from "./rules/index.js";
@@ -69,5 +70,13 @@ describe("candidate pass", () => {
     const small = count(500);
     expect(small).toBeGreaterThan(0);
     expect(count(2000)).toBeLessThanOrEqual(4 * small);
+  });
+});
+
+describe("jsSpaces", () => {
+  it("is exactly what \\s matches", () => {
+    const all: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (/\s/.test(String.fromCharCode(c))) all.push(c);
+    expect([...jsSpaces].sort((a, b) => a - b)).toEqual(all);
   });
 });

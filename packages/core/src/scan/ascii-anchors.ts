@@ -95,14 +95,17 @@ function automaton(
   }
   // Characters no head uses share one class: the table stays small enough
   // for the CPU cache (a column per character of ~1,500 states would not).
-  const classOf = new Uint16Array(width);
-  let count = 1;
+  // Byte-sized classes while they fit (both automata today: one type at the
+  // hot load).
+  const distinct = new Map<number, number>();
   for (const i of ascii)
     for (let k = 0; k < (heads[i] as string).length; k++) {
       const c = (heads[i] as string).charCodeAt(k);
-      if (classOf[c] === 0) classOf[c] = count++;
+      if (!distinct.has(c)) distinct.set(c, distinct.size + 1);
     }
-  const classes = count;
+  const classes = distinct.size + 1;
+  const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
+  for (const [c, k] of distinct) classOf[c] = k;
   // Trie over the heads.
   const next: number[][] = [new Array<number>(classes).fill(-1)];
   const out: number[][] = [[]];

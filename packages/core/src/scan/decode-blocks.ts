@@ -31,13 +31,12 @@ function isBase64Char(c: number): boolean {
 const minRun = 20;
 
 /**
- * Runs of 20+ base64/hex characters, as flat [start, end) pairs (the end
- * takes up to two "=" of padding). Any such run covers a position that is a
+ * Runs of 20+ base64/hex characters, in order, to `each` until it returns
+ * false (the end takes up to two "=" of padding). Any such run covers a position that is a
  * multiple of 20, so only those positions are probed and grown both ways:
  * prose is read about a third of a time instead of once per character.
  */
-function longRuns(text: string): number[] {
-  const runs: number[] = [];
+function longRuns(text: string, each: (start: number, end: number) => boolean): void {
   let lastEnd = 0;
   const n = text.length;
   for (let p = 0; p < n; p += minRun) {
@@ -50,11 +49,10 @@ function longRuns(text: string): number[] {
     if (end - start >= minRun) {
       let padded = end;
       while (padded < n && padded - end < 2 && text.charCodeAt(padded) === 0x3d) padded++;
-      runs.push(start, padded);
+      if (!each(start, padded)) return;
     }
     p = Math.ceil(end / minRun) * minRun - minRun;
   }
-  return runs;
 }
 
 /**
@@ -81,12 +79,9 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     blocks.push({ start, end, encoding, decoded });
     left -= decoded.length;
   };
-  const runs = longRuns(text);
-  for (let k = 0; k < runs.length; k += 2) {
-    const start = runs[k] as number;
-    const end = runs[k + 1] as number;
-    if (left <= 0 || blocks.length >= maxBlocks) break;
-    if (end - start > maxBlock) continue;
+  longRuns(text, (start, end) => {
+    if (left <= 0 || blocks.length >= maxBlocks) return false;
+    if (end - start > maxBlock) return true;
     const raw = text.slice(start, end);
     if (/^[0-9a-fA-F]+$/.test(raw)) {
       if (raw.length % 2 === 0) take(start, end, "hex", fromBytes(raw.match(/../g) ?? [], 16));
@@ -94,7 +89,8 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       // A word-only run ("authorization_header_value") is not base64.
       take(start, end, "base64", fromBase64(raw));
     }
-  }
+    return true;
+  });
   // Native pre-checks: an escaped-hex block holds "\x"; a binary-encoded
   // sentence holds "00" (a space is 00100000).
   for (const [pattern, encoding, needle] of [

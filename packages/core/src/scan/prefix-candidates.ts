@@ -153,57 +153,68 @@ export function candidateFinder(
 
   const longest = Math.max(1, ...length);
 
+  // The walk, created once: V8 specializes a function on its closure's
+  // constants (the tables, the row width) only while it has one closure, so
+  // the per-text state travels in an object instead of a fresh closure.
+  const walk = (state: WalkState, limit: number): void => {
+    const { text, cover, active, lists } = state;
+    const stop = Math.min(text.length, limit);
+    let i = state.i;
+    let s = state.s;
+    while (i < stop) {
+      const c = i >> chunkBits;
+      // A covered block, or the one after it (a literal may run past a block's end).
+      if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
+        // An uncovered block: skip it, and start afresh after it.
+        i = (c + 1) << chunkBits;
+        s = 0;
+        continue;
+      }
+      const end = Math.min(stop, (c + 1) << chunkBits);
+      for (; i < end; i++) {
+        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
+        if (s < emitFrom) continue;
+        const list = emitted[(s / classes) | 0] as number[];
+        for (let e = 0; e < list.length; e++) {
+          const w = list[e] as number;
+          const start = i + 1 - (length[w] as number);
+          const b = boundary[w] as number;
+          // `\b` before the literal: the character before must differ in wordness.
+          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
+            continue;
+          const rules = rulesOf[w] as number[];
+          for (let k = 0; k < rules.length; k++) {
+            const r = rules[k] as number;
+            if (active[r] !== 1) continue;
+            const at = lists[r];
+            if (at === undefined) lists[r] = [start];
+            else insert(at, start);
+          }
+        }
+      }
+    }
+    state.i = i;
+    state.s = s;
+  };
+
   return {
     usable,
     longest,
     find(text: string, active: Uint8Array, cover: Uint8Array): Candidates {
-      const lists: (number[] | undefined)[] = new Array(prefixes.length);
-      const n = text.length;
-      // The walk goes on where it stopped: chunk `chunk`, position `i`, state `s`.
-      let chunk = 0;
-      let i = 0;
-      let s = 0;
-      const walk = (limit: number): void => {
-        const stop = Math.min(n, limit);
-        while (i < stop) {
-          const c = i >> chunkBits;
-          // A covered block, or the one after it (a literal may run past a block's end).
-          if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
-            // An uncovered chunk: skip it, and start afresh after it.
-            chunk = c + 1;
-            i = chunk << chunkBits;
-            s = 0;
-            continue;
-          }
-          const end = Math.min(stop, (c + 1) << chunkBits);
-          for (; i < end; i++) {
-            s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
-            if (s < emitFrom) continue;
-            const list = emitted[(s / classes) | 0] as number[];
-            for (let e = 0; e < list.length; e++) {
-              const w = list[e] as number;
-              const start = i + 1 - (length[w] as number);
-              const b = boundary[w] as number;
-              // `\b` before the literal: the character before must differ in wordness.
-              if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
-                continue;
-              const rules = rulesOf[w] as number[];
-              for (let k = 0; k < rules.length; k++) {
-                const r = rules[k] as number;
-                if (active[r] !== 1) continue;
-                const at = lists[r];
-                if (at === undefined) lists[r] = [start];
-                else insert(at, start);
-              }
-            }
-          }
-        }
+      // The walk goes on where it stopped (position `i`, automaton state `s`).
+      const state: WalkState = {
+        text,
+        cover,
+        active,
+        lists: new Array(prefixes.length),
+        i: 0,
+        s: 0,
       };
       return {
-        lists,
+        lists: state.lists,
         // Every literal starting before `until` ends before `until + longest`.
         through(until: number): void {
-          walk(until + longest);
+          walk(state, until + longest);
         },
       };
     },
@@ -223,6 +234,15 @@ export interface Candidates {
   readonly lists: (number[] | undefined)[];
   /** Walks on until every candidate starting before `until` is listed. */
   through(until: number): void;
+}
+
+interface WalkState {
+  readonly text: string;
+  readonly cover: Uint8Array;
+  readonly active: Uint8Array;
+  readonly lists: (number[] | undefined)[];
+  i: number;
+  s: number;
 }
 
 // Starts arrive in end order: a shorter literal may start after a longer one

@@ -161,6 +161,11 @@ export function anchorIndex(rules: readonly Rule[]): {
   };
 }
 
+function anyHit(blocks: readonly (Uint8Array | undefined)[], ids: Int32Array): boolean {
+  for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;
+  return false;
+}
+
 interface RuleMasks {
   readonly anchors: number[];
   readonly requires: number[];
@@ -260,10 +265,27 @@ export class AnchorBlocks {
     return out;
   }
 
-  /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
   /** True when no anchor word occurs at all: no anchored rule can match. */
   get empty(): boolean {
     return this.blocks === undefined;
+  }
+
+  /**
+   * False when rule `r` surely has no window (none of its anchor words, or
+   * none of its `requires` words, occurs); true when it may have some.
+   */
+  mayRun(r: number): boolean {
+    const ids = this.anchorIds[r] as Int32Array;
+    if (ids.length === 0) return true;
+    const blocks = this.blocks;
+    if (blocks === undefined) return false;
+    const requires = this.requireIds[r];
+    const masks = this.masks;
+    if (masks !== undefined) {
+      const mask = masks.anchors[r] as number;
+      return (requires === undefined ? mask : mask & (masks.requires[r] as number)) !== 0;
+    }
+    return anyHit(blocks, ids) && (requires === undefined || anyHit(blocks, requires));
   }
 
   windows(r: number): number[] {

@@ -136,7 +136,13 @@ export function matchRules(
     ensureCompiled(rule, r, known);
     let full: boolean;
     if (withCandidates && defaultFinder.usable[r] === 1) {
-      found ??= defaultFinder.find(text, activeRules(channel), anchors.cover);
+      if (found === undefined) {
+        // Candidates only for the rules that can run on this text at all.
+        const active = activeRules(channel).slice();
+        for (let k = r; k < rules.length; k++)
+          if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
+        found = defaultFinder.find(text, active, anchors.cover);
+      }
       full = matchAtStarts(report, rule, base, r, windows, found, work);
     } else full = matchWindows(report, rule, base, windows, work);
     if (full) return findings;

@@ -231,27 +231,28 @@ export class AnchorBlocks {
 
   private starts(ids: Int32Array, before: number, join: number): number[] {
     const lists: number[][] = [];
-    let total = 0;
     for (let k = 0; k < ids.length; k++) {
       const list = this.at[ids[k] as number];
-      if (!list) continue;
-      lists.push(list);
-      total += list.length;
-    }
-    if (lists.length === 0) return [];
-    // Each list is in text order; several lists need one sort.
-    let packed: readonly number[] | Float64Array = lists[0] as number[];
-    if (lists.length > 1) {
-      const all = new Float64Array(total);
-      let n = 0;
-      for (const list of lists) {
-        all.set(list, n);
-        n += list.length;
-      }
-      packed = all.sort();
+      if (list) lists.push(list);
     }
     const out: number[] = [];
-    for (const p of packed) {
+    if (lists.length === 0) return out;
+    // Each list is in text order: merged on the fly, smallest head first (a
+    // rule has a handful of words; sorting all hits again cost more).
+    const heads = new Array<number>(lists.length).fill(0);
+    for (;;) {
+      let pick = -1;
+      let p = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < lists.length; k++) {
+        const list = lists[k] as number[];
+        const h = heads[k] as number;
+        if (h < list.length && (list[h] as number) < p) {
+          p = list[h] as number;
+          pick = k;
+        }
+      }
+      if (pick < 0) break;
+      heads[pick] = (heads[pick] as number) + 1;
       // Division by a power of two is exact; `%` on doubles is a slow call.
       const start = Math.floor(p / maxHitLength);
       const length = p - start * maxHitLength;

@@ -87,11 +87,15 @@ export function anchorIndex(rules: readonly Rule[]): {
       let masks: RuleMasks | undefined;
       // Blocks within reach of any hit: every rule window lies in them.
       const cover = new Uint8Array(nBlocks);
+      let coverBlock = -1;
+      // Per word, 1 + the block of its last marked hit (0: none yet).
+      let lastBlock = new Int32Array(0);
       const mark = (start: number, hit: number, length: number): void => {
         if (hits++ === 0) {
           if (precise) {
             blocks = new Array(words.length);
             at = new Array(words.length);
+            lastBlock = new Int32Array(words.length);
           } else {
             // Plain arrays: a typed array costs more to create than it saves here.
             masks = {
@@ -103,7 +107,11 @@ export function anchorIndex(rules: readonly Rule[]): {
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
-        for (let k = lo; k <= hi; k++) cover[k] = 1;
+        // Dense text hits one block many times: its marks are set already.
+        if (b !== coverBlock) {
+          for (let k = lo; k <= hi; k++) cover[k] = 1;
+          coverBlock = b;
+        }
         if (masks !== undefined) {
           const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
           for (const j of contained[hit] as number[]) {
@@ -120,7 +128,10 @@ export function anchorIndex(rules: readonly Rule[]): {
             marks = new Uint8Array(nBlocks);
             blocks[j] = marks;
           }
-          for (let k = lo; k <= hi; k++) marks[k] = 1;
+          if (lastBlock[j] !== b + 1) {
+            for (let k = lo; k <= hi; k++) marks[k] = 1;
+            lastBlock[j] = b + 1;
+          }
           if (!precise) continue;
           let list = at[j];
           if (!list) {

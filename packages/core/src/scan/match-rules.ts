@@ -1,5 +1,6 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
+import { compileNative, compileOnce } from "./compile-native.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
@@ -22,37 +23,9 @@ const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rul
 const defaultSticky = allRules.map(
   (rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`),
 );
-// V8 runs a regex in its bytecode interpreter until it has matched against
-// a long subject (1,000+ characters), and rule regexes mostly see slices of a
-// few hundred: left alone, some stay interpreted, several times slower, for
-// the whole process (which of them depends on what was scanned first). One
-// attempt on a long dummy text, one-byte and two-byte (V8 compiles each
-// string width separately), has V8 compile them to native code up front.
-const longSubjects = ["x ".repeat(512), "x\u0100 ".repeat(342)];
-function compileNative(re: RegExp): void {
-  for (const subject of longSubjects) {
-    re.lastIndex = 0;
-    re.exec(subject);
-  }
-  re.lastIndex = 0;
-}
-// Per default rule: 1 once its regexes are compiled (on first use, so a
-// process pays only for the rules its texts wake).
+// Per default rule: 1 once its regexes are native code (see compileNative);
+// done on first use, so a process pays only for the rules its texts wake.
 const compiled = new Uint8Array(allRules.length);
-const compiledOther = new WeakSet<Rule>();
-function ensureCompiled(rule: Rule, r: number, known: boolean): void {
-  if (known) {
-    if (compiled[r] === 1) return;
-    compiled[r] = 1;
-    compileNative(rule.pattern);
-    compileNative(defaultSticky[r] as RegExp);
-    return;
-  }
-  if (compiledOther.has(rule)) return;
-  compiledOther.add(rule);
-  compileNative(rule.pattern);
-}
-
 // A window with more candidates than one per this many characters is walked
 // by the regex instead: a sticky attempt costs about as much as the regex
 // walking that many characters.
@@ -133,7 +106,13 @@ export function matchRules(
     const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
     const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
-    ensureCompiled(rule, r, known);
+    if (known) {
+      if (compiled[r] === 0) {
+        compiled[r] = 1;
+        compileNative(rule.pattern);
+        compileNative(defaultSticky[r] as RegExp);
+      }
+    } else compileOnce(rule.pattern);
     let full: boolean;
     if (withCandidates && defaultFinder.usable[r] === 1) {
       if (found === undefined) {

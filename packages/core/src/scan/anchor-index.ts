@@ -86,12 +86,14 @@ export function anchorIndex(rules: readonly Rule[]): {
       // Short texts (at most five blocks): per rule, a bit per block.
       let masks: RuleMasks | undefined;
       // Blocks within reach of any hit: every rule window lies in them.
-      const cover = new Uint8Array(nBlocks);
+      // Allocated on the first hit, like the rest (most short values have none).
+      let cover = noCover;
       let coverBlock = -1;
       // Per word, 1 + the block of its last marked hit (0: none yet).
-      let lastBlock = new Int32Array(0);
+      let lastBlock = noBlocks;
       const mark = (start: number, hit: number, length: number): void => {
         if (hits++ === 0) {
+          cover = new Uint8Array(nBlocks);
           if (precise) {
             blocks = new Array(words.length);
             at = new Array(words.length);
@@ -171,6 +173,9 @@ export function anchorIndex(rules: readonly Rule[]): {
     },
   };
 }
+
+const noCover = new Uint8Array(0);
+const noBlocks = new Int32Array(0);
 
 function anyHit(blocks: readonly (Uint8Array | undefined)[], ids: Int32Array): boolean {
   for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;

@@ -17,6 +17,11 @@ const defaultIndex = anchorIndex(allRules);
  * findings cap early, before a candidate pass over all of it would pay off.
  */
 const candidatesUpTo = 65_536;
+/**
+ * Shorter texts (most argument values) skip the candidate pass: setting it up
+ * costs more than the few regexes their anchor words wake take to walk them.
+ */
+const candidatesFrom = 128;
 // Each default rule's start literals, read from its pattern at load, and the
 // same pattern as a sticky regex: one match attempt at one candidate start.
 const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
@@ -94,7 +99,8 @@ export function matchRules(
   const report: Report = { norm, original, channel, findings };
   // Candidate starts are found lazily, for every rule that can run here.
   let found: Candidates | undefined;
-  const withCandidates = known && defaultAnchored && text.length <= candidatesUpTo;
+  const withCandidates =
+    known && defaultAnchored && text.length >= candidatesFrom && text.length <= candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.

@@ -49,7 +49,8 @@ const nonAscii = /[^\x00-\x7f]/;
 const special = /[^\x00-\x24\x27-\x7f]/;
 const entityLike = /&#?[a-z0-9]{2,8};/i;
 const percentLike = /%[0-9a-f]{2}/i;
-const spacedLetters = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+// Five spaced-out letters, tested on the lower-cased copy of ASCII input
+// (the same matches as a case-insensitive test of the input, a little faster).
 const spacedLower = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/;
 const hiddenGap = 6;
 const entity =
@@ -85,7 +86,6 @@ export function normalizeText(input: string): NormalizedText {
   // clause of needsWork) can change it.
   if (!special.test(input)) {
     const text = input.toLowerCase();
-    // On the lower-cased copy: the same test without the case-insensitive flag.
     if (spacedLower.test(text))
       return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [] });
     return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
@@ -97,7 +97,7 @@ export function normalizeText(input: string): NormalizedText {
     const escapes =
       (input.includes("&") && entityLike.test(input)) ||
       (input.includes("%") && percentLike.test(input));
-    if (!escapes && !spacedLetters.test(input))
+    if (!escapes && !spacedLower.test(lower))
       return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii: true };
     const decoded = decodeAsciiEscapes(lower);
     // Dense escapes (an encoded payload) make pieces dearer than arrays.

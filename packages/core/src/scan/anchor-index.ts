@@ -1,12 +1,16 @@
-import { asciiAnchorMatcher } from "./ascii-anchors.js";
+import { anchorMatcher } from "./ascii-anchors.js";
 import type { Rule } from "./rule.js";
-
-const nonAscii = /[^\x00-\x7f]/;
 
 // Texts are split into blocks of 2^blockBits characters; a rule runs only on
 // blocks within `reach` of its anchor words. Every rule match lies within
 // `reach` of one of its anchors (patterns are bounded), so nothing is lost.
-const blockBits = 8;
+/**
+ * Texts are split into blocks of 2^blockBits characters.
+ *
+ * @example
+ * const block = at >> blockBits;
+ */
+export const blockBits = 8;
 /**
  * How far a rule match may extend from its anchor.
  *
@@ -54,7 +58,6 @@ export function anchorIndex(rules: readonly Rule[]): {
   );
   const id = new Map(words.map((w, i) => [w, i]));
   const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
-  const pattern = new RegExp(factorByFirstChar(words), "g");
   // Each rule's word ids, looked up once here instead of once per scan (the
   // map lookups were most of the cost of a short value with a hit).
   const anchorIds = rules.map((r) => Int32Array.from(r.anchors, (w) => id.get(w) as number));
@@ -69,7 +72,7 @@ export function anchorIndex(rules: readonly Rule[]): {
     for (const j of anchorIds[r] as Int32Array) (anchorRulesOf[j] as number[]).push(r);
     for (const j of requireIds[r] ?? []) (requireRulesOf[j] as number[]).push(r);
   });
-  const asciiFind = asciiAnchorMatcher(words);
+  const find = anchorMatcher(words);
   return {
     locate(text: string, ascii?: boolean): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
@@ -82,11 +85,19 @@ export function anchorIndex(rules: readonly Rule[]): {
       const precise = text.length > preciseFrom;
       // Short texts (at most five blocks): per rule, a bit per block.
       let masks: RuleMasks | undefined;
+      // Blocks within reach of any hit: every rule window lies in them.
+      // Allocated on the first hit, like the rest (most short values have none).
+      let cover = noCover;
+      let coverBlock = -1;
+      // Per word, 1 + the block of its last marked hit (0: none yet).
+      let lastBlock = noBlocks;
       const mark = (start: number, hit: number, length: number): void => {
         if (hits++ === 0) {
+          cover = new Uint8Array(nBlocks);
           if (precise) {
             blocks = new Array(words.length);
             at = new Array(words.length);
+            lastBlock = new Int32Array(words.length);
           } else {
             // Plain arrays: a typed array costs more to create than it saves here.
             masks = {
@@ -98,6 +109,11 @@ export function anchorIndex(rules: readonly Rule[]): {
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
+        // Dense text hits one block many times: its marks are set already.
+        if (b !== coverBlock) {
+          for (let k = lo; k <= hi; k++) cover[k] = 1;
+          coverBlock = b;
+        }
         if (masks !== undefined) {
           const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
           for (const j of contained[hit] as number[]) {
@@ -114,7 +130,10 @@ export function anchorIndex(rules: readonly Rule[]): {
             marks = new Uint8Array(nBlocks);
             blocks[j] = marks;
           }
-          for (let k = lo; k <= hi; k++) marks[k] = 1;
+          if (lastBlock[j] !== b + 1) {
+            for (let k = lo; k <= hi; k++) marks[k] = 1;
+            lastBlock[j] = b + 1;
+          }
           if (!precise) continue;
           let list = at[j];
           if (!list) {
@@ -140,14 +159,7 @@ export function anchorIndex(rules: readonly Rule[]): {
           list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };
-      if (ascii === true || !nonAscii.test(text)) asciiFind(text, mark);
-      else {
-        pattern.lastIndex = 0;
-        for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-          const hit = id.get(m[0]) ?? (id.get(m[0].replace(/\s{1,4}/g, " ")) as number);
-          mark(m.index, hit, m[0].length);
-        }
-      }
+      find(text, mark, ascii);
       return new AnchorBlocks(
         text.length,
         nBlocks,
@@ -156,9 +168,18 @@ export function anchorIndex(rules: readonly Rule[]): {
         requireIds,
         at,
         masks,
+        cover,
       );
     },
   };
+}
+
+const noCover = new Uint8Array(0);
+const noBlocks = new Int32Array(0);
+
+function anyHit(blocks: readonly (Uint8Array | undefined)[], ids: Int32Array): boolean {
+  for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;
+  return false;
 }
 
 interface RuleMasks {
@@ -181,39 +202,6 @@ function intersect(a: readonly number[], b: readonly number[]): number[] {
   return out;
 }
 
-// Words of a multi-word anchor may be separated by any short whitespace run.
-const literal = (w: string): string =>
-  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
-
-/**
- * The anchor alternation grouped by first character: `a(?:fter|lways)|c(?:…)`.
- * A flat alternation of hundreds of words makes the engine try every word at
- * every position; grouped, a position is rejected on its first character
- * (about 3x faster on documentation text, bench/). Only words with the same
- * first character can match at one position, and they keep their order
- * (longest first), so every match is the one the flat alternation finds.
- *
- * @example
- * factorByFirstChar(["ignore", "if"]); // "i(?:gnore|f)"
- */
-export function factorByFirstChar(words: readonly string[]): string {
-  const groups = new Map<string, string[]>();
-  for (const w of words) {
-    // Keep a surrogate pair together: the pattern has no `u` flag, so it matches code units.
-    const code = w.charCodeAt(0);
-    const head = code >= 0xd800 && code <= 0xdbff ? w.slice(0, 2) : w.slice(0, 1);
-    let rest = groups.get(head);
-    if (rest === undefined) {
-      rest = [];
-      groups.set(head, rest);
-    }
-    rest.push(w.slice(head.length));
-  }
-  return [...groups]
-    .map(([head, rest]) => `${literal(head)}(?:${rest.map(literal).join("|")})`)
-    .join("|");
-}
-
 /**
  * Anchor occurrences of one text; answers which regions a rule must be matched in.
  *
@@ -234,6 +222,11 @@ export class AnchorBlocks {
     private readonly at: readonly (number[] | undefined)[] = [],
     /** Short texts: each rule's marked blocks as bits (instead of `blocks`). */
     private readonly masks?: RuleMasks,
+    /**
+     * Per block of 2^blockBits characters, 1 when it lies within reach of any
+     * anchor hit: every window of every anchored rule lies in such blocks.
+     */
+    readonly cover: Uint8Array = new Uint8Array(0),
   ) {}
 
   /**
@@ -254,27 +247,28 @@ export class AnchorBlocks {
 
   private starts(ids: Int32Array, before: number, join: number): number[] {
     const lists: number[][] = [];
-    let total = 0;
     for (let k = 0; k < ids.length; k++) {
       const list = this.at[ids[k] as number];
-      if (!list) continue;
-      lists.push(list);
-      total += list.length;
-    }
-    if (lists.length === 0) return [];
-    // Each list is in text order; several lists need one sort.
-    let packed: readonly number[] | Float64Array = lists[0] as number[];
-    if (lists.length > 1) {
-      const all = new Float64Array(total);
-      let n = 0;
-      for (const list of lists) {
-        all.set(list, n);
-        n += list.length;
-      }
-      packed = all.sort();
+      if (list) lists.push(list);
     }
     const out: number[] = [];
-    for (const p of packed) {
+    if (lists.length === 0) return out;
+    // Each list is in text order: merged on the fly, smallest head first (a
+    // rule has a handful of words; sorting all hits again cost more).
+    const heads = new Array<number>(lists.length).fill(0);
+    for (;;) {
+      let pick = -1;
+      let p = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < lists.length; k++) {
+        const list = lists[k] as number[];
+        const h = heads[k] as number;
+        if (h < list.length && (list[h] as number) < p) {
+          p = list[h] as number;
+          pick = k;
+        }
+      }
+      if (pick < 0) break;
+      heads[pick] = (heads[pick] as number) + 1;
       // Division by a power of two is exact; `%` on doubles is a slow call.
       const start = Math.floor(p / maxHitLength);
       const length = p - start * maxHitLength;
@@ -288,10 +282,27 @@ export class AnchorBlocks {
     return out;
   }
 
-  /** Flat [from, until) pairs to match `rule` in; empty when its anchors are absent. */
   /** True when no anchor word occurs at all: no anchored rule can match. */
   get empty(): boolean {
     return this.blocks === undefined;
+  }
+
+  /**
+   * False when rule `r` surely has no window (none of its anchor words, or
+   * none of its `requires` words, occurs); true when it may have some.
+   */
+  mayRun(r: number): boolean {
+    const ids = this.anchorIds[r] as Int32Array;
+    if (ids.length === 0) return true;
+    const blocks = this.blocks;
+    if (blocks === undefined) return false;
+    const requires = this.requireIds[r];
+    const masks = this.masks;
+    if (masks !== undefined) {
+      const mask = masks.anchors[r] as number;
+      return (requires === undefined ? mask : mask & (masks.requires[r] as number)) !== 0;
+    }
+    return anyHit(blocks, ids) && (requires === undefined || anyHit(blocks, requires));
   }
 
   windows(r: number): number[] {

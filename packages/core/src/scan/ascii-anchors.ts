@@ -1,16 +1,29 @@
-// ASCII texts (the common case) find their anchor words with a byte-level
-// Aho-Corasick automaton instead of a regex alternation of ~300 literals: the
-// regex engine tries the alternation at every position (~20 ns a character,
-// the largest single cost of a 1 MB scan), the automaton takes one table
-// lookup. It reports exactly the matches the regex `exec` loop reports: the
-// leftmost match, the first word in `words` order at that position, then on
-// from its end.
+// Anchor words are found with a byte-level Aho-Corasick automaton instead of
+// a regex alternation of ~300 literals: the regex engine tries the
+// alternation at every position (~20 ns a character, the largest single cost
+// of a 1 MB scan), the automaton takes one table lookup. It reports exactly
+// the matches the regex `exec` loop reports: the leftmost match, the first
+// word in `words` order at that position, then on from its end.
 
-const width = 128;
+const width = 0x10000;
 const spaced = (w: string): boolean => w.includes(" ");
 
-// ASCII characters `\s` matches.
-const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+/**
+ * The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator of
+ * the spec, which includes every `Zs` character).
+ *
+ * @example
+ * jsSpaces.includes(0x3000); // true
+ */
+export const jsSpaces: readonly number[] = [
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005,
+  0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+];
+const spaceTable = new Uint8Array(width);
+for (const c of jsSpaces) spaceTable[c] = 1;
+// ASCII whitespace by comparison (NaN past the text's end is no space).
+const isSpace = (c: number): boolean =>
+  c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x80 && spaceTable[c] === 1);
 
 // Where the words after a head end, each after one to four whitespace
 // characters (`\s{1,4}word`), or -1. No word starts with whitespace, so the
@@ -26,41 +39,84 @@ function restEnd(text: string, from: number, rest: readonly string[]): number {
   return at;
 }
 
+const nonAscii = /[^\x00-\x7f]/;
+
 /**
- * Finds anchor occurrences in pure-ASCII text with the semantics of a global
- * regex alternation of `words` (in order; a space in a word stands for one to
- * four whitespace characters). Words with non-ASCII characters are left out:
- * they cannot occur in ASCII text.
+ * Finds anchor occurrences with the semantics of a global regex alternation
+ * of `words` (in order; a space in a word stands for one to four whitespace
+ * characters), in any text. Words in other scripts get a second automaton,
+ * walked only over text that is not pure ASCII: one table for every script
+ * would be too large for the CPU cache. The split is exact when no such word
+ * holds an ASCII character other than a space: then its matches and an ASCII
+ * word's never share a position, so neither can hide the other, and each
+ * walk makes the choices the single alternation makes. Otherwise one
+ * automaton holds every word.
  *
  * @example
- * const find = asciiAnchorMatcher(["ignore", "ign"]);
+ * const find = anchorMatcher(["ignore", "ign"]);
  * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6
  */
-export function asciiAnchorMatcher(
+export function anchorMatcher(
   words: readonly string[],
-): (text: string, hit: (at: number, word: number, length: number) => void) => void {
+): (
+  text: string,
+  hit: (at: number, word: number, length: number) => void,
+  ascii?: boolean,
+) => void {
+  const all = words.map((_, i) => i);
+  const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
+  if (!separable) {
+    const one = automaton(words, all, true);
+    return (text, hit, ascii) =>
+      ascii === true || !nonAscii.test(text) ? one.ascii(text, hit) : one.any(text, hit);
+  }
+  const asciiIds = all.filter((i) => !nonAscii.test(words[i] as string));
+  const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
+  const first = automaton(words, asciiIds, true);
+  const second = otherIds.length > 0 ? automaton(words, otherIds, false) : undefined;
+  return (text, hit, ascii) => {
+    if (ascii === true || !nonAscii.test(text)) {
+      first.ascii(text, hit);
+      return;
+    }
+    first.any(text, hit);
+    second?.any(text, hit);
+  };
+}
+
+// One automaton over the words `ids` (indices into `words`, in order).
+type Hit = (at: number, word: number, length: number) => void;
+
+function automaton(
+  words: readonly string[],
+  ids: readonly number[],
+  asciiWalk: boolean,
+): { any: (text: string, hit: Hit) => void; ascii: (text: string, hit: Hit) => void } {
   // The automaton matches each word's first space-free part; the rest of a
-  // multi-word anchor is checked with a sticky regex at the candidate start.
+  // multi-word anchor is checked at the candidate start.
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
   const ascii: number[] = [];
-  words.forEach((w, i) => {
-    if (/[^\x00-\x7f]/.test(w)) return;
+  for (const i of ids) {
+    const w = words[i] as string;
     ascii.push(i);
     const cut = w.indexOf(" ");
     heads[i] = cut < 0 ? w : w.slice(0, cut);
     rests[i] = spaced(w) ? w.slice(cut + 1).split(" ") : undefined;
-  });
+  }
   // Characters no head uses share one class: the table stays small enough
-  // for the CPU cache (a full 128-column table of ~1,500 states does not).
-  const classOf = new Uint8Array(width);
-  let count = 1;
+  // for the CPU cache (a column per character of ~1,500 states would not).
+  // Byte-sized classes while they fit (both automata today: one type at the
+  // hot load).
+  const distinct = new Map<number, number>();
   for (const i of ascii)
-    for (const ch of heads[i] as string) {
-      const c = ch.charCodeAt(0);
-      if (classOf[c] === 0) classOf[c] = count++;
+    for (let k = 0; k < (heads[i] as string).length; k++) {
+      const c = (heads[i] as string).charCodeAt(k);
+      if (!distinct.has(c)) distinct.set(c, distinct.size + 1);
     }
-  const classes = count;
+  const classes = distinct.size + 1;
+  const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
+  for (const [c, k] of distinct) classOf[c] = k;
   // Trie over the heads.
   const next: number[][] = [new Array<number>(classes).fill(-1)];
   const out: number[][] = [[]];
@@ -140,7 +196,7 @@ export function asciiAnchorMatcher(
   const best = new Int32Array(size).fill(-1);
   const bestLength = new Int32Array(size);
 
-  return (text, hit) => {
+  const walkAny = (text: string, hit: Hit): void => {
     // The leftmost start wins, and at one start the first word in order: the
     // regex alternation's choice, taken without sorting. Start p is settled
     // once i reaches p + longest - 1 (every head starting at p has ended).
@@ -150,7 +206,7 @@ export function asciiAnchorMatcher(
     const n = text.length;
     for (let i = 0; i < n + longest; i++) {
       if (i < n) {
-        s = step[s + (classOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
         if (s >= emitFrom) {
           const list = emitted[s / classes] as number[];
           for (let e = 0; e < list.length; e++) {
@@ -185,4 +241,54 @@ export function asciiAnchorMatcher(
       hit(p, w, length);
     }
   };
+  const asciiClassOf = Uint8Array.from(classOf.subarray(0, 128));
+  // Created only for the automaton that serves ASCII text: V8 specializes a
+  // function on its closure's constants (the tables, the row width) only
+  // while that function has a single closure, which is worth ~30 % here.
+  if (!asciiWalk) return { any: walkAny, ascii: walkAny };
+  const walkAscii = (text: string, hit: Hit): void => {
+    // The same walk as walkAny, for text known to be ASCII: a 128-entry class
+    // table indexed through a constant mask (no bounds check in the hot loop).
+    let pending = 0;
+    let cursor = 0;
+    let s = 0;
+    const n = text.length;
+    for (let i = 0; i < n + longest; i++) {
+      if (i < n) {
+        s = step[s + (asciiClassOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        if (s >= emitFrom) {
+          const list = emitted[s / classes] as number[];
+          for (let e = 0; e < list.length; e++) {
+            const w = list[e] as number;
+            const start = i + 1 - (headLength[w] as number);
+            const slot = start & mask;
+            const held = best[slot] as number;
+            if (held >= 0 && held < w) continue;
+            let length = (words[w] as string).length;
+            const rest = rests[w];
+            if (rest !== undefined) {
+              const end = restEnd(text, i + 1, rest);
+              if (end < 0) continue;
+              length = end - start;
+            }
+            if (held < 0) pending++;
+            best[slot] = w;
+            bestLength[slot] = length;
+          }
+        }
+      } else if (pending === 0) break;
+      const p = i + 1 - longest;
+      if (pending === 0 || p < 0) continue;
+      const slot = p & mask;
+      const w = best[slot] as number;
+      if (w < 0) continue;
+      best[slot] = -1;
+      pending--;
+      if (p < cursor) continue;
+      const length = bestLength[slot] as number;
+      cursor = p + length;
+      hit(p, w, length);
+    }
+  };
+  return { any: walkAny, ascii: walkAscii };
 }

@@ -1,3 +1,4 @@
+import { confusable } from "./confusables.js";
 import type { HiddenRun } from "./normalize-text.js";
 
 // Per-character reading rules for the normalizer: how a code point folds, and
@@ -27,6 +28,38 @@ export function fold(char: string, codePoint: number): string {
   out = out.toLowerCase();
   if (foldCache.size < 4096) foldCache.set(codePoint, out);
   return out;
+}
+
+// Per BMP code unit below the surrogates: 0 not yet known, 1 when the
+// character needs its context (a homoglyph, a joiner, something hidden) or
+// does not fold to exactly one code unit, else the code unit it folds to.
+const simpleTable = new Uint16Array(0xd800);
+
+/**
+ * The one code unit a non-ASCII character below U+D800 reads as in any
+ * context (what `fold` gives, when that is one unit and the character is
+ * neither hidden nor a homoglyph), or 0 when the caller must classify it.
+ *
+ * @example
+ * simpleFold(0xe9); // 0x65 ("é" reads "e")
+ * simpleFold(0x043e); // 0 (Cyrillic о: a homoglyph, decided in context)
+ */
+export function simpleFold(code: number): number {
+  let known = simpleTable[code] as number;
+  if (known === 0) {
+    const char = String.fromCharCode(code);
+    const folded =
+      code >= 0x80 &&
+      code !== 0x200c &&
+      code !== 0x200d &&
+      hiddenKind(code, 0, 0) === undefined &&
+      confusable(char) === undefined
+        ? fold(char, code)
+        : "";
+    known = folded.length === 1 && folded.charCodeAt(0) > 1 ? folded.charCodeAt(0) : 1;
+    simpleTable[code] = known;
+  }
+  return known === 1 ? 0 : known;
 }
 
 // Looks at most this far along the word either side (keeps the pass linear).

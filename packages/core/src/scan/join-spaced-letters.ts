@@ -23,7 +23,8 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   const ends = norm.ends;
   if (starts === undefined || ends === undefined) {
     // Pieces suit a few joined runs; text made of spaced letters goes through arrays.
-    if (!dense(text)) return joinAsPieces(norm);
+    const runs = sparseRuns(text);
+    if (runs !== undefined) return joinAsPieces(norm, runs);
     return joinSpacedLetters(withArrays(norm));
   }
   const out = new OutputBuffer(text.length + 16);
@@ -47,22 +48,23 @@ function kept(text: string, k: number): boolean {
   return c === 0x20 && text.charCodeAt(k + 1) === 0x20 && text.charCodeAt(k - 1) !== 0x20;
 }
 
-// The same join over an identity or piece map: the result maps through pieces.
-function joinAsPieces(norm: NormalizedText): NormalizedText {
+// The same join over an identity or piece map, given the runs (sparseRuns):
+// the result maps through pieces.
+function joinAsPieces(norm: NormalizedText, runs: readonly number[]): NormalizedText {
   const { text } = norm;
   const parts: string[] = [];
   const map = new PieceMap(norm.map);
   let out = 0;
   let last = 0;
-  spaced.lastIndex = 0;
-  for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
-    if (m.index > last) {
-      parts.push(text.slice(last, m.index));
+  for (let r = 0; r < runs.length; r += 2) {
+    const index = runs[r] as number;
+    const stop = runs[r + 1] as number;
+    if (index > last) {
+      parts.push(text.slice(last, index));
       map.copy(out, last);
-      out += m.index - last;
+      out += index - last;
     }
-    const stop = m.index + m[0].length;
-    for (let k = m.index; k < stop; k++) {
+    for (let k = index; k < stop; k++) {
       if (!kept(text, k)) continue;
       parts.push(text[k] as string);
       map.copy(out, k);
@@ -77,15 +79,19 @@ function joinAsPieces(norm: NormalizedText): NormalizedText {
   return { text: parts.join(""), starts: undefined, ends: undefined, hidden: norm.hidden, map };
 }
 
-// More than 1/16 of the text (and over 4 KB) in spaced-out runs.
-function dense(text: string): boolean {
+// Every spaced-out run as flat [start, end) pairs, or undefined once they
+// cover more than 1/16 of the text (and over 4 KB): dense text goes through
+// arrays. One regex pass serves both the decision and the join.
+function sparseRuns(text: string): number[] | undefined {
+  const runs: number[] = [];
   let covered = 0;
   spaced.lastIndex = 0;
   for (let m = spaced.exec(text); m; m = spaced.exec(text)) {
     covered += m[0].length;
-    if (covered > 4096 && covered > text.length >> 4) return true;
+    if (covered > 4096 && covered > text.length >> 4) return undefined;
+    runs.push(m.index, m.index + m[0].length);
   }
-  return false;
+  return runs;
 }
 
 // The same normalized text with its map as per-character arrays.

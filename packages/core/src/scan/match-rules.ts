@@ -1,102 +1,40 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
-import { type AnchorBlocks, anchorIndex, closeHits, preciseFrom, reach } from "./anchor-index.js";
+import { anchorIndex, preciseFrom } from "./anchor-index.js";
+import { compileNative, compileOnce } from "./compile-native.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
-import { anchorOffset, patternExtent } from "./pattern-extent.js";
+import { patternPrefixes } from "./pattern-prefixes.js";
+import { type Candidates, candidateFinder } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
+import { bounds, lookback, ruleWindows } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
 
 const defaultIndex = anchorIndex(allRules);
-const lookback = 32;
-
-/** Where a rule's matches can start relative to its anchor hits. */
-interface RuleBounds {
-  /**
-   * `spans`: every match is shorter than `reach` and is matched near its hits
-   * alone. `narrowed`: a longer rule keeps its anchor blocks, cut down to
-   * where a forced word of the pattern puts a match start.
-   */
-  readonly kind: "spans" | "narrowed";
-  /** Furthest one match attempt reads past its start. */
-  readonly extent: number;
-  /** Furthest a match starts before a hit of an anchor word / of a `requires` word. */
-  readonly before: number;
-  readonly beforeRequires: number;
-}
-const ruleBounds = new WeakMap<Rule, RuleBounds | null>();
-
-// A rule whose every match is shorter than `reach` is matched only where a
-// match can start, in slices that end just past what one attempt can read:
-// on text dense with anchor words this is a fraction of the 256-character
-// blocks. A match starts no further before its anchor hit than the anchor's
-// offset inside the pattern (anchorOffset), or failing that its longest match.
-// A longer (or unbounded) rule keeps its blocks, but when the pattern forces
-// an anchor or `requires` word at a bounded offset its matches can only start
-// that far before a hit of that word: the blocks are cut down to those spans.
-function bounds(rule: Rule): RuleBounds | undefined {
-  let b = ruleBounds.get(rule);
-  if (b === undefined) {
-    const e = patternExtent(rule.pattern);
-    const offset = anchorOffset(rule.pattern, rule.anchors);
-    const offsetRequires = anchorOffset(rule.pattern, rule.requires ?? []);
-    const usable = rule.anchors.length > 0 && e.behind <= lookback;
-    if (usable && e.extent < reach)
-      b = {
-        kind: "spans",
-        extent: e.extent,
-        before: Math.min(e.length, offset),
-        beforeRequires: Math.min(e.length, offsetRequires),
-      };
-    else if (usable && (offset < reach || (rule.requires && offsetRequires < reach)))
-      b = { kind: "narrowed", extent: e.extent, before: offset, beforeRequires: offsetRequires };
-    else b = null;
-    ruleBounds.set(rule, b);
-  }
-  return b ?? undefined;
-}
-
-// Windows as flat [from, until, end) triples: matches start in [from, until)
-// and read no further than `end`.
-function ruleWindows(
-  anchors: AnchorBlocks,
-  r: number,
-  bound: RuleBounds | undefined,
-  length: number,
-): number[] {
-  if (bound === undefined) return withEnds(anchors.windows(r), reach, length);
-  const join = Math.max(Math.min(bound.extent, reach), closeHits);
-  const near = anchors.spans(r, bound.before, join, bound.beforeRequires);
-  // Past the window a slice needs only what one match attempt can read.
-  if (bound.kind === "spans") return withEnds(near, bound.extent + 2, length);
-  // A narrowed window ends its slice where its block window's slice ended,
-  // so a long match is cut exactly where it was before.
-  const blocks = anchors.windows(r);
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < blocks.length && j < near.length) {
-    const from = Math.max(blocks[i] as number, near[j] as number);
-    const until = Math.min(blocks[i + 1] as number, near[j + 1] as number);
-    if (from < until)
-      out.push(
-        from,
-        until,
-        Math.min(length, until + bound.extent + 2, (blocks[i + 1] as number) + reach),
-      );
-    if ((blocks[i + 1] as number) < (near[j + 1] as number)) i += 2;
-    else j += 2;
-  }
-  return out;
-}
-
-function withEnds(windows: readonly number[], tail: number, length: number): number[] {
-  const out: number[] = [];
-  for (let w = 0; w < windows.length; w += 2) {
-    const until = windows[w + 1] as number;
-    out.push(windows[w] as number, until, Math.min(length, until + tail));
-  }
-  return out;
-}
+/**
+ * Texts up to this long try each rule only at its candidate starts. Longer
+ * ones (documents, pages) keep the regex walk over their windows: those are
+ * narrow spans around each anchor hit, and a long hostile text reaches the
+ * findings cap early, before a candidate pass over all of it would pay off.
+ */
+const candidatesUpTo = 65_536;
+/**
+ * Shorter texts (most argument values) skip the candidate pass: setting it up
+ * costs more than the few regexes their anchor words wake take to walk them.
+ */
+const candidatesFrom = 128;
+// Each default rule's start literals, read from its pattern at load, and the
+// same pattern as a sticky regex: one match attempt at one candidate start.
+const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
+const defaultSticky = allRules.map(
+  (rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`),
+);
+// Per default rule: 1 once its regexes are native code (see compileNative);
+// done on first use, so a process pays only for the rules its texts wake.
+const compiled = new Uint8Array(allRules.length);
+// A window with more candidates than one per this many characters is walked
+// by the regex instead: a sticky attempt costs about as much as the regex
+// walking that many characters.
+const denseCandidates = 8;
 const defaultBounds = allRules.map(bounds);
 const defaultAnchored = allRules.every((rule) => rule.anchors.length > 0);
 // Per channel, each default rule's severity: one array read per rule instead
@@ -148,17 +86,21 @@ export function matchRules(
 ): ScanFinding[] {
   const findings: ScanFinding[] = [];
   const { text } = norm;
-  const anchors =
-    rules === allRules
-      ? defaultIndex.locate(text, norm.ascii)
-      : anchorIndex(rules).locate(text, norm.ascii);
   const known = rules === allRules;
+  const anchors = known
+    ? defaultIndex.locate(text, norm.ascii)
+    : anchorIndex(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? defaultAnchored : rules.every((r) => r.anchors.length > 0)))
     return findings;
   const channelSeverity = severities(channel);
   // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
   const precise = text.length > preciseFrom;
+  const report: Report = { norm, original, channel, findings };
+  // Candidate starts are found lazily, for every rule that can run here.
+  let found: Candidates | undefined;
+  const withCandidates =
+    known && defaultAnchored && text.length >= candidatesFrom && text.length <= candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
@@ -170,51 +112,184 @@ export function matchRules(
     const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
     const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
-    const pattern = rule.pattern;
-    let lastEnd = 0;
-    for (let w = 0; w < windows.length; w += 3) {
-      // Match on a slice so a window with no match costs its own length, not
-      // the rest of the text; matches may run past the window's end.
-      // A little context before the window keeps \b, ^ and lookbehinds honest
-      // at its edge; matches must still start inside the window.
-      const windowStart = Math.max(windows[w] as number, lastEnd);
-      const from = Math.max(0, windowStart - lookback);
-      const until = windows[w + 1] as number;
-      const slice = text.slice(from, windows[w + 2] as number);
-      if (work) work.matched += slice.length;
-      pattern.lastIndex = windowStart - from;
-      for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
-        if (m[0].length === 0) {
-          pattern.lastIndex++;
-          continue;
-        }
-        lastEnd = from + m.index + m[0].length;
-        // Leading separators are context the pattern needed, not the phrase.
-        const lead = /^[\s\n.!?>\]]*/.exec(m[0])?.[0].length ?? 0;
-        const [start, end] = toOriginalSpan(norm, from + m.index + lead, lastEnd);
-        let severity: Severity = base;
-        // Data channels (tool results, arguments) need a quote and a
-        // discussion context before a phrase counts as a mere mention.
-        const strict = channel === "tool_output" || channel === "argument";
-        if (
-          rule.quotedIsMention &&
-          isMention(text, from + m.index, strict, rule.mentionNeedsContext)
-        ) {
-          severity = "low";
-        }
-        findings.push({
-          category: rule.category,
-          rule: rule.id,
-          start,
-          end,
-          severity,
-          excerpt: excerpt(original, start, end),
-        });
-        if (findings.length >= maxFindings) return findings;
+    if (known) {
+      if (compiled[r] === 0) {
+        compiled[r] = 1;
+        compileNative(rule.pattern);
+        compileNative(defaultSticky[r] as RegExp);
       }
-    }
+    } else compileOnce(rule.pattern);
+    let full: boolean;
+    if (withCandidates && defaultFinder.usable[r] === 1) {
+      if (found === undefined) {
+        // Candidates only for the rules that can run on this text at all.
+        const active = activeRules(channel).slice();
+        for (let k = r; k < rules.length; k++)
+          if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
+        found = defaultFinder.find(text, active, anchors.cover);
+      }
+      full = matchAtStarts(report, rule, base, r, windows, found, work);
+    } else full = matchWindows(report, rule, base, windows, work);
+    if (full) return findings;
   }
   return findings;
+}
+
+// Per channel, the default rules whose candidates are collected (on and usable).
+const activeByChannel = new Map<Channel, Uint8Array>();
+function activeRules(channel: Channel): Uint8Array {
+  let active = activeByChannel.get(channel);
+  if (active === undefined) {
+    const on = severities(channel);
+    active = Uint8Array.from(allRules, (_, r) =>
+      on[r] !== "off" && defaultFinder.usable[r] === 1 ? 1 : 0,
+    );
+    activeByChannel.set(channel, active);
+  }
+  return active;
+}
+
+interface Report {
+  readonly norm: NormalizedText;
+  readonly original: string;
+  readonly channel: Channel;
+  readonly findings: ScanFinding[];
+}
+
+// The regex walks each window from its start; matches may run past the
+// window's end. Returns true once the findings cap is reached.
+function matchWindows(
+  report: Report,
+  rule: Rule,
+  base: Severity,
+  windows: readonly number[],
+  work: ScanWork | undefined,
+): boolean {
+  const text = report.norm.text;
+  let lastEnd = 0;
+  for (let w = 0; w < windows.length; w += 3) {
+    // Match on a slice so a window with no match costs its own length, not
+    // the rest of the text. A little context before the window keeps \b, ^
+    // and lookbehinds honest at its edge; matches must still start inside it.
+    const windowStart = Math.max(windows[w] as number, lastEnd);
+    const from = Math.max(0, windowStart - lookback);
+    const slice = text.slice(from, windows[w + 2] as number);
+    if (work) work.matched += slice.length;
+    const until = windows[w + 1] as number;
+    lastEnd = walk(report, rule, base, slice, from, windowStart, until, lastEnd);
+    if (lastEnd < 0) return true;
+  }
+  return false;
+}
+
+// One window's matches starting in [at, until), by the regex's own walk over
+// `slice` (the text from `from`). Returns the end of the last match (else
+// `lastEnd`), or -1 once the findings cap is reached.
+function walk(
+  report: Report,
+  rule: Rule,
+  base: Severity,
+  slice: string,
+  from: number,
+  at: number,
+  until: number,
+  lastEnd: number,
+): number {
+  const pattern = rule.pattern;
+  pattern.lastIndex = at - from;
+  for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    lastEnd = from + m.index + m[0].length;
+    if (push(report, rule, base, from + m.index, m[0])) return -1;
+  }
+  return lastEnd;
+}
+
+// The same matches as matchWindows, found by one sticky attempt at each
+// candidate start instead of a walk: no match starts anywhere else, and an
+// attempt at a position is exactly the step a walk takes there (same slice,
+// same context before it).
+function matchAtStarts(
+  report: Report,
+  rule: Rule,
+  base: Severity,
+  r: number,
+  windows: readonly number[],
+  found: Candidates,
+  work: ScanWork | undefined,
+): boolean {
+  const text = report.norm.text;
+  const sticky = defaultSticky[r] as RegExp;
+  let lastEnd = 0;
+  for (let w = 0; w < windows.length; w += 3) {
+    const windowStart = Math.max(windows[w] as number, lastEnd);
+    const until = windows[w + 1] as number;
+    const end = windows[w + 2] as number;
+    const from = Math.max(0, windowStart - lookback);
+    // Counted as the walk would count it: the work bound is the same either way.
+    if (work) work.matched += Math.max(0, end - from);
+    found.through(until);
+    const starts = found.lists[r];
+    if (starts === undefined) continue;
+    let k = lowerBound(starts, windowStart, 0);
+    if (k === starts.length || (starts[k] as number) >= until) continue;
+    const stop = lowerBound(starts, until, k);
+    const slice = text.slice(from, end);
+    if ((stop - k) * denseCandidates > end - windowStart) {
+      // Dense: the regex walks on from the first candidate.
+      lastEnd = walk(report, rule, base, slice, from, starts[k] as number, until, lastEnd);
+      if (lastEnd < 0) return true;
+      continue;
+    }
+    for (; k < stop; k++) {
+      const at = starts[k] as number;
+      if (at < lastEnd) continue;
+      sticky.lastIndex = at - from;
+      const m = sticky.exec(slice);
+      if (m === null || m[0].length === 0) continue;
+      lastEnd = at + m[0].length;
+      if (push(report, rule, base, at, m[0])) return true;
+    }
+  }
+  return false;
+}
+
+// First index at or after `lo` whose value is >= `value` (the list is sorted).
+function lowerBound(list: readonly number[], value: number, lo: number): number {
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// One finding for a match at `index` of the normalized text; true at the cap.
+function push(report: Report, rule: Rule, base: Severity, index: number, match: string): boolean {
+  const { norm, channel, findings } = report;
+  // Leading separators are context the pattern needed, not the phrase.
+  const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;
+  const [start, end] = toOriginalSpan(norm, index + lead, index + match.length);
+  let severity: Severity = base;
+  // Data channels (tool results, arguments) need a quote and a discussion
+  // context before a phrase counts as a mere mention.
+  const strict = channel === "tool_output" || channel === "argument";
+  if (rule.quotedIsMention && isMention(norm.text, index, strict, rule.mentionNeedsContext)) {
+    severity = "low";
+  }
+  findings.push({
+    category: rule.category,
+    rule: rule.id,
+    start,
+    end,
+    severity,
+    excerpt: excerpt(report.original, start, end),
+  });
+  return findings.length >= maxFindings;
 }
 
 /**

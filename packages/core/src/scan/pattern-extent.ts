@@ -263,7 +263,7 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
 
 // The prefix of a group opened at `i` (`?:`, `?=`, `?!`, `?<=`, `?<!`, `?<name>`), or "" for a
 // capturing group. Both readers of a pattern share it so they cannot disagree on a group.
-function groupKind(src: string, i: number): string {
+export function groupKind(src: string, i: number): string {
   if (src[i] !== "?") return "";
   const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(src.slice(i));
   if (!m) throw new Error("unreadable group");

@@ -1,0 +1,259 @@
+import { blockBits as chunkBits } from "./anchor-index.js";
+import type { PatternPrefix } from "./pattern-prefixes.js";
+
+// Where each rule's matches can start, for many rules in one pass: an
+// Aho-Corasick automaton over every rule's start literals (patternPrefixes)
+// reports every occurrence, overlapping ones included. A rule is then tried
+// only at those positions (a sticky match attempt each) instead of having
+// its regex walk the whole window: ~60 regexes walking the same text was most
+// of a scan.
+
+const jsSpace = /\s/;
+/** A prefix shorter than this would make nearly every position a candidate. */
+const minPrefix = 2;
+
+const isWordCode = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || c === 0x5f;
+
+/**
+ * Per rule, the sorted positions where one of its start literals occurs (a
+ * match of the rule can start nowhere else); `undefined` for a rule without
+ * usable literals, which keeps its plain regex walk.
+ *
+ * @example
+ * const starts = candidateFinder([[{ text: "do ", boundary: true }]]);
+ * starts.usable[0]; // 1
+ * const found = starts.find("I do not", Uint8Array.of(1), Uint8Array.of(1));
+ * found.through(8);
+ * found.lists[0]; // [2]
+ */
+export interface CandidateFinder {
+  /** 1 for a rule whose candidates `find` collects. */
+  readonly usable: Uint8Array;
+  /** The longest start literal. */
+  readonly longest: number;
+  /**
+   * Candidates of the rules with `active[r] === 1` (and usable), in the
+   * blocks `cover` marks (AnchorBlocks.cover); others `undefined`.
+   */
+  find(text: string, active: Uint8Array, cover: Uint8Array): Candidates;
+}
+
+/**
+ * Builds the automaton over every rule's start literals (a space in a literal
+ * stands for any whitespace character).
+ *
+ * @example
+ * candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
+ */
+export function candidateFinder(
+  prefixes: readonly (readonly PatternPrefix[] | undefined)[],
+): CandidateFinder {
+  const usable = Uint8Array.from(prefixes, (p) =>
+    p?.every((x) => x.text.length >= minPrefix) ? 1 : 0,
+  );
+  // Distinct literals (text + boundary), each with the rules that use it.
+  const wordIndex = new Map<string, number>();
+  const words: PatternPrefix[] = [];
+  const rulesOf: number[][] = [];
+  prefixes.forEach((list, r) => {
+    if (usable[r] !== 1 || list === undefined) return;
+    for (const p of list) {
+      const key = `${p.boundary ? 1 : 0}${p.text}`;
+      let w = wordIndex.get(key);
+      if (w === undefined) {
+        w = words.length;
+        wordIndex.set(key, w);
+        words.push(p);
+        rulesOf.push([]);
+      }
+      const rules = rulesOf[w] as number[];
+      if (!rules.includes(r)) rules.push(r);
+    }
+  });
+  // Classes: 0 for characters no literal uses, one for all whitespace.
+  const chars = new Map<number, number>();
+  let classes = 1;
+  for (const w of words)
+    for (let k = 0; k < w.text.length; k++) {
+      const c = w.text.charCodeAt(k);
+      if (!chars.has(c)) chars.set(c, classes++);
+    }
+  const classOf = classes < 256 ? new Uint8Array(0x10000) : new Uint16Array(0x10000);
+  const spaceClass = chars.get(0x20);
+  for (let c = 0; c < 0x10000; c++) {
+    const own = chars.get(c);
+    if (own !== undefined) classOf[c] = own;
+    else if (spaceClass !== undefined && jsSpace.test(String.fromCharCode(c)))
+      classOf[c] = spaceClass;
+  }
+  // Trie, then failure links folded into a full transition table.
+  const next: number[][] = [new Array<number>(classes).fill(-1)];
+  const own: number[][] = [[]];
+  words.forEach((w, id) => {
+    let s = 0;
+    for (let k = 0; k < w.text.length; k++) {
+      const c = classOf[w.text.charCodeAt(k)] as number;
+      const row = next[s] as number[];
+      if ((row[c] as number) < 0) {
+        row[c] = next.length;
+        next.push(new Array<number>(classes).fill(-1));
+        own.push([]);
+      }
+      s = row[c] as number;
+    }
+    (own[s] as number[]).push(id);
+  });
+  const n = next.length;
+  const table = new Int32Array(n * classes);
+  const fail = new Int32Array(n);
+  const queue: number[] = [];
+  for (let c = 0; c < classes; c++) {
+    const t = (next[0] as number[])[c] as number;
+    table[c] = Math.max(0, t);
+    if (t > 0) queue.push(t);
+  }
+  const emits: number[][] = own.map((o) => [...o]);
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q] as number;
+    (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
+    for (let c = 0; c < classes; c++) {
+      const t = (next[s] as number[])[c] as number;
+      const viaFail = table[(fail[s] as number) * classes + c] as number;
+      if (t < 0) table[s * classes + c] = viaFail;
+      else {
+        table[s * classes + c] = t;
+        fail[t] = viaFail;
+        queue.push(t);
+      }
+    }
+  }
+  // Emitting states last, rows premultiplied: the hot loop tests one number.
+  const order: number[] = [];
+  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length === 0) order.push(t);
+  const emitFrom = order.length * classes;
+  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length > 0) order.push(t);
+  const renamed = new Int32Array(n);
+  order.forEach((old, at) => {
+    renamed[old] = at;
+  });
+  // Two-byte entries when they fit (about 1,500 states of ~40 classes): half
+  // the table, which then stays in the CPU cache.
+  const step = n * classes <= 0x10000 ? new Uint16Array(n * classes) : new Int32Array(n * classes);
+  for (let t = 0; t < n; t++)
+    for (let c = 0; c < classes; c++)
+      step[(renamed[t] as number) * classes + c] =
+        (renamed[table[t * classes + c] as number] as number) * classes;
+  const emitted = order.map((old) => emits[old] as number[]);
+  const length = Int32Array.from(words, (w) => w.text.length);
+  // -1: no boundary; else whether the literal's first character is a word character.
+  const boundary = Int8Array.from(words, (w) =>
+    w.boundary ? (isWordCode(w.text.charCodeAt(0)) ? 1 : 0) : -1,
+  );
+
+  const longest = Math.max(1, ...length);
+
+  // The walk, created once: V8 specializes a function on its closure's
+  // constants (the tables, the row width) only while it has one closure, so
+  // the per-text state travels in an object instead of a fresh closure.
+  const walk = (state: WalkState, limit: number): void => {
+    const { text, cover, active, lists } = state;
+    const stop = Math.min(text.length, limit);
+    let i = state.i;
+    let s = state.s;
+    while (i < stop) {
+      const c = i >> chunkBits;
+      // A covered block, or the one after it (a literal may run past a block's end).
+      if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
+        // An uncovered block: skip it, and start afresh after it.
+        i = (c + 1) << chunkBits;
+        s = 0;
+        continue;
+      }
+      const end = Math.min(stop, (c + 1) << chunkBits);
+      for (; i < end; i++) {
+        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
+        if (s < emitFrom) continue;
+        const list = emitted[(s / classes) | 0] as number[];
+        for (let e = 0; e < list.length; e++) {
+          const w = list[e] as number;
+          const start = i + 1 - (length[w] as number);
+          const b = boundary[w] as number;
+          // `\b` before the literal: the character before must differ in wordness.
+          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
+            continue;
+          const rules = rulesOf[w] as number[];
+          for (let k = 0; k < rules.length; k++) {
+            const r = rules[k] as number;
+            if (active[r] !== 1) continue;
+            const at = lists[r];
+            if (at === undefined) lists[r] = [start];
+            else insert(at, start);
+          }
+        }
+      }
+    }
+    state.i = i;
+    state.s = s;
+  };
+
+  return {
+    usable,
+    longest,
+    find(text: string, active: Uint8Array, cover: Uint8Array): Candidates {
+      // The walk goes on where it stopped (position `i`, automaton state `s`).
+      const state: WalkState = {
+        text,
+        cover,
+        active,
+        lists: new Array(prefixes.length),
+        i: 0,
+        s: 0,
+      };
+      return {
+        lists: state.lists,
+        // Every literal starting before `until` ends before `until + longest`.
+        through(until: number): void {
+          walk(state, until + longest);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Candidate starts of one text, found lazily: a scan that stops at the
+ * findings cap early never walks the rest of a long text.
+ *
+ * @example
+ * candidates.through(until);
+ * candidates.lists[r]; // every candidate of rule r before `until`
+ */
+export interface Candidates {
+  /** Per active rule, sorted starts found so far. */
+  readonly lists: (number[] | undefined)[];
+  /** Walks on until every candidate starting before `until` is listed. */
+  through(until: number): void;
+}
+
+interface WalkState {
+  readonly text: string;
+  readonly cover: Uint8Array;
+  readonly active: Uint8Array;
+  readonly lists: (number[] | undefined)[];
+  i: number;
+  s: number;
+}
+
+// Starts arrive in end order: a shorter literal may start after a longer one
+// that ends later, so the few out-of-order ones are placed by a short walk back.
+function insert(list: number[], start: number): void {
+  let k = list.length;
+  if (k === 0 || (list[k - 1] as number) < start) {
+    list.push(start);
+    return;
+  }
+  while (k > 0 && (list[k - 1] as number) > start) k--;
+  if (k > 0 && list[k - 1] === start) return;
+  list.splice(k, 0, start);
+}

@@ -1,6 +1,7 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import { compileNative, compileOnce } from "./compile-native.js";
+import { fastPattern } from "./hoist-boundary.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
@@ -22,11 +23,13 @@ const candidatesUpTo = 65_536;
  * costs more than the few regexes their anchor words wake take to walk them.
  */
 const candidatesFrom = 128;
-// Each default rule's start literals, read from its pattern at load, and the
-// same pattern as a sticky regex: one match attempt at one candidate start.
+// Each default rule's start literals, read from its pattern at load; the
+// pattern as run (an equivalent, cheaper regex: see fastPattern), and the
+// same as a sticky regex: one match attempt at one candidate start.
 const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
-const defaultSticky = allRules.map(
-  (rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags.replace("g", "")}y`),
+const defaultWalk = allRules.map((rule) => fastPattern(rule.pattern));
+const defaultSticky = allRules.map((rule) =>
+  fastPattern(rule.pattern, `${rule.pattern.flags.replace("g", "")}y`),
 );
 // Per default rule: 1 once its regexes are native code (see compileNative);
 // done on first use, so a process pays only for the rules its texts wake.
@@ -115,7 +118,7 @@ export function matchRules(
     if (known) {
       if (compiled[r] === 0) {
         compiled[r] = 1;
-        compileNative(rule.pattern);
+        compileNative(defaultWalk[r] as RegExp);
         compileNative(defaultSticky[r] as RegExp);
       }
     } else compileOnce(rule.pattern);
@@ -129,7 +132,10 @@ export function matchRules(
         found = defaultFinder.find(text, active, anchors.cover);
       }
       full = matchAtStarts(report, rule, base, r, windows, found, work);
-    } else full = matchWindows(report, rule, base, windows, work);
+    } else {
+      const pattern = known ? (defaultWalk[r] as RegExp) : rule.pattern;
+      full = matchWindows(report, rule, pattern, base, windows, work);
+    }
     if (full) return findings;
   }
   return findings;
@@ -161,6 +167,7 @@ interface Report {
 function matchWindows(
   report: Report,
   rule: Rule,
+  pattern: RegExp,
   base: Severity,
   windows: readonly number[],
   work: ScanWork | undefined,
@@ -176,7 +183,7 @@ function matchWindows(
     const slice = text.slice(from, windows[w + 2] as number);
     if (work) work.matched += slice.length;
     const until = windows[w + 1] as number;
-    lastEnd = walk(report, rule, base, slice, from, windowStart, until, lastEnd);
+    lastEnd = walk(report, rule, pattern, base, slice, from, windowStart, until, lastEnd);
     if (lastEnd < 0) return true;
   }
   return false;
@@ -188,6 +195,7 @@ function matchWindows(
 function walk(
   report: Report,
   rule: Rule,
+  pattern: RegExp,
   base: Severity,
   slice: string,
   from: number,
@@ -195,7 +203,6 @@ function walk(
   until: number,
   lastEnd: number,
 ): number {
-  const pattern = rule.pattern;
   pattern.lastIndex = at - from;
   for (let m = pattern.exec(slice); m && m.index < until - from; m = pattern.exec(slice)) {
     if (m[0].length === 0) {
@@ -240,7 +247,8 @@ function matchAtStarts(
     const slice = text.slice(from, end);
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
-      lastEnd = walk(report, rule, base, slice, from, starts[k] as number, until, lastEnd);
+      const pattern = defaultWalk[r] as RegExp;
+      lastEnd = walk(report, rule, pattern, base, slice, from, starts[k] as number, until, lastEnd);
       if (lastEnd < 0) return true;
       continue;
     }

@@ -11,6 +11,17 @@ import type { PatternPrefix } from "./pattern-prefixes.js";
 const jsSpace = /\s/;
 /** A prefix shorter than this would make nearly every position a candidate. */
 const minPrefix = 2;
+// Punctuation and spaces alone (". ", ", ", "  ") start a literal at nearly
+// every sentence end: the rule's regex walking its windows near its anchor
+// words is cheaper than listing all of them.
+const punctuationOnly = /^[ .!?;:,]+$/;
+// Every distinct character of a literal is one more column of the automaton's
+// table: literals in other scripts (the multilingual rules) tripled its width
+// and made every step of every walk dearer. Those rules walk their windows,
+// which lie near their own (mostly non-ASCII) anchor words.
+const nonAscii = /[^\x00-\x7f]/;
+const usableLiteral = (p: PatternPrefix): boolean =>
+  p.text.length >= minPrefix && !punctuationOnly.test(p.text) && !nonAscii.test(p.text);
 
 const isWordCode = (c: number): boolean =>
   (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || c === 0x5f;
@@ -49,9 +60,7 @@ export interface CandidateFinder {
 export function candidateFinder(
   prefixes: readonly (readonly PatternPrefix[] | undefined)[],
 ): CandidateFinder {
-  const usable = Uint8Array.from(prefixes, (p) =>
-    p?.every((x) => x.text.length >= minPrefix) ? 1 : 0,
-  );
+  const usable = Uint8Array.from(prefixes, (p) => (p?.every(usableLiteral) ? 1 : 0));
   // Distinct literals (text + boundary), each with the rules that use it.
   const wordIndex = new Map<string, number>();
   const words: PatternPrefix[] = [];

@@ -7,7 +7,11 @@ describe("hoistBoundary", () => {
     expect(hoistBoundary(/\bfoo|\b(?:a|b)c|\b[|(]x/g)).toBe(String.raw`\b(?:foo|(?:a|b)c|[|(]x)`);
   });
 
-  it("leaves a source alone when one alternative does not open with `\\b`", () => {
+  it("groups each run of `\\b` phrasings between others, in order", () => {
+    expect(hoistBoundary(/x|\ba|\bb|y|\bc|\bd/g)).toBe(String.raw`x|\b(?:a|b)|y|\b(?:c|d)`);
+  });
+
+  it("leaves a source alone when no two neighbouring alternatives open with `\\b`", () => {
     expect(hoistBoundary(/\bfoo|bar/g)).toBe(String.raw`\bfoo|bar`);
     expect(hoistBoundary(/\\bfoo|\bbar/g)).toBe(String.raw`\\bfoo|\bbar`);
     expect(hoistBoundary(/\bfoo/g)).toBe(String.raw`\bfoo`);

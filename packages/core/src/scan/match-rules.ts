@@ -1,16 +1,14 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import { compileNative, compileOnce } from "./compile-native.js";
-import { fastPattern } from "./hoist-boundary.js";
+import { type DefaultTables, defaultTables } from "./default-tables.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
-import { patternPrefixes } from "./pattern-prefixes.js";
-import { type Candidates, candidateFinder } from "./prefix-candidates.js";
+import type { Candidates } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
 import { bounds, lookback, ruleWindows } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
 
-const defaultIndex = anchorIndex(allRules);
 /**
  * Texts up to this long try each rule only at its candidate starts. Longer
  * ones (documents, pages) keep the regex walk over their windows: those are
@@ -23,23 +21,10 @@ const candidatesUpTo = 65_536;
  * costs more than the few regexes their anchor words wake take to walk them.
  */
 const candidatesFrom = 128;
-// Each default rule's start literals, read from its pattern at load; the
-// pattern as run (an equivalent, cheaper regex: see fastPattern), and the
-// same as a sticky regex: one match attempt at one candidate start.
-const defaultFinder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
-const defaultWalk = allRules.map((rule) => fastPattern(rule.pattern));
-const defaultSticky = allRules.map((rule) =>
-  fastPattern(rule.pattern, `${rule.pattern.flags.replace("g", "")}y`),
-);
-// Per default rule: 1 once its regexes are native code (see compileNative);
-// done on first use, so a process pays only for the rules its texts wake.
-const compiled = new Uint8Array(allRules.length);
 // A window with more candidates than one per this many characters is walked
 // by the regex instead: a sticky attempt costs about as much as the regex
 // walking that many characters.
 const denseCandidates = 8;
-const defaultBounds = allRules.map(bounds);
-const defaultAnchored = allRules.every((rule) => rule.anchors.length > 0);
 // Per channel, each default rule's severity: one array read per rule instead
 // of a property lookup by a variable key on rules of many shapes.
 const defaultSeverities = new Map<Channel, readonly (Severity | "off")[]>();
@@ -90,11 +75,12 @@ export function matchRules(
   const findings: ScanFinding[] = [];
   const { text } = norm;
   const known = rules === allRules;
+  const tables = defaultTables();
   const anchors = known
-    ? defaultIndex.locate(text, norm.ascii)
+    ? tables.index.locate(text, norm.ascii)
     : anchorIndex(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
-  if (anchors.empty && (known ? defaultAnchored : rules.every((r) => r.anchors.length > 0)))
+  if (anchors.empty && (known ? tables.anchored : rules.every((r) => r.anchors.length > 0)))
     return findings;
   const channelSeverity = severities(channel);
   // Short texts: whole anchor blocks, as cheap as it gets (see preciseFrom).
@@ -103,7 +89,7 @@ export function matchRules(
   // Candidate starts are found lazily, for every rule that can run here.
   let found: Candidates | undefined;
   const withCandidates =
-    known && defaultAnchored && text.length >= candidatesFrom && text.length <= candidatesUpTo;
+    known && tables.anchored && text.length >= candidatesFrom && text.length <= candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
@@ -112,28 +98,28 @@ export function matchRules(
       ? (channelSeverity[r] as Severity | "off")
       : (rule.severity[channel] ?? rule.severity.default);
     if (base === "off") continue;
-    const bound = precise ? (known ? defaultBounds[r] : bounds(rule)) : undefined;
+    const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;
     const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
     if (known) {
-      if (compiled[r] === 0) {
-        compiled[r] = 1;
-        compileNative(defaultWalk[r] as RegExp);
-        compileNative(defaultSticky[r] as RegExp);
+      if (tables.compiled[r] === 0) {
+        tables.compiled[r] = 1;
+        compileNative(tables.walk[r] as RegExp);
+        compileNative(tables.sticky[r] as RegExp);
       }
     } else compileOnce(rule.pattern);
     let full: boolean;
-    if (withCandidates && defaultFinder.usable[r] === 1) {
+    if (withCandidates && tables.finder.usable[r] === 1) {
       if (found === undefined) {
         // Candidates only for the rules that can run on this text at all.
-        const active = activeRules(channel).slice();
+        const active = activeRules(tables, channel).slice();
         for (let k = r; k < rules.length; k++)
           if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
-        found = defaultFinder.find(text, active, anchors.cover);
+        found = tables.finder.find(text, active, anchors.cover);
       }
-      full = matchAtStarts(report, rule, base, r, windows, found, work);
+      full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
-      const pattern = known ? (defaultWalk[r] as RegExp) : rule.pattern;
+      const pattern = known ? (tables.walk[r] as RegExp) : rule.pattern;
       full = matchWindows(report, rule, pattern, base, windows, work);
     }
     if (full) return findings;
@@ -143,12 +129,12 @@ export function matchRules(
 
 // Per channel, the default rules whose candidates are collected (on and usable).
 const activeByChannel = new Map<Channel, Uint8Array>();
-function activeRules(channel: Channel): Uint8Array {
+function activeRules(tables: DefaultTables, channel: Channel): Uint8Array {
   let active = activeByChannel.get(channel);
   if (active === undefined) {
     const on = severities(channel);
     active = Uint8Array.from(allRules, (_, r) =>
-      on[r] !== "off" && defaultFinder.usable[r] === 1 ? 1 : 0,
+      on[r] !== "off" && tables.finder.usable[r] === 1 ? 1 : 0,
     );
     activeByChannel.set(channel, active);
   }
@@ -221,6 +207,7 @@ function walk(
 // same context before it).
 function matchAtStarts(
   report: Report,
+  tables: DefaultTables,
   rule: Rule,
   base: Severity,
   r: number,
@@ -229,7 +216,7 @@ function matchAtStarts(
   work: ScanWork | undefined,
 ): boolean {
   const text = report.norm.text;
-  const sticky = defaultSticky[r] as RegExp;
+  const sticky = tables.sticky[r] as RegExp;
   let lastEnd = 0;
   for (let w = 0; w < windows.length; w += 3) {
     const windowStart = Math.max(windows[w] as number, lastEnd);
@@ -247,7 +234,7 @@ function matchAtStarts(
     const slice = text.slice(from, end);
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
-      const pattern = defaultWalk[r] as RegExp;
+      const pattern = tables.walk[r] as RegExp;
       lastEnd = walk(report, rule, pattern, base, slice, from, starts[k] as number, until, lastEnd);
       if (lastEnd < 0) return true;
       continue;

@@ -21,8 +21,9 @@ export interface DefaultTables {
   /** The same as a sticky regex: one match attempt at one candidate start. */
   readonly sticky: readonly RegExp[];
   /**
-   * Per default rule: 1 once its regexes are native code (see compileNative);
-   * done on first use, so a process pays only for the rules its texts wake.
+   * Per default rule: the string widths its regexes are native code for (see
+   * compileNative); done on first use, so a process pays only for the rules
+   * (and widths) its texts wake.
    */
   readonly compiled: Uint8Array;
   readonly bounds: readonly (RuleBounds | undefined)[];

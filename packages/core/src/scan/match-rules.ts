@@ -1,6 +1,6 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
-import { compileNative, compileOnce } from "./compile-native.js";
+import { compileNative, compileOnce, widths } from "./compile-native.js";
 import { type DefaultTables, defaultTables } from "./default-tables.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
@@ -102,10 +102,15 @@ export function matchRules(
     const windows = ruleWindows(anchors, r, bound, text.length);
     if (windows.length === 0) continue;
     if (known) {
-      if (tables.compiled[r] === 0) {
-        tables.compiled[r] = 1;
-        compileNative(tables.walk[r] as RegExp);
-        compileNative(tables.sticky[r] as RegExp);
+      // An ASCII text is a one-byte string, and so is every slice of it: the
+      // two-byte code (half the cost of a rule's first use) waits for a text
+      // that may need it.
+      const width = norm.ascii === true ? widths.oneByte : widths.both;
+      const missing = width & ~(tables.compiled[r] as number);
+      if (missing !== 0) {
+        tables.compiled[r] = (tables.compiled[r] as number) | missing;
+        compileNative(tables.walk[r] as RegExp, missing);
+        compileNative(tables.sticky[r] as RegExp, missing);
       }
     } else compileOnce(rule.pattern);
     let full: boolean;

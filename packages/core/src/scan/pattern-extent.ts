@@ -146,8 +146,10 @@ interface Node {
  * anchorOffset(/\b(?:do not|never) tell\b/g, ["tell"]); // 7
  */
 export function anchorOffset(pattern: RegExp, words: readonly string[]): number {
-  const src = pattern.source;
   const inf = Number.POSITIVE_INFINITY;
+  // No word: no match holds one (most rules have no `requires` words).
+  if (words.length === 0) return inf;
+  const src = pattern.source;
   let i = 0;
 
   const alternation = (): Node => {
@@ -169,6 +171,7 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
     let run = "";
     let at: number[] = [];
     const flush = (): void => {
+      if (run === "") return;
       for (const w of words) {
         const k = run.indexOf(w);
         if (k >= 0) g = Math.min(g, at[k] as number);

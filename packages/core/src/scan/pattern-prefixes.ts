@@ -105,12 +105,16 @@ function one(node: Node, items: Item[]): Item[] {
 }
 
 function dedup(items: Item[]): Item[] {
-  const seen = new Set<string>();
+  if (items.length < 2) return items;
+  // Per literal, a bit for each (open, boundary) pair seen: no key string to
+  // build per item (this runs for every node of every pattern at setup).
+  const seen = new Map<string, number>();
   const out: Item[] = [];
   for (const it of items) {
-    const key = `${it.open ? 1 : 0}${it.b ? 1 : 0}${it.s}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const bit = 1 << ((it.open ? 2 : 0) + (it.b ? 1 : 0));
+    const bits = seen.get(it.s) ?? 0;
+    if ((bits & bit) !== 0) continue;
+    seen.set(it.s, bits | bit);
     out.push(it);
   }
   return out;

@@ -1,4 +1,5 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
+import { jsSpaces } from "./ascii-anchors.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -8,7 +9,6 @@ import type { PatternPrefix } from "./pattern-prefixes.js";
 // its regex walk the whole window: ~60 regexes walking the same text was most
 // of a scan.
 
-const jsSpace = /\s/;
 /** A prefix shorter than this would make nearly every position a candidate. */
 const minPrefix = 2;
 // Punctuation and spaces alone (". ", ", ", "  ") start a literal at nearly
@@ -89,13 +89,12 @@ export function candidateFinder(
       if (!chars.has(c)) chars.set(c, classes++);
     }
   const classOf = classes < 256 ? new Uint8Array(0x10000) : new Uint16Array(0x10000);
+  for (const [c, own] of chars) classOf[c] = own;
+  // Every other whitespace character reads as a space (the `\s` set, listed
+  // rather than found by testing all 65,536 code units at setup).
   const spaceClass = chars.get(0x20);
-  for (let c = 0; c < 0x10000; c++) {
-    const own = chars.get(c);
-    if (own !== undefined) classOf[c] = own;
-    else if (spaceClass !== undefined && jsSpace.test(String.fromCharCode(c)))
-      classOf[c] = spaceClass;
-  }
+  if (spaceClass !== undefined)
+    for (const c of jsSpaces) if (!chars.has(c)) classOf[c] = spaceClass;
   // Trie, then failure links folded into a full transition table.
   const next: number[][] = [new Array<number>(classes).fill(-1)];
   const own: number[][] = [[]];

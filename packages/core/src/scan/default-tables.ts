@@ -1,5 +1,5 @@
 import { anchorIndex } from "./anchor-index.js";
-import { fastPattern } from "./hoist-boundary.js";
+import { hoistBoundary } from "./hoist-boundary.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
 import { bounds, type RuleBounds } from "./rule-windows.js";
@@ -16,7 +16,7 @@ export interface DefaultTables {
   readonly index: ReturnType<typeof anchorIndex>;
   /** Each default rule's start literals, read from its pattern. */
   readonly finder: ReturnType<typeof candidateFinder>;
-  /** The pattern as run: an equivalent, cheaper regex (see fastPattern). */
+  /** The pattern as run: an equivalent, cheaper regex (see hoistBoundary). */
   readonly walk: readonly RegExp[];
   /** The same as a sticky regex: one match attempt at one candidate start. */
   readonly sticky: readonly RegExp[];
@@ -58,12 +58,16 @@ export function defaultTablesBuilt(): boolean {
 }
 
 function buildTables(): DefaultTables {
+  const index = anchorIndex(allRules);
+  const finder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
+  // One rewrite per rule (see hoistBoundary), compiled with both flag sets.
+  const sources = allRules.map((rule) => hoistBoundary(rule.pattern));
   return {
-    index: anchorIndex(allRules),
-    finder: candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern))),
-    walk: allRules.map((rule) => fastPattern(rule.pattern)),
-    sticky: allRules.map((rule) =>
-      fastPattern(rule.pattern, `${rule.pattern.flags.replace("g", "")}y`),
+    index,
+    finder,
+    walk: allRules.map((rule, r) => new RegExp(sources[r] as string, rule.pattern.flags)),
+    sticky: allRules.map(
+      (rule, r) => new RegExp(sources[r] as string, `${rule.pattern.flags.replace("g", "")}y`),
     ),
     compiled: new Uint8Array(allRules.length),
     bounds: allRules.map(bounds),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorOffset, patternExtent } from "./pattern-extent.js";
+import { anchorOffset, patternBounds, patternExtent } from "./pattern-extent.js";
 import { allRules } from "./rules/index.js";
 
 describe("patternExtent", () => {
@@ -38,6 +38,22 @@ describe("patternExtent", () => {
     expect(anchorOffset(/x(?=tell)/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
     expect(anchorOffset(/(?:tell|say)/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
     expect(anchorOffset(/t[e]ll/g, ["tell"])).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("reads the extent and both word offsets in one pass, as the single readers do", () => {
+    const re = /\b(?:do not|never) tell you\b/g;
+    expect(patternBounds(re, ["tell"], ["you"])).toEqual({
+      extent: patternExtent(re),
+      offset: 7,
+      offsetRequires: 12,
+    });
+    // No words: no offset (most rules have no `requires` words).
+    expect(patternBounds(re, [], []).offsetRequires).toBe(Number.POSITIVE_INFINITY);
+    for (const r of allRules) {
+      const b = patternBounds(r.pattern, r.anchors, r.requires ?? []);
+      expect(b.offset, r.id).toBe(anchorOffset(r.pattern, r.anchors));
+      expect(b.offsetRequires, r.id).toBe(anchorOffset(r.pattern, r.requires ?? []));
+    }
   });
 
   it("finds the word in every match of the rules it bounds", () => {

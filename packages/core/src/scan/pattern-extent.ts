@@ -13,10 +13,35 @@ export interface PatternExtent {
   readonly behind: number;
 }
 
-interface Term {
-  c: number;
-  r: number;
+/**
+ * What `bounds` reads from a rule pattern, in one pass over its source: its
+ * extent, and how far into a match a word of `anchors` / of `requires`
+ * surely starts (see `anchorOffset`).
+ *
+ * @example
+ * patternBounds(/\bdo not tell\b/g, ["tell"], []).offset; // 7
+ */
+export interface PatternBounds {
+  readonly extent: PatternExtent;
+  readonly offset: number;
+  readonly offsetRequires: number;
 }
+
+interface Node {
+  /** Longest text consumed, as the extent reads it. */
+  c: number;
+  /** Furthest character past the start one attempt can look at. */
+  r: number;
+  /** Longest text consumed, as the offset reads it (quantified differently). */
+  k: number;
+  /** Furthest offset from the node's start at which a word (`anchors` / `requires`) surely starts. */
+  g: number;
+  h: number;
+  /** The character a plain literal atom matches (" " for short whitespace). */
+  lit?: string;
+}
+
+const inf = Number.POSITIVE_INFINITY;
 
 /**
  * Bounds a rule pattern's match length by reading its source (no `u` flag
@@ -27,111 +52,7 @@ interface Term {
  * patternExtent(/a{1,4}b/g).length; // 5
  */
 export function patternExtent(pattern: RegExp): PatternExtent {
-  const src = pattern.source;
-  let i = 0;
-  let behind = 0;
-
-  const alternation = (): Term => {
-    let best: Term = { c: 0, r: 0 };
-    let first = true;
-    for (;;) {
-      const t = sequence();
-      best = first ? t : { c: Math.max(best.c, t.c), r: Math.max(best.r, t.r) };
-      first = false;
-      if (src[i] !== "|") return best;
-      i++;
-    }
-  };
-
-  const sequence = (): Term => {
-    let c = 0;
-    let r = 0;
-    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
-      const a = quantified(atom());
-      r = Math.max(r, c + a.r);
-      c += a.c;
-    }
-    return { c, r: Math.max(r, c) };
-  };
-
-  const quantified = (t: Term): Term => {
-    let max = 1;
-    const q = src[i];
-    if (q === "?") {
-      i++;
-    } else if (q === "*" || q === "+") {
-      i++;
-      max = Number.POSITIVE_INFINITY;
-    } else if (q === "{") {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
-      if (!m) return t; // a literal "{"
-      i += m[0].length;
-      max =
-        m[2] === undefined ? Number(m[1]) : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
-    } else return t;
-    if (src[i] === "?") i++; // lazy
-    if (max === 0) return { c: 0, r: 0 };
-    if (t.c === 0) return t;
-    return { c: max * t.c, r: (max - 1) * t.c + t.r };
-  };
-
-  const atom = (): Term => {
-    const ch = src[i] as string;
-    if (ch === "(") {
-      i++;
-      const kind = groupKind(src, i);
-      i += kind.length;
-      const inner = alternation();
-      if (src[i] !== ")") throw new Error("unbalanced");
-      i++;
-      if (kind === "?=" || kind === "?!") return { c: 0, r: inner.r };
-      if (kind === "?<=" || kind === "?<!") {
-        behind = Math.max(behind, inner.r);
-        return { c: 0, r: 0 };
-      }
-      return inner;
-    }
-    if (ch === "[") {
-      i++;
-      if (src[i] === "^") i++;
-      if (src[i] === "]") i++;
-      while (i < src.length && src[i] !== "]") i += src[i] === "\\" ? 2 : 1;
-      i++;
-      return { c: 1, r: 1 };
-    }
-    if (ch === "\\") {
-      const e = src[i + 1] as string;
-      if (/[1-9k]/.test(e)) throw new Error("back-reference");
-      i += 2;
-      if (e === "b" || e === "B") return { c: 0, r: 1 };
-      if (e === "x") i += 2;
-      else if (e === "u") i += 4;
-      else if (e === "c") i += 1;
-      return { c: 1, r: 1 };
-    }
-    i++;
-    if (ch === "^") return { c: 0, r: 0 };
-    if (ch === "$") return { c: 0, r: 1 };
-    return { c: 1, r: 1 };
-  };
-
-  try {
-    const t = alternation();
-    if (i !== src.length) throw new Error("trailing");
-    return { length: t.c, extent: t.r, behind };
-  } catch {
-    const inf = Number.POSITIVE_INFINITY;
-    return { length: inf, extent: inf, behind: inf };
-  }
-}
-
-interface Node {
-  /** Longest text consumed. */
-  c: number;
-  /** Furthest offset from the node's start at which one of the words surely starts. */
-  g: number;
-  /** The character a plain literal atom matches (" " for short whitespace). */
-  lit?: string;
+  return patternBounds(pattern, [], []).extent;
 }
 
 /**
@@ -146,52 +67,83 @@ interface Node {
  * anchorOffset(/\b(?:do not|never) tell\b/g, ["tell"]); // 7
  */
 export function anchorOffset(pattern: RegExp, words: readonly string[]): number {
-  const inf = Number.POSITIVE_INFINITY;
-  // No word: no match holds one (most rules have no `requires` words).
-  if (words.length === 0) return inf;
+  return patternBounds(pattern, words, []).offset;
+}
+
+/**
+ * `patternExtent` and `anchorOffset` for two word lists, from one reading of
+ * the source (rule setup reads every pattern once instead of three times).
+ *
+ * @example
+ * patternBounds(/a{1,4}b/g, [], []).extent.length; // 5
+ */
+export function patternBounds(
+  pattern: RegExp,
+  anchors: readonly string[],
+  requires: readonly string[],
+): PatternBounds {
   const src = pattern.source;
   let i = 0;
+  let behind = 0;
 
   const alternation = (): Node => {
     let c = 0;
+    let r = 0;
+    let k = 0;
     let g = 0;
+    let h = 0;
+    let first = true;
     for (;;) {
       const t = sequence();
-      c = Math.max(c, t.c);
+      c = first ? t.c : Math.max(c, t.c);
+      r = first ? t.r : Math.max(r, t.r);
+      first = false;
+      k = Math.max(k, t.k);
       g = Math.max(g, t.g);
-      if (src[i] !== "|") return { c, g };
+      h = Math.max(h, t.h);
+      if (src[i] !== "|") return { c, r, k, g, h };
       i++;
     }
   };
 
   const sequence = (): Node => {
     let c = 0;
+    let r = 0;
+    let k = 0;
     let g = inf;
+    let h = inf;
     // The current run of literal characters and the longest prefix before each.
     let run = "";
     let at: number[] = [];
     const flush = (): void => {
       if (run === "") return;
-      for (const w of words) {
-        const k = run.indexOf(w);
-        if (k >= 0) g = Math.min(g, at[k] as number);
+      for (const w of anchors) {
+        const n = run.indexOf(w);
+        if (n >= 0) g = Math.min(g, at[n] as number);
+      }
+      for (const w of requires) {
+        const n = run.indexOf(w);
+        if (n >= 0) h = Math.min(h, at[n] as number);
       }
       run = "";
       at = [];
     };
     while (i < src.length && src[i] !== "|" && src[i] !== ")") {
       const a = quantified(atom());
+      r = Math.max(r, c + a.r);
+      c += a.c;
       if (a.lit !== undefined) {
         run += a.lit;
-        at.push(c);
+        at.push(k);
       } else {
         flush();
-        g = Math.min(g, c + a.g);
+        g = Math.min(g, k + a.g);
+        h = Math.min(h, k + a.h);
       }
-      c += a.c;
+      k += a.k;
     }
     flush();
-    return { c, g };
+    return { c, r: Math.max(r, c), k, g, h };
   };
 
   const quantified = (t: Node): Node => {
@@ -204,15 +156,27 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
       max = q === "?" ? 1 : inf;
     } else if (q === "{") {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
-      if (!m) return t;
+      if (!m) return t; // a literal "{"
       i += m[0].length;
       min = Number(m[1]);
       max = m[2] === undefined ? min : m[3] === "" ? inf : Number(m[3]);
     } else return t;
-    if (src[i] === "?") i++;
+    if (src[i] === "?") i++; // lazy
+    const extent =
+      max === 0
+        ? { c: 0, r: 0 }
+        : t.c === 0
+          ? { c: t.c, r: t.r }
+          : { c: max * t.c, r: (max - 1) * t.c + t.r };
     // Short whitespace runs join the words of a multi-word anchor.
-    if (t.lit === " " && min >= 1 && max <= 4) return { c: max, g: inf, lit: " " };
-    return { c: max * t.c, g: min >= 1 ? t.g : inf };
+    if (t.lit === " " && min >= 1 && max <= 4)
+      return { ...extent, k: max, g: inf, h: inf, lit: " " };
+    return {
+      ...extent,
+      k: max * t.k,
+      g: min >= 1 ? t.g : inf,
+      h: min >= 1 ? t.h : inf,
+    };
   };
 
   const atom = (): Node => {
@@ -224,8 +188,11 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
       const inner = alternation();
       if (src[i] !== ")") throw new Error("unbalanced");
       i++;
-      if (kind === "?=" || kind === "?!" || kind === "?<=" || kind === "?<!")
-        return { c: 0, g: inf };
+      if (kind === "?=" || kind === "?!") return { c: 0, r: inner.r, k: 0, g: inf, h: inf };
+      if (kind === "?<=" || kind === "?<!") {
+        behind = Math.max(behind, inner.r);
+        return { c: 0, r: 0, k: 0, g: inf, h: inf };
+      }
       return inner;
     }
     if (ch === "[") {
@@ -234,33 +201,41 @@ export function anchorOffset(pattern: RegExp, words: readonly string[]): number 
       if (src[i] === "]") i++;
       while (i < src.length && src[i] !== "]") i += src[i] === "\\" ? 2 : 1;
       i++;
-      return { c: 1, g: inf };
+      return { c: 1, r: 1, k: 1, g: inf, h: inf };
     }
     if (ch === "\\") {
       const e = src[i + 1] as string;
       if (/[1-9k]/.test(e)) throw new Error("back-reference");
       i += 2;
-      if (e === "b" || e === "B") return { c: 0, g: inf };
-      if (e === "s") return { c: 1, g: inf, lit: " " };
+      if (e === "b" || e === "B") return { c: 0, r: 1, k: 0, g: inf, h: inf };
+      if (e === "s") return { c: 1, r: 1, k: 1, g: inf, h: inf, lit: " " };
       if (e === "x") i += 2;
       else if (e === "u") i += 4;
       else if (e === "c") i += 1;
       // An escaped punctuation character is itself.
-      return /[a-zA-Z0-9]/.test(e) ? { c: 1, g: inf } : { c: 1, g: inf, lit: e };
+      return /[a-zA-Z0-9]/.test(e)
+        ? { c: 1, r: 1, k: 1, g: inf, h: inf }
+        : { c: 1, r: 1, k: 1, g: inf, h: inf, lit: e };
     }
     i++;
-    if (ch === "^" || ch === "$") return { c: 0, g: inf };
-    if (ch === ".") return { c: 1, g: inf };
+    if (ch === "^") return { c: 0, r: 0, k: 0, g: inf, h: inf };
+    if (ch === "$") return { c: 0, r: 1, k: 0, g: inf, h: inf };
+    if (ch === ".") return { c: 1, r: 1, k: 1, g: inf, h: inf };
     // A lone space matches one space: one of the anchor index's 1-4.
-    return { c: 1, g: inf, lit: ch };
+    return { c: 1, r: 1, k: 1, g: inf, h: inf, lit: ch };
   };
 
   try {
     const t = alternation();
     if (i !== src.length) throw new Error("trailing");
-    return t.g;
+    return {
+      extent: { length: t.c, extent: t.r, behind },
+      // No word: no match holds one (most rules have no `requires` words).
+      offset: anchors.length === 0 ? inf : t.g,
+      offsetRequires: requires.length === 0 ? inf : t.h,
+    };
   } catch {
-    return inf;
+    return { extent: { length: inf, extent: inf, behind: inf }, offset: inf, offsetRequires: inf };
   }
 }
 

@@ -1,5 +1,5 @@
 import { type AnchorBlocks, closeHits, reach } from "./anchor-index.js";
-import { anchorOffset, patternExtent } from "./pattern-extent.js";
+import { patternBounds } from "./pattern-extent.js";
 import type { Rule } from "./rule.js";
 
 /**
@@ -43,9 +43,11 @@ const ruleBounds = new WeakMap<Rule, RuleBounds | null>();
 export function bounds(rule: Rule): RuleBounds | undefined {
   let b = ruleBounds.get(rule);
   if (b === undefined) {
-    const e = patternExtent(rule.pattern);
-    const offset = anchorOffset(rule.pattern, rule.anchors);
-    const offsetRequires = anchorOffset(rule.pattern, rule.requires ?? []);
+    const {
+      extent: e,
+      offset,
+      offsetRequires,
+    } = patternBounds(rule.pattern, rule.anchors, rule.requires ?? []);
     const usable = rule.anchors.length > 0 && e.behind <= lookback;
     if (usable && e.extent < reach)
       b = {

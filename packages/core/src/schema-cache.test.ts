@@ -32,6 +32,17 @@ describe("compiledFor: equal content hits, differing content never does", () => 
     expect(compileCounter.count - before).toBe(1);
   });
 
+  it("serves a reused object between rebuilt copies from the same entry", () => {
+    const reused = minimumAt(7);
+    const first = compiledFor(reused);
+    const before = compileCounter.count;
+    for (let i = 0; i < 5; i++) {
+      expect(compiledFor(structuredClone(reused))).toBe(first);
+      expect(compiledFor(reused)).toBe(first);
+    }
+    expect(compileCounter.count).toBe(before);
+  });
+
   it("tells apart many same-length schemas differing in one middle character", () => {
     const before = compileCounter.count;
     for (let round = 0; round < 3; round++) {

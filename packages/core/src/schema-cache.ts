@@ -26,6 +26,9 @@ let byIdentity = new WeakMap<object, CacheEntry>();
 interface TextAlias {
   readonly text: string;
   readonly entry: CacheEntry;
+  /** The last objects that hit this text (see `seenAgain`). */
+  seen: object | undefined;
+  seenBefore: object | undefined;
 }
 const byText = new Map<number, TextAlias[]>();
 let textCount = 0;
@@ -53,10 +56,10 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
     text = undefined;
   }
   if (text !== undefined) {
-    const hit = aliasOf(text);
-    if (hit !== undefined) {
-      if (typeof schema === "object") byIdentity.set(schema, hit);
-      return hit;
+    const alias = aliasOf(text);
+    if (alias !== undefined) {
+      if (typeof schema === "object") return seenAgain(alias, schema);
+      return alias.entry;
     }
   }
   let key: string;
@@ -83,6 +86,19 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   return entry;
 }
 
+// An object is remembered by identity once it hits again after at most one
+// other object: a copy rebuilt per request is met once, and a WeakMap entry for
+// it (plus the collector's ephemeron work) cost as much as the rest of the hit,
+// while a reused object between rebuilt copies still gets its fast path.
+function seenAgain(alias: TextAlias, schema: object): CacheEntry {
+  if (alias.seen === schema || alias.seenBefore === schema) byIdentity.set(schema, alias.entry);
+  else {
+    alias.seenBefore = alias.seen;
+    alias.seen = schema;
+  }
+  return alias.entry;
+}
+
 // Length and 48 characters spread over the text (the last 16 always among
 // them): equal texts always agree, and unequal schemas of one tool usually differ
 // in length or in a sampled character. A collision only costs a comparison.
@@ -97,10 +113,10 @@ function fingerprint(text: string): number {
   return h;
 }
 
-function aliasOf(text: string): CacheEntry | undefined {
+function aliasOf(text: string): TextAlias | undefined {
   const bucket = byText.get(fingerprint(text));
   if (bucket === undefined) return undefined;
-  for (const alias of bucket) if (alias.text === text) return alias.entry;
+  for (const alias of bucket) if (alias.text === text) return alias;
   return undefined;
 }
 
@@ -113,13 +129,14 @@ function addAlias(text: string, entry: CacheEntry): void {
   }
   const key = fingerprint(text);
   const bucket = byText.get(key);
-  if (bucket === undefined) byText.set(key, [{ text, entry }]);
+  const alias: TextAlias = { text, entry, seen: undefined, seenBefore: undefined };
+  if (bucket === undefined) byText.set(key, [alias]);
   else {
     if (bucket.length >= BUCKET_MAX) {
       bucket.shift();
       textCount--;
     }
-    bucket.push({ text, entry });
+    bucket.push(alias);
   }
   textCount++;
 }

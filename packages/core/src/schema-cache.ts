@@ -26,9 +26,6 @@ let byIdentity = new WeakMap<object, CacheEntry>();
 interface TextAlias {
   readonly text: string;
   readonly entry: CacheEntry;
-  /** The last objects that hit this text (see `seenAgain`). */
-  seen: object | undefined;
-  seenBefore: object | undefined;
 }
 const byText = new Map<number, TextAlias[]>();
 let textCount = 0;
@@ -58,7 +55,7 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   if (text !== undefined) {
     const alias = aliasOf(text);
     if (alias !== undefined) {
-      if (typeof schema === "object") return seenAgain(alias, schema);
+      if (typeof schema === "object") byIdentity.set(schema, alias.entry);
       return alias.entry;
     }
   }
@@ -84,19 +81,6 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   if (text !== undefined) addAlias(text, entry);
   if (typeof schema === "object") byIdentity.set(schema, entry);
   return entry;
-}
-
-// An object is remembered by identity once it hits again after at most one
-// other object: a copy rebuilt per request is met once, and a WeakMap entry for
-// it (plus the collector's ephemeron work) cost as much as the rest of the hit,
-// while a reused object between rebuilt copies still gets its fast path.
-function seenAgain(alias: TextAlias, schema: object): CacheEntry {
-  if (alias.seen === schema || alias.seenBefore === schema) byIdentity.set(schema, alias.entry);
-  else {
-    alias.seenBefore = alias.seen;
-    alias.seen = schema;
-  }
-  return alias.entry;
 }
 
 // Length and 48 characters spread over the text (the last 16 always among
@@ -129,7 +113,7 @@ function addAlias(text: string, entry: CacheEntry): void {
   }
   const key = fingerprint(text);
   const bucket = byText.get(key);
-  const alias: TextAlias = { text, entry, seen: undefined, seenBefore: undefined };
+  const alias: TextAlias = { text, entry };
   if (bucket === undefined) byText.set(key, [alias]);
   else {
     if (bucket.length >= BUCKET_MAX) {

@@ -23,43 +23,48 @@ const NO_PARAMETERS: JSONSchema = Object.freeze({ type: "object", properties: Ob
  * readToolSpec({ name: "f", input_schema: { type: "object" } }, 0); // { name: "f", parameters: {...} }
  */
 export function readToolSpec(value: unknown, entry: number | string, keyName?: string): ToolSpec {
-  const fail = (reason: string, cause?: unknown): never => {
-    throw new InvalidToolSpecError({ entry, reason, cause });
-  };
   if (!isRecord(value))
     return fail(
+      entry,
       `expected an object, got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`,
     );
   // OpenAI chat completions: { type: "function", function: { name, description, parameters } }.
   const source: Record_ = isRecord(value.function) ? value.function : value;
   const name = typeof source.name === "string" ? source.name : keyName;
   if (name === undefined || name === "") {
-    return fail("no tool name (expected `name`, `function.name`, or a record key)");
+    return fail(entry, "no tool name (expected `name`, `function.name`, or a record key)");
   }
-  let schema: unknown;
-  let field: string;
-  if (source.parameters !== undefined) [schema, field] = [source.parameters, "parameters"];
-  else if (source.input_schema !== undefined)
-    [schema, field] = [source.input_schema, "input_schema"];
-  else if (source.inputSchema !== undefined) [schema, field] = [source.inputSchema, "inputSchema"];
-  else if (source.schema !== undefined) [schema, field] = [source.schema, "schema"];
-  else [schema, field] = [NO_PARAMETERS, "parameters"];
-  const parameters = readSchema(schema, field, fail);
+  // Plain assignments, no closure: a toolset rebuilt per request is read on every call.
+  let schema: unknown = source.parameters;
+  let field = "parameters";
+  if (schema === undefined) {
+    if (source.input_schema !== undefined) {
+      schema = source.input_schema;
+      field = "input_schema";
+    } else if (source.inputSchema !== undefined) {
+      schema = source.inputSchema;
+      field = "inputSchema";
+    } else if (source.schema !== undefined) {
+      schema = source.schema;
+      field = "schema";
+    } else schema = NO_PARAMETERS;
+  }
+  const parameters = readSchema(schema, field, entry);
   const description = typeof source.description === "string" ? source.description : undefined;
   return description === undefined ? { name, parameters } : { name, description, parameters };
 }
 
-function readSchema(
-  schema: unknown,
-  field: string,
-  fail: (reason: string, cause?: unknown) => never,
-): JSONSchema {
+function fail(entry: number | string, reason: string, cause?: unknown): never {
+  throw new InvalidToolSpecError({ entry, reason, cause });
+}
+
+function readSchema(schema: unknown, field: string, entry: number | string): JSONSchema {
   if (schema === true) return {};
-  if (!isRecord(schema)) return fail(`\`${field}\` is not a JSON Schema object`);
+  if (!isRecord(schema)) return fail(entry, `\`${field}\` is not a JSON Schema object`);
   // AI SDK `jsonSchema()` / `zodSchema()` wrappers carry the JSON Schema under `.jsonSchema`
   // (a lazy getter); a JSON Schema has no such top-level keyword.
   if (schema[AI_SDK_SCHEMA] === true || ("jsonSchema" in schema && !("type" in schema))) {
-    return readWrapped(schema, field, fail);
+    return readWrapped(schema, field, entry);
   }
   // Standard JSON Schema (zod ≥ 4.2, valibot, arktype): convertible without importing the library.
   const standard = schema["~standard"];
@@ -72,38 +77,41 @@ function readSchema(
         });
         if (isRecord(converted)) return converted;
       } catch (cause) {
-        return fail(`\`${field}\` could not be converted to JSON Schema: ${String(cause)}`, cause);
+        return fail(
+          entry,
+          `\`${field}\` could not be converted to JSON Schema: ${String(cause)}`,
+          cause,
+        );
       }
     }
     return fail(
+      entry,
       `\`${field}\` is a ${String(standard.vendor ?? "Standard Schema")} schema with no JSON Schema converter; pass a JSON Schema (e.g. the AI SDK's jsonSchema(...) or z.toJSONSchema(schema))`,
     );
   }
   if ("_zod" in schema || "_def" in schema) {
     return fail(
+      entry,
       `\`${field}\` is a Zod schema this version cannot convert without importing zod; pass its JSON Schema instead (z.toJSONSchema(schema), or zodSchema(schema) from "ai")`,
     );
   }
   return schema;
 }
 
-function readWrapped(
-  wrapper: Record_,
-  field: string,
-  fail: (reason: string, cause?: unknown) => never,
-): JSONSchema {
+function readWrapped(wrapper: Record_, field: string, entry: number | string): JSONSchema {
   let inner: unknown;
   try {
     inner = wrapper.jsonSchema;
   } catch (cause) {
-    return fail(`reading \`${field}.jsonSchema\` threw: ${String(cause)}`, cause);
+    return fail(entry, `reading \`${field}.jsonSchema\` threw: ${String(cause)}`, cause);
   }
   if (isRecord(inner) && typeof inner.then === "function") {
     return fail(
+      entry,
       `\`${field}.jsonSchema\` is only available asynchronously; resolve it and pass the JSON Schema`,
     );
   }
   if (inner === true) return {};
-  if (!isRecord(inner)) return fail(`\`${field}.jsonSchema\` is not a JSON Schema object`);
+  if (!isRecord(inner)) return fail(entry, `\`${field}.jsonSchema\` is not a JSON Schema object`);
   return inner;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveToolName } from "./resolve-tool-name.js";
+import { resolveToolName, resolveToolSpec } from "./resolve-tool-name.js";
 import type { ToolSpec } from "./tool-spec.js";
 
 const specs = (...names: string[]): ToolSpec[] => names.map((name) => ({ name, parameters: {} }));
@@ -22,5 +22,28 @@ describe("resolveToolName", () => {
     expect(resolveToolName("get_weather_v2", specs("get_weather"))).toBeNull();
     expect(resolveToolName("GETWEATHER", specs("get_weather", "get.weather"))).toBeNull();
     expect(resolveToolName("weather", specs("get_weather"))).toBeNull();
+  });
+
+  it("resolves the same way in a large toolset as in a small one", () => {
+    const filler = Array.from({ length: 40 }, (_, i) => `tool_${i}`);
+    for (const tools of [
+      specs("get_weather", "get.weather", "math_sum"),
+      specs(...filler, "get_weather", "get.weather", "math_sum"),
+    ]) {
+      expect(resolveToolName("get.weather", tools)).toBe("get.weather");
+      expect(resolveToolName("GETWEATHER", tools)).toBeNull();
+      expect(resolveToolName("MathSum", tools)).toBe("math_sum");
+      expect(resolveToolName("nope", tools)).toBeNull();
+    }
+  });
+
+  it("treats two declarations with one name as one tool, resolving to the first", () => {
+    const first: ToolSpec = { name: "get_weather", parameters: { type: "object" } };
+    const second: ToolSpec = { name: "get_weather", parameters: {} };
+    for (const n of [0, 40]) {
+      const tools = [...specs(...Array.from({ length: n }, (_, i) => `t${i}`)), first, second];
+      expect(resolveToolSpec("get_weather", tools)).toBe(first);
+      expect(resolveToolSpec("GetWeather", tools)).toBe(first);
+    }
   });
 });

@@ -20,8 +20,18 @@ let byIdentity = new WeakMap<object, CacheEntry>();
 // A rebuilt tool almost always keeps its key order, and `JSON.stringify` is
 // several times cheaper than the canonical key (bench/: the canonical key alone
 // made a rebuilt tool ~5x a cached call), so the exact text is tried first.
-// It only aliases entries the canonical key made.
-const byText = new Map<string, CacheEntry>();
+// It only aliases entries the canonical key made. The texts are bucketed by a
+// sampled fingerprint, not kept as Map keys: hashing a whole fresh text (and
+// re-linking it for recency) cost more than the serialisation itself.
+interface TextAlias {
+  readonly text: string;
+  readonly entry: CacheEntry;
+}
+const byText = new Map<number, TextAlias[]>();
+let textCount = 0;
+// Colliding texts share a bucket and are told apart by `===`; the cap bounds
+// the comparisons a crafted set of colliding schemas can force.
+const BUCKET_MAX = 4;
 
 /**
  * Returns the compiled validator for a schema, compiling it at most once per
@@ -43,12 +53,10 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
     text = undefined;
   }
   if (text !== undefined) {
-    const hit = byText.get(text);
-    if (hit !== undefined) {
-      byText.delete(text);
-      byText.set(text, hit);
-      if (typeof schema === "object") byIdentity.set(schema, hit);
-      return hit;
+    const alias = aliasOf(text);
+    if (alias !== undefined) {
+      if (typeof schema === "object") byIdentity.set(schema, alias.entry);
+      return alias.entry;
     }
   }
   let key: string;
@@ -70,12 +78,51 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
     byContent.delete(key);
     byContent.set(key, entry);
   }
-  if (text !== undefined) {
-    byText.set(text, entry);
-    if (byText.size > MAX_ENTRIES) byText.delete(byText.keys().next().value as string);
-  }
+  if (text !== undefined) addAlias(text, entry);
   if (typeof schema === "object") byIdentity.set(schema, entry);
   return entry;
+}
+
+// Length and 48 characters spread over the text (the last 16 always among
+// them): equal texts always agree, and unequal schemas of one tool usually differ
+// in length or in a sampled character. A collision only costs a comparison.
+function fingerprint(text: string): number {
+  const n = text.length;
+  let h = Math.imul(n, 0x9e3779b1);
+  const step = n > 32 ? Math.floor(n / 32) : 1;
+  for (let i = 0; i < n && i < 32 * step; i += step) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b);
+  }
+  for (let i = n > 16 ? n - 16 : 0; i < n; i++) h = Math.imul(h ^ text.charCodeAt(i), 0xc2b2ae35);
+  return h;
+}
+
+function aliasOf(text: string): TextAlias | undefined {
+  const bucket = byText.get(fingerprint(text));
+  if (bucket === undefined) return undefined;
+  for (const alias of bucket) if (alias.text === text) return alias;
+  return undefined;
+}
+
+function addAlias(text: string, entry: CacheEntry): void {
+  // The aliases are a shortcut in front of the canonical key, so dropping them
+  // all at the bound is safe: a text still in use is aliased again on its next miss.
+  if (textCount >= MAX_ENTRIES) {
+    byText.clear();
+    textCount = 0;
+  }
+  const key = fingerprint(text);
+  const bucket = byText.get(key);
+  const alias: TextAlias = { text, entry };
+  if (bucket === undefined) byText.set(key, [alias]);
+  else {
+    if (bucket.length >= BUCKET_MAX) {
+      bucket.shift();
+      textCount--;
+    }
+    bucket.push(alias);
+  }
+  textCount++;
 }
 
 // A schema that names parts of itself (see compileSchema's `isolated`).
@@ -140,6 +187,7 @@ function contentKey(schema: unknown): string {
 export function clearSchemaCache(): void {
   byContent.clear();
   byText.clear();
+  textCount = 0;
   byIdentity = new WeakMap();
 }
 

@@ -19,6 +19,66 @@ export interface ToolsetIndex {
 const AMBIGUOUS = Symbol("ambiguous");
 const indexes = new WeakMap<object, ToolsetIndex>();
 
+// Below this many tools a linear scan of the names beats building a Map: a
+// toolset rebuilt per request is indexed for one or two lookups.
+const SCAN_LIMIT = 16;
+
+// Everything is derived on first use: a toolset rebuilt per request pays for
+// the lookups it makes, not for a Map of every name and every loose key.
+class SpecsIndex implements ToolsetIndex {
+  readonly specs: readonly ToolSpec[];
+  #exact: Map<string, ToolSpec> | undefined;
+  #loose: Map<string, ToolSpec | typeof AMBIGUOUS> | undefined;
+  #names: readonly string[] | undefined;
+
+  constructor(specs: readonly ToolSpec[]) {
+    this.specs = specs;
+  }
+
+  get names(): readonly string[] {
+    this.#names ??= Object.freeze(this.specs.map((spec) => spec.name));
+    return this.#names;
+  }
+
+  resolve(name: string): ToolSpec | undefined {
+    const hit = this.#exactMatch(name);
+    if (hit !== undefined) return hit;
+    const match = this.#looseMap().get(toolNameKey(name));
+    return match === AMBIGUOUS ? undefined : match;
+  }
+
+  #exactMatch(name: string): ToolSpec | undefined {
+    const specs = this.specs;
+    if (specs.length <= SCAN_LIMIT) {
+      for (let i = 0; i < specs.length; i++) {
+        const spec = specs[i] as ToolSpec;
+        if (spec.name === name) return spec;
+      }
+      return undefined;
+    }
+    if (this.#exact === undefined) {
+      const exact = new Map<string, ToolSpec>();
+      for (const spec of specs) if (!exact.has(spec.name)) exact.set(spec.name, spec);
+      this.#exact = exact;
+    }
+    return this.#exact.get(name);
+  }
+
+  #looseMap(): Map<string, ToolSpec | typeof AMBIGUOUS> {
+    if (this.#loose !== undefined) return this.#loose;
+    const loose = new Map<string, ToolSpec | typeof AMBIGUOUS>();
+    for (const spec of this.specs) {
+      const key = toolNameKey(spec.name);
+      const prior = loose.get(key);
+      if (prior === undefined) loose.set(key, spec);
+      // Two declarations with the same exact name are one tool, not an ambiguity.
+      else if (prior !== AMBIGUOUS && prior.name !== spec.name) loose.set(key, AMBIGUOUS);
+    }
+    this.#loose = loose;
+    return loose;
+  }
+}
+
 /**
  * Builds the lookup for a list of specs: exact names first, then the loose
  * key, which resolves only when exactly one tool has it.
@@ -27,26 +87,7 @@ const indexes = new WeakMap<object, ToolsetIndex>();
  * indexSpecs([{ name: "get_weather", parameters: {} }]).resolve("functions.GetWeather")?.name; // "get_weather"
  */
 export function indexSpecs(specs: readonly ToolSpec[]): ToolsetIndex {
-  const exact = new Map<string, ToolSpec>();
-  const loose = new Map<string, ToolSpec | typeof AMBIGUOUS>();
-  for (const spec of specs) {
-    if (!exact.has(spec.name)) exact.set(spec.name, spec);
-    const key = toolNameKey(spec.name);
-    const prior = loose.get(key);
-    if (prior === undefined) loose.set(key, spec);
-    // Two declarations with the same exact name are one tool, not an ambiguity.
-    else if (prior !== AMBIGUOUS && prior.name !== spec.name) loose.set(key, AMBIGUOUS);
-  }
-  return {
-    specs,
-    names: Object.freeze(specs.map((spec) => spec.name)),
-    resolve(name) {
-      const hit = exact.get(name);
-      if (hit !== undefined) return hit;
-      const match = loose.get(toolNameKey(name));
-      return match === AMBIGUOUS ? undefined : match;
-    },
-  };
+  return new SpecsIndex(specs);
 }
 
 /**

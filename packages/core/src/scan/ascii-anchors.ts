@@ -1,3 +1,5 @@
+import { automatonTable } from "./automaton-table.js";
+
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
 // alternation at every position (~20 ns a character, the largest single cost
@@ -117,76 +119,11 @@ function automaton(
   const classes = distinct.size + 1;
   const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
   for (const [c, k] of distinct) classOf[c] = k;
-  // Trie over the heads.
-  const next: number[][] = [new Array<number>(classes).fill(-1)];
-  const out: number[][] = [[]];
-  for (const i of ascii) {
-    const head = heads[i] as string;
-    let s = 0;
-    for (let k = 0; k < head.length; k++) {
-      const c = classOf[head.charCodeAt(k)] as number;
-      const row = next[s] as number[];
-      if ((row[c] as number) < 0) {
-        row[c] = next.length;
-        next.push(new Array<number>(classes).fill(-1));
-        out.push([]);
-      }
-      s = row[c] as number;
-    }
-    (out[s] as number[]).push(i);
-  }
-  // Failure links, turned into a full transition table (breadth first).
-  const n = next.length;
-  const table = new Int32Array(n * classes);
-  const fail = new Int32Array(n);
-  const depth = new Int32Array(n);
-  const queue: number[] = [];
-  for (let c = 0; c < classes; c++) {
-    const t = (next[0] as number[])[c] as number;
-    if (t < 0) table[c] = 0;
-    else {
-      table[c] = t;
-      fail[t] = 0;
-      depth[t] = 1;
-      queue.push(t);
-    }
-  }
-  // Each state's outputs: its own words and those of its failure chain.
-  const emits: number[][] = out.map((o) => [...o]);
-  for (let q = 0; q < queue.length; q++) {
-    const s = queue[q] as number;
-    (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
-    for (let c = 0; c < classes; c++) {
-      const t = (next[s] as number[])[c] as number;
-      if (t < 0) table[s * classes + c] = table[(fail[s] as number) * classes + c] as number;
-      else {
-        table[s * classes + c] = t;
-        fail[t] = table[(fail[s] as number) * classes + c] as number;
-        depth[t] = (depth[s] as number) + 1;
-        queue.push(t);
-      }
-    }
-  }
-  // States renumbered so the ones that emit come last: the scan loop tells
-  // them apart by one comparison instead of a lookup. Premultiplied by the
-  // row width: one multiply less on the dependency chain of the scan loop
-  // (state -> next state). Two-byte entries when they fit (about a thousand
-  // states of ~40 classes): half the table, which stays in the CPU cache.
-  const order: number[] = [];
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length === 0) order.push(t);
-  const emitFrom = order.length * classes;
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length > 0) order.push(t);
-  const renamed = new Int32Array(n);
-  order.forEach((old, at) => {
-    renamed[old] = at;
-  });
-  const step =
-    n * classes <= 0x10000 ? new Uint16Array(table.length) : new Int32Array(table.length);
-  for (let t = 0; t < n; t++)
-    for (let c = 0; c < classes; c++)
-      step[(renamed[t] as number) * classes + c] =
-        (renamed[table[t * classes + c] as number] as number) * classes;
-  const emitted = order.map((old) => emits[old] as number[]);
+  const { step, emitFrom, emitted } = automatonTable(
+    ascii.map((i) => [i, heads[i] as string] as const),
+    classOf,
+    classes,
+  );
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
   // A candidate start is settled once every head that could start there has
   // ended: a ring of the longest head's size holds the undecided starts.

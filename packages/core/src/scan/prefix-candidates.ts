@@ -1,5 +1,6 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
 import { jsSpaces } from "./ascii-anchors.js";
+import { automatonTable } from "./automaton-table.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -95,64 +96,11 @@ export function candidateFinder(
   const spaceClass = chars.get(0x20);
   if (spaceClass !== undefined)
     for (const c of jsSpaces) if (!chars.has(c)) classOf[c] = spaceClass;
-  // Trie, then failure links folded into a full transition table.
-  const next: number[][] = [new Array<number>(classes).fill(-1)];
-  const own: number[][] = [[]];
-  words.forEach((w, id) => {
-    let s = 0;
-    for (let k = 0; k < w.text.length; k++) {
-      const c = classOf[w.text.charCodeAt(k)] as number;
-      const row = next[s] as number[];
-      if ((row[c] as number) < 0) {
-        row[c] = next.length;
-        next.push(new Array<number>(classes).fill(-1));
-        own.push([]);
-      }
-      s = row[c] as number;
-    }
-    (own[s] as number[]).push(id);
-  });
-  const n = next.length;
-  const table = new Int32Array(n * classes);
-  const fail = new Int32Array(n);
-  const queue: number[] = [];
-  for (let c = 0; c < classes; c++) {
-    const t = (next[0] as number[])[c] as number;
-    table[c] = Math.max(0, t);
-    if (t > 0) queue.push(t);
-  }
-  const emits: number[][] = own.map((o) => [...o]);
-  for (let q = 0; q < queue.length; q++) {
-    const s = queue[q] as number;
-    (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
-    for (let c = 0; c < classes; c++) {
-      const t = (next[s] as number[])[c] as number;
-      const viaFail = table[(fail[s] as number) * classes + c] as number;
-      if (t < 0) table[s * classes + c] = viaFail;
-      else {
-        table[s * classes + c] = t;
-        fail[t] = viaFail;
-        queue.push(t);
-      }
-    }
-  }
-  // Emitting states last, rows premultiplied: the hot loop tests one number.
-  const order: number[] = [];
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length === 0) order.push(t);
-  const emitFrom = order.length * classes;
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length > 0) order.push(t);
-  const renamed = new Int32Array(n);
-  order.forEach((old, at) => {
-    renamed[old] = at;
-  });
-  // Two-byte entries when they fit (about 1,500 states of ~40 classes): half
-  // the table, which then stays in the CPU cache.
-  const step = n * classes <= 0x10000 ? new Uint16Array(n * classes) : new Int32Array(n * classes);
-  for (let t = 0; t < n; t++)
-    for (let c = 0; c < classes; c++)
-      step[(renamed[t] as number) * classes + c] =
-        (renamed[table[t * classes + c] as number] as number) * classes;
-  const emitted = order.map((old) => emits[old] as number[]);
+  const { step, emitFrom, emitted } = automatonTable(
+    words.map((w, id) => [id, w.text] as const),
+    classOf,
+    classes,
+  );
   const length = Int32Array.from(words, (w) => w.text.length);
   // -1: no boundary; else whether the literal's first character is a word character.
   const boundary = Int8Array.from(words, (w) =>

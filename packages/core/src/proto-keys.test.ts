@@ -99,6 +99,40 @@ describe("a parameter named __proto__ is checked by its own schema", () => {
   });
 });
 
+describe("a $ref never resolves through Object.prototype", () => {
+  const refTool = (schema: string) => tool(`{"type":"object","properties":${schema}}`);
+
+  it("reaches a property named __proto__ through its escaped name", () => {
+    const tools = refTool('{"__proto__":{"type":"integer"},"b":{"$ref":"#/properties/__proto__"}}');
+    expect(validateArguments({ name: "t", arguments: '{"b":"x"}' }, tools).typeErrors).toEqual([
+      "b: expected integer, got string",
+    ]);
+    expect(validateArguments({ name: "t", arguments: '{"b":2}' }, tools).ok).toBe(true);
+  });
+
+  it("reaches a definition named __proto__", () => {
+    const tools = tool(
+      '{"type":"object","$defs":{"__proto__":{"type":"integer"}},"properties":{"b":{"$ref":"#/$defs/__proto__"}}}',
+    );
+    expect(validateArguments({ name: "t", arguments: '{"b":"x"}' }, tools).ok).toBe(false);
+  });
+
+  it.each([
+    "#/properties/__proto__",
+    "#/properties/constructor",
+    "#/properties/toString",
+    "#/$defs/__proto__",
+    "#/definitions/hasOwnProperty",
+  ])("refuses the schema when %s names nothing declared", (ref) => {
+    // Resolved by plain property access, these reached Object.prototype or Object:
+    // a schema that accepted anything.
+    const tools = refTool(`{"b":{"$ref":"${ref}"}}`);
+    expect(() => validateArguments({ name: "t", arguments: '{"b":"x"}' }, tools)).toThrow(
+      /can't resolve reference/,
+    );
+  });
+});
+
 describe("escapeKey / escapeData / escapeSchema", () => {
   it("is a bijection on keys", () => {
     for (const key of ["__proto__", "\u0000__proto__", "a\u0000b", "\u0000", "", "city"]) {
@@ -124,6 +158,15 @@ describe("escapeKey / escapeData / escapeSchema", () => {
     );
     expect(JSON.stringify(escapeSchema(schema))).toBe(
       '{"properties":{"\\u0000__proto__":{"required":["\\u0000__proto__"]}},"patternProperties":{"^__":{}},"dependentRequired":{"\\u0000__proto__":["\\u0000__proto__"]}}',
+    );
+  });
+
+  it("escapes JSON-pointer segments of references, percent-encoded", () => {
+    const schema = JSON.parse(
+      '{"$defs":{"__proto__":{}},"items":{"$ref":"#/$defs/__proto__"},"not":{"$ref":"#/properties/a~1b"}}',
+    );
+    expect(JSON.stringify(escapeSchema(schema))).toBe(
+      '{"$defs":{"\\u0000__proto__":{}},"items":{"$ref":"#/$defs/%00__proto__"},"not":{"$ref":"#/properties/a~1b"}}',
     );
   });
 });

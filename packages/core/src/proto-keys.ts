@@ -65,17 +65,30 @@ export function escapeData(value: unknown): unknown {
 
 // Keywords whose value is a list of property names.
 const NAME_LISTS = new Set(["required"]);
-// Keywords whose value maps a property name to a sub-schema (or, for the two
-// dependency keywords, possibly to a list of property names).
-const NAME_MAPS = new Set(["properties", "dependentSchemas", "dependentRequired", "dependencies"]);
+// Keywords whose value maps a name to a sub-schema (or, for the two dependency
+// keywords, possibly to a list of property names). Definitions are escaped too, so
+// that every pointer in a `$ref` can be escaped alike.
+const NAME_MAPS = new Set([
+  "properties",
+  "dependentSchemas",
+  "dependentRequired",
+  "dependencies",
+  "$defs",
+  "definitions",
+]);
 // Keywords whose value is instance data, escaped as the instance will be.
 const DATA = new Set(["const", "enum"]);
+// Keywords whose value is a URI whose fragment may be a JSON pointer through property names.
+const REFS = new Set(["$ref", "$dynamicRef"]);
 
 /**
  * A copy of a schema for an escaped instance: property names in `properties`,
- * `required`, `dependentRequired`/`dependencies`/`dependentSchemas`, and object
- * keys inside `const`/`enum`, escaped. `patternProperties` and `propertyNames`
- * are not rewritten (a regex cannot be escaped soundly): they see the escaped key.
+ * `required`, `dependentRequired`/`dependencies`/`dependentSchemas`, definition
+ * names in `$defs`/`definitions`, object keys inside `const`/`enum`, and the
+ * JSON-pointer segments of `$ref`/`$dynamicRef`, escaped. `patternProperties` and
+ * `propertyNames` are not rewritten (a regex cannot be escaped soundly): they see
+ * the escaped key. The copy's objects have no prototype, so a `$ref` can never
+ * resolve through an inherited member such as `constructor`.
  *
  * @example
  * escapeSchema({ properties: { __proto__: { type: "integer" } }, required: ["__proto__"] });
@@ -88,14 +101,15 @@ function escapeSchemaNode(node: unknown, depth: number): unknown {
   if (depth > 256) throw new RangeError("the schema is too deeply nested");
   if (Array.isArray(node)) return node.map((item) => escapeSchemaNode(item, depth + 1));
   if (!isPlainObject(node)) return node;
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const keyword of Object.keys(node)) {
     const value = node[keyword];
     let copy: unknown;
     if (DATA.has(keyword)) copy = escapeData(value);
+    else if (REFS.has(keyword) && typeof value === "string") copy = escapeRef(value);
     else if (NAME_LISTS.has(keyword)) copy = escapeNames(value);
     else if (NAME_MAPS.has(keyword) && isPlainObject(value)) {
-      const map: Record<string, unknown> = {};
+      const map: Record<string, unknown> = Object.create(null);
       for (const name of Object.keys(value)) {
         const inner = value[name];
         define(
@@ -109,6 +123,37 @@ function escapeSchemaNode(node: unknown, depth: number): unknown {
     define(out, keyword, copy);
   }
   return out;
+}
+
+/**
+ * A reference with every JSON-pointer segment escaped as the schema's keys are.
+ * Left as it was, `#/properties/__proto__` would miss the escaped entry and, read
+ * by plain property access, reach `Object.prototype`: a schema that accepts anything.
+ * Escaped, it reaches the escaped entry, or fails to resolve (the schema is refused).
+ */
+function escapeRef(ref: string): string {
+  const hash = ref.indexOf("#");
+  if (hash < 0) return ref;
+  const segments = ref.slice(hash + 1).split("/");
+  let changed = false;
+  for (let i = 0; i < segments.length; i++) {
+    const name = readSegment(segments[i] as string);
+    if (name === undefined) continue;
+    const escaped = escapeKey(name);
+    if (escaped === name) continue;
+    segments[i] = encodeURIComponent(escaped.replaceAll("~", "~0").replaceAll("/", "~1"));
+    changed = true;
+  }
+  return changed ? ref.slice(0, hash + 1) + segments.join("/") : ref;
+}
+
+/** One JSON-pointer segment of a URI fragment, decoded; undefined when its percent-encoding is broken. */
+function readSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~");
+  } catch {
+    return undefined;
+  }
 }
 
 function escapeNames(value: unknown): unknown {

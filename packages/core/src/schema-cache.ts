@@ -67,7 +67,7 @@ export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   }
   let entry = byContent.get(key);
   if (entry === undefined) {
-    entry = compile(schema, IDENTIFIERS.test(key), PROTOTYPE_NAMES.test(key), PROTO.test(key));
+    entry = compile(schema, IDENTIFIERS.test(key), PROTOTYPE_NAMES.test(key), ESCAPE.test(key));
     byContent.set(key, entry);
     if (byContent.size > MAX_ENTRIES) {
       const oldest = byContent.keys().next().value as string;
@@ -128,13 +128,18 @@ function addAlias(text: string, entry: CacheEntry): void {
 // A schema that names parts of itself (see compileSchema's `isolated`).
 const IDENTIFIERS = /"(?:\$id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/;
 
+const PROTOTYPE_MEMBERS =
+  "constructor|__proto__|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|__(?:define|lookup)[GS]etter__";
+
 // A schema naming an `Object.prototype` member (as a property, or in `required`)
 // needs own-property checks: `{}` must not "have" a `constructor`.
-const PROTOTYPE_NAMES =
-  /"(?:constructor|__proto__|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|__(?:define|lookup)[GS]etter__)"/;
+const PROTOTYPE_NAMES = new RegExp(`"(?:${PROTOTYPE_MEMBERS})"`);
 
-// ajv skips a property named `__proto__`: such schemas compile with escaped keys.
-const PROTO = /"__proto__"/;
+// ajv skips a property named `__proto__`, and resolves a `$ref` by plain property
+// access, so `#/properties/constructor` reaches `Object` when no such property is
+// declared: a schema that accepts anything. Both compile from an escaped copy, whose
+// objects have no prototype (see escapeSchema).
+const ESCAPE = new RegExp(`"__proto__"|"\\$(?:dynamicR|r)ef":"[^"]*/(?:${PROTOTYPE_MEMBERS})[/"]`);
 
 function compile(
   schema: JSONSchema | boolean,

@@ -18,7 +18,9 @@ const plain = (text: string) => ({ text, starts: undefined, ends: undefined, hid
 
 describe("joinSpacedLetters", () => {
   it("joins spaced-out letters, two spaces marking a word break", () => {
-    expect(joinSpacedLetters(plain("so i g n o r e  a l l rules")).text).toBe("so ignore all rules");
+    expect(joinSpacedLetters(plain("so i g n o r e  a l l rules")).text).toBe(
+      "so ignore all rules",
+    );
     expect(joinSpacedLetters(plain("say i-g-n-o-r-e now")).text).toBe("say ignore now");
   });
 

@@ -11,11 +11,14 @@ import { allRules } from "./rules/index.js";
 
 /**
  * Texts up to this long try each rule only at its candidate starts. Longer
- * ones (documents, pages) keep the regex walk over their windows: those are
- * narrow spans around each anchor hit, and a long hostile text reaches the
- * findings cap early, before a candidate pass over all of it would pay off.
+ * ones (documents, pages) do too once the first `probeRules` rules have
+ * walked their windows and found too little to reach the findings cap: a
+ * long hostile text reaches the cap early, before a candidate pass over all
+ * of it would pay off, while on a long benign one the pass costs a fraction
+ * of the regex walks it replaces (a 1 MB page: ~7 of 37 ms saved).
  */
 const candidatesUpTo = 65_536;
+const probeRules = 3;
 /**
  * Shorter texts (most argument values) skip the candidate pass: setting it up
  * costs more than the few regexes their anchor words wake take to walk them.
@@ -88,8 +91,8 @@ export function matchRules(
   const report: Report = { norm, original, channel, findings };
   // Candidate starts are found lazily, for every rule that can run here.
   let found: Candidates | undefined;
-  const withCandidates =
-    known && tables.anchored && text.length >= candidatesFrom && text.length <= candidatesUpTo;
+  const withCandidates = known && tables.anchored && text.length >= candidatesFrom;
+  const long = text.length > candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
@@ -114,13 +117,17 @@ export function matchRules(
       }
     } else compileOnce(rule.pattern);
     let full: boolean;
-    if (withCandidates && tables.finder.usable[r] === 1) {
+    if (
+      withCandidates &&
+      tables.finder.usable[r] === 1 &&
+      (found !== undefined || !long || belowCap(findings.length, r, rules.length))
+    ) {
       if (found === undefined) {
         // Candidates only for the rules that can run on this text at all.
         const active = activeRules(tables, channel).slice();
         for (let k = r; k < rules.length; k++)
           if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
-        found = tables.finder.find(text, active, anchors.cover);
+        found = tables.finder.find(text, active, anchors.cover, norm.ascii);
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
@@ -130,6 +137,12 @@ export function matchRules(
     if (full) return findings;
   }
   return findings;
+}
+
+// After the probe rules, whether the findings so far, carried on at the same
+// rate over the remaining rules, stay under half the cap.
+function belowCap(found: number, r: number, total: number): boolean {
+  return r >= probeRules && found * total * 2 < maxFindings * r;
 }
 
 // Per channel, the default rules whose candidates are collected (on and usable).

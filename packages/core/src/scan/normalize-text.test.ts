@@ -77,4 +77,11 @@ describe("normalizeText", () => {
     const norm = normalizeText("family 👨\u200d👩\u200d👧 ok ❤\ufe0f");
     expect(norm.hidden).toEqual([]);
   });
+
+  it("marks ASCII output as ASCII, and an entity naming another script as not", () => {
+    expect(normalizeText("ignore%20all").ascii).toBe(true);
+    expect(normalizeText("a s c i i & %41 t e x t").ascii).toBe(true);
+    expect(normalizeText("say &#x4e2d; now").ascii).toBeUndefined();
+    expect(normalizeText("say &#x4e2d; now").text).toBe("say \u4e2d now");
+  });
 });

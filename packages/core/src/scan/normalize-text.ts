@@ -87,7 +87,13 @@ export function normalizeText(input: string): NormalizedText {
   if (!special.test(input)) {
     const text = input.toLowerCase();
     if (spacedLower.test(text))
-      return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [] });
+      return joinSpacedLetters({
+        text,
+        starts: undefined,
+        ends: undefined,
+        hidden: [],
+        ascii: true,
+      });
     return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
   }
   if (!nonAscii.test(input)) {
@@ -230,6 +236,8 @@ function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
   let last = 0;
   asciiEscape.lastIndex = 0;
   let count = 0;
+  // Percent escapes decode to ASCII; an entity may name any character.
+  let ascii = true;
   for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
     // Denser than one escape in 64 characters so far (and more than one in
     // 512 of the whole text, so a cluster of them does not count): give up.
@@ -252,6 +260,7 @@ function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
           : (named[(m[3] as string).toLowerCase()] ?? "");
       const cp = decoded.codePointAt(0) ?? 0;
       piece = cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+      if (ascii && nonAscii.test(piece)) ascii = false;
     }
     last = m.index + m[0].length;
     if (piece.length > 0) {
@@ -264,7 +273,10 @@ function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
     parts.push(lower.slice(last));
     map.copy(out, last);
   }
-  return { text: parts.join(""), starts: undefined, ends: undefined, hidden: [], map };
+  // Known ASCII spares the anchor pass its own test of the whole text.
+  const text = parts.join("");
+  if (ascii) return { text, starts: undefined, ends: undefined, hidden: [], map, ascii };
+  return { text, starts: undefined, ends: undefined, hidden: [], map };
 }
 
 /**

@@ -48,7 +48,7 @@ export interface CandidateFinder {
    * Candidates of the rules with `active[r] === 1` (and usable), in the
    * blocks `cover` marks (AnchorBlocks.cover); others `undefined`.
    */
-  find(text: string, active: Uint8Array, cover: Uint8Array): Candidates;
+  find(text: string, active: Uint8Array, cover: Uint8Array, ascii?: boolean): Candidates;
 }
 
 /**
@@ -153,10 +153,55 @@ export function candidateFinder(
     state.s = s;
   };
 
+  // The same walk for text known to be ASCII: a 128-entry class table
+  // indexed through a constant mask (no bounds check in the hot loop), as the
+  // anchor pass does.
+  const asciiClassOf = classOf.slice(0, 128);
+  const walkAscii = (state: WalkState, limit: number): void => {
+    const { text, cover, active, lists } = state;
+    const stop = Math.min(text.length, limit);
+    let i = state.i;
+    let s = state.s;
+    while (i < stop) {
+      const c = i >> chunkBits;
+      // A covered block, or the one after it (a literal may run past a block's end).
+      if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
+        // An uncovered block: skip it, and start afresh after it.
+        i = (c + 1) << chunkBits;
+        s = 0;
+        continue;
+      }
+      const end = Math.min(stop, (c + 1) << chunkBits);
+      for (; i < end; i++) {
+        s = step[s + (asciiClassOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+        if (s < emitFrom) continue;
+        const list = emitted[(s / classes) | 0] as number[];
+        for (let e = 0; e < list.length; e++) {
+          const w = list[e] as number;
+          const start = i + 1 - (length[w] as number);
+          const b = boundary[w] as number;
+          // `\b` before the literal: the character before must differ in wordness.
+          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
+            continue;
+          const rules = rulesOf[w] as number[];
+          for (let k = 0; k < rules.length; k++) {
+            const r = rules[k] as number;
+            if (active[r] !== 1) continue;
+            const at = lists[r];
+            if (at === undefined) lists[r] = [start];
+            else insert(at, start);
+          }
+        }
+      }
+    }
+    state.i = i;
+    state.s = s;
+  };
+
   return {
     usable,
     longest,
-    find(text: string, active: Uint8Array, cover: Uint8Array): Candidates {
+    find(text: string, active: Uint8Array, cover: Uint8Array, ascii?: boolean): Candidates {
       // The walk goes on where it stopped (position `i`, automaton state `s`).
       const state: WalkState = {
         text,
@@ -170,7 +215,8 @@ export function candidateFinder(
         lists: state.lists,
         // Every literal starting before `until` ends before `until + longest`.
         through(until: number): void {
-          walk(state, until + longest);
+          if (ascii === true) walkAscii(state, until + longest);
+          else walk(state, until + longest);
         },
       };
     },

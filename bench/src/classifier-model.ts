@@ -11,10 +11,14 @@ export interface TrainOptions {
   readonly seed: number;
 }
 
+// Environment overrides are for experiments only (eval-classifier prints what it used).
+const env = (name: string, fallback: number) =>
+  process.env[name] === undefined ? fallback : Number(process.env[name]);
+
 export const TRAIN_DEFAULTS: TrainOptions = {
   bits: 16,
-  epochs: 30,
-  lambda: 1e-5,
+  epochs: env("EPOCHS", 30),
+  lambda: env("LAMBDA", 1e-5),
   eta0: 0.5,
   seed: 7,
 };

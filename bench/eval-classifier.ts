@@ -7,15 +7,23 @@
 //   THRESHOLD=0.8 ...        (evaluate another threshold than the one CV chooses)
 //   BFCL_SUPPLEMENT=0 ...    (fold models without any benign counterweight)
 //   CORPUS=0 ...             (fold models with BFCL but without the package-docs corpus)
+//   RESIDUAL=0 ...           (also train on the injections the rules block)
+//   PER_PACKAGE, MIN_FEATURES, CHAR_MIN, CHAR_MAX, POS_WEIGHT, LAMBDA, EPOCHS
+//                            (experiments: corpus size, featuriser, training)
 //
 // Validation beyond the public set (never trained on, never used to choose
 // the threshold): the package-docs paragraphs of held-out packages, and the
 // scanner's hand-written challenge set. Both are scored by a model trained in
 // this run on all training records (identical to the shipped one when the
 // weights are up to date) and by the shipped weights.
-import { localClassifier, scan, scanArguments } from "@toolform/core";
-import { hashFeatures } from "../packages/core/src/classifier/hash-features.ts";
+import { localClassifier } from "@toolform/core";
+import { decodeWeights } from "../packages/core/src/classifier/decode-weights.ts";
+import {
+  type HashedFeatures,
+  hashFeatures,
+} from "../packages/core/src/classifier/hash-features.ts";
 import { LOCAL_MODEL } from "../packages/core/src/classifier/weights.ts";
+import { challengeSweep, reportChallenge } from "./src/classifier-challenge.ts";
 import {
   chooseThreshold,
   crossValidate,
@@ -24,7 +32,6 @@ import {
   featurise,
   trainAndScore,
 } from "./src/classifier-cv.ts";
-import { reportChallenge } from "./src/classifier-challenge.ts";
 import {
   hasInjectionData,
   injectionDir,
@@ -43,7 +50,7 @@ import {
   tableRow,
   train,
 } from "./src/classifier-model.ts";
-import { decodeWeights } from "../packages/core/src/classifier/decode-weights.ts";
+import { rulesBlock, trainableRecords } from "./src/classifier-rules.ts";
 
 if (!hasInjectionData()) {
   console.log(`Injection data absent: ${injectionDir} not found. Set TOOLFORM_DATA.`);
@@ -58,11 +65,7 @@ const records = loadRecords(withSupplement, withCorpus);
 const xs = featurise(records, TRAIN_DEFAULTS.bits);
 const files = [...new Set(records.map((r) => r.file))];
 
-function rulesFlag(r: LabelledRecord): boolean {
-  if (r.arguments) return scanArguments(r.arguments).findings.some((f) => f.severity !== "low");
-  return scan(r.raw, { channel: r.channel }).blocked;
-}
-const rules = records.map(rulesFlag);
+const rules = records.map(rulesBlock);
 
 // Channel and overall rows score the injection set only (the issue's target,
 // same records as `pnpm eval`); the BFCL benign supplement is reported per file
@@ -94,7 +97,8 @@ function report(title: string, hit: (i: number) => boolean, perFile = true): voi
   }
 }
 
-const oof = crossValidate(records, xs);
+const trainable = trainableRecords(records, rules);
+const oof = crossValidate(records, xs, TRAIN_DEFAULTS, trainable);
 const threshold = process.env.THRESHOLD
   ? Number(process.env.THRESHOLD)
   : chooseThreshold(records, oof);
@@ -119,7 +123,7 @@ for (const file of files) {
   trainAndScore(
     records,
     xs,
-    (i) => !heldGroups.has((records[i] as LabelledRecord).group),
+    (i) => (heldGroups.has((records[i] as LabelledRecord).group) ? 0 : trainable(i)),
     (i) => (records[i] as LabelledRecord).file === file,
     TRAIN_DEFAULTS,
     loso,
@@ -160,9 +164,12 @@ for (const th of [...new Set([0.3, 0.4, threshold, 0.5, 0.6, 0.7, 0.8, 0.9])].so
 
 // Validation on text outside the public set: a model trained in this run on
 // every training record, and the shipped weights.
+const kept = records.map((_, i) => i).filter((i) => trainable(i) > 0);
 const candidate = train(
-  xs,
-  records.map((r) => (r.label === "injection" ? 1 : 0)),
+  kept.map((i) => xs[i] as HashedFeatures),
+  kept.map((i) => ((records[i] as LabelledRecord).label === "injection" ? 1 : 0)),
+  TRAIN_DEFAULTS,
+  kept.map((i) => trainable(i)),
 );
 const shipped: QuantisedModel = {
   bits: LOCAL_MODEL.bits,
@@ -197,6 +204,12 @@ for (const [name, model, th] of models) {
     console.log(`  FP ${r.file}: ${r.text.slice(0, 160).replace(/\s+/g, " ")}`);
   console.log(`\nChallenge set (packages/core/src/scan/challenge), ${name}:\n`);
   const fps = reportChallenge(flag);
+  console.log(
+    `\nRules OR classifier on the challenge set by threshold: ${challengeSweep(
+      (text) => score(model, hashFeatures(text, model.bits, options)),
+      [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
+    )}`,
+  );
   for (const text of fps.slice(0, Number(process.env.SHOW ?? 0)))
     console.log(`  FP: ${text.slice(0, 160).replace(/\s+/g, " ")}`);
 }

@@ -3,7 +3,6 @@
 // classifier: never trained on, never used to pick a threshold. Rules alone
 // vs rules OR classifier, benign false positives and attack recall.
 import { scan, scanArguments } from "@toolform/core";
-import { stringValues } from "../../packages/core/src/string-values.ts";
 import {
   attackArgumentObjects,
   attackCases,
@@ -12,6 +11,7 @@ import {
   benignArgumentObjects,
   benignCases,
 } from "../../packages/core/src/scan/challenge/benign-cases.ts";
+import { stringValues } from "../../packages/core/src/string-values.ts";
 
 interface Case {
   readonly attack: boolean;
@@ -74,4 +74,20 @@ export function reportChallenge(flag: (text: string) => boolean): string[] {
       ].join("\n"),
   );
   return all.filter((c, i) => !c.attack && flags[i]).map((c) => c.text);
+}
+
+/** Benign flagged and attacks caught by rules OR classifier, per threshold of a score. */
+export function challengeSweep(
+  scoreOf: (text: string) => number,
+  thresholds: readonly number[],
+): string {
+  const all = challengeCases();
+  const scores = all.map((c) => scoreOf(c.text));
+  return thresholds
+    .map((th) => {
+      const fp = all.filter((c, i) => !c.attack && (c.rules || (scores[i] as number) >= th)).length;
+      const tp = all.filter((c, i) => c.attack && (c.rules || (scores[i] as number) >= th)).length;
+      return `${th}: ${fp} FP, ${tp} caught`;
+    })
+    .join("; ");
 }

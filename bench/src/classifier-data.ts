@@ -8,6 +8,7 @@ import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
 // The classifier is evaluated on exactly the text the guard's semantic pass
 // gives it: the core's own (internal) walker, not a copy.
 import { stringValues } from "../../packages/core/src/string-values.ts";
+import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
 
 export type Channel = "description" | "argument" | "text" | "tool_output";
 
@@ -22,7 +23,7 @@ export interface LabelledRecord {
   readonly text: string;
   /** Parsed arguments of an argument record. */
   readonly arguments?: { readonly [key: string]: unknown };
-  /** True for the benign BFCL supplement (not part of the injection set's scores). */
+  /** True for the benign supplements, BFCL and the package corpus (not part of the injection set's scores). */
   readonly supplement: boolean;
   /** Records sharing a text (or an injected payload) share a group. */
   group: number;
@@ -48,6 +49,8 @@ interface RawRecord {
   channel: Channel;
   span?: [number, number];
   file?: string;
+  /** Package of a corpus paragraph: all paragraphs of one package share a group. */
+  pkg?: string;
 }
 
 interface BfclTool {
@@ -111,11 +114,46 @@ function loadSupplement(): RawRecord[] {
   return out;
 }
 
+const CORPUS_CHANNEL = { markdown: "text", tsdoc: "description", json: "tool_output" } as const;
+
+function corpusRecord(p: CorpusParagraph, i: number): RawRecord {
+  return {
+    id: `npm-${i}`,
+    text: p.text,
+    label: "benign",
+    channel: CORPUS_CHANNEL[p.kind],
+    file: `npm:${p.kind}`,
+    pkg: p.pkg,
+  };
+}
+
+/**
+ * The package-documentation paragraphs held out of training and of the
+ * threshold choice (about one package in five): benign text from sources the
+ * model never saw, for validation only.
+ */
+export function loadHeldOutCorpus(): LabelledRecord[] {
+  return loadCorpus()
+    .map(corpusRecord)
+    .filter((r) => isHeldOutPackage(r.pkg as string))
+    .map((r, i) => ({
+      id: r.id,
+      file: r.file as string,
+      channel: r.channel,
+      label: r.label,
+      raw: r.text,
+      text: r.text,
+      supplement: true,
+      group: i,
+    }));
+}
+
 /**
  * Loads every record of the injection set (sorted by file then line) and,
- * with `supplement`, the benign BFCL counterweight after them.
+ * with `supplement`, the benign BFCL counterweight after them, and with
+ * `corpus` the package-documentation paragraphs (held-out packages excluded).
  */
-export function loadRecords(supplement = true): LabelledRecord[] {
+export function loadRecords(supplement = true, corpus = supplement): LabelledRecord[] {
   const files = readdirSync(injectionDir)
     .filter((f) => f.endsWith(".jsonl"))
     .sort();
@@ -128,6 +166,12 @@ export function loadRecords(supplement = true): LabelledRecord[] {
     }
   }
   if (supplement) raws.push(...loadSupplement());
+  if (corpus)
+    raws.push(
+      ...loadCorpus()
+        .map(corpusRecord)
+        .filter((r) => !isHeldOutPackage(r.pkg as string)),
+    );
   for (const r of raws) {
     let text = r.text;
     let args: { [key: string]: unknown } | undefined;
@@ -137,6 +181,7 @@ export function loadRecords(supplement = true): LabelledRecord[] {
       text = stringValues(args).join("\n");
     }
     const own = [modelText(text)];
+    if (r.pkg) own.push(`pkg:${r.pkg}`);
     // The injected part of a derived record (span in code points) is its own key:
     // the same payload on two bases must not sit in two folds.
     if (r.span) own.push(modelText(Array.from(r.text).slice(r.span[0], r.span[1]).join("")));
@@ -151,7 +196,7 @@ export function loadRecords(supplement = true): LabelledRecord[] {
       raw: r.text,
       text,
       ...(args ? { arguments: args } : {}),
-      supplement: (r.file as string).startsWith("bfcl:"),
+      supplement: /^(bfcl|npm):/.test(r.file as string),
       group: records.length,
     });
   }

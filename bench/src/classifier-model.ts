@@ -9,14 +9,21 @@ export interface TrainOptions {
   readonly lambda: number;
   readonly eta0: number;
   readonly seed: number;
+  /** Weight of an injection example's gradient (benign: 1); offsets the benign supplements' bulk. */
+  readonly positiveWeight: number;
 }
+
+// Environment overrides are for experiments only (eval-classifier prints what it used).
+const env = (name: string, fallback: number) =>
+  process.env[name] === undefined ? fallback : Number(process.env[name]);
 
 export const TRAIN_DEFAULTS: TrainOptions = {
   bits: 16,
-  epochs: 30,
-  lambda: 1e-5,
+  epochs: env("EPOCHS", 30),
+  lambda: env("LAMBDA", 3e-6),
   eta0: 0.5,
   seed: 7,
+  positiveWeight: env("POS_WEIGHT", 4),
 };
 
 export interface QuantisedModel {
@@ -43,8 +50,9 @@ export function train(
   xs: readonly HashedFeatures[],
   ys: readonly number[],
   options: TrainOptions = TRAIN_DEFAULTS,
+  sampleWeights?: readonly number[],
 ): QuantisedModel {
-  const { bits, epochs, lambda, eta0, seed } = options;
+  const { bits, epochs, lambda, eta0, seed, positiveWeight } = options;
   const v = new Float64Array(1 << bits);
   let s = 1; // w = s * v, so the L2 decay is O(1) per step
   let bias = 0;
@@ -63,7 +71,7 @@ export function train(
       let z = bias;
       for (let k = 0; k < x.indices.length; k++)
         z += s * (v[x.indices[k] as number] as number) * (x.values[k] as number);
-      const g = sigmoid(z) - y;
+      const g = (sigmoid(z) - y) * (y === 1 ? positiveWeight : 1) * (sampleWeights?.[n] ?? 1);
       s *= 1 - eta * lambda;
       const step = (eta * g) / s;
       for (let k = 0; k < x.indices.length; k++) {

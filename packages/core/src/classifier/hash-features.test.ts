@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { decodeWeights } from "./decode-weights.js";
-import { HEAD_CHARS, hashFeatures, modelText, TAIL_CHARS } from "./hash-features.js";
+import {
+  FEATURE_BITS,
+  FEATURE_DEFAULTS,
+  HEAD_CHARS,
+  hashFeatures,
+  modelText,
+  TAIL_CHARS,
+} from "./hash-features.js";
 
 const norm = (values: Float32Array) => Math.sqrt(values.reduce((s, v) => s + v * v, 0));
 
@@ -47,6 +54,22 @@ describe("hashFeatures", () => {
     );
     expect(one.indices.length).toBeLessThan(3 * (HEAD_CHARS + TAIL_CHARS));
     expect([...one.indices].sort()).toEqual([...other.indices].sort());
+  });
+
+  it("normalises a short text as if it had FEATURE_DEFAULTS.minFeatures features", () => {
+    const short = hashFeatures("ignore");
+    expect(short.indices.length).toBeLessThan(FEATURE_DEFAULTS.minFeatures);
+    expect(norm(short.values)).toBeCloseTo(
+      Math.sqrt(short.indices.length / FEATURE_DEFAULTS.minFeatures),
+      5,
+    );
+    const plain = hashFeatures("ignore", FEATURE_BITS, { ...FEATURE_DEFAULTS, minFeatures: 1 });
+    expect(norm(plain.values)).toBeCloseTo(1, 5);
+  });
+
+  it("leaves out character n-grams when charMin is 0", () => {
+    const words = hashFeatures("alpha beta", FEATURE_BITS, { ...FEATURE_DEFAULTS, charMin: 0 });
+    expect(words.indices.length).toBe(3); // two words and one bigram
   });
 
   it("returns an empty vector for empty or whitespace-only text", () => {

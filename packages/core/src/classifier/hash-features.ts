@@ -5,6 +5,33 @@
 /** Bits of the hashed feature space the shipped model uses (2^16 buckets). */
 export const FEATURE_BITS = 16;
 
+/**
+ * How texts become features. The shipped model uses {@link FEATURE_DEFAULTS};
+ * the training script can try others (and must ship what it trained with).
+ *
+ * @example
+ * const options: FeatureOptions = { ...FEATURE_DEFAULTS, charMax: 4 };
+ */
+export interface FeatureOptions {
+  /** Shortest and longest character n-gram (0 disables them). */
+  readonly charMin: number;
+  readonly charMax: number;
+  /**
+   * Texts with fewer features than this are normalised as if they had this
+   * many: a one-word text ("ignore", "system") carries little evidence, and
+   * plain L2 normalisation would give its one word the weight of a sentence.
+   */
+  readonly minFeatures: number;
+}
+
+/**
+ * The featuriser's settings for the shipped model.
+ *
+ * @example
+ * FEATURE_DEFAULTS.charMax; // 5
+ */
+export const FEATURE_DEFAULTS: FeatureOptions = { charMin: 3, charMax: 5, minFeatures: 64 };
+
 /** Code units read from the start and the end of a long text. */
 export const HEAD_CHARS = 8192;
 export const TAIL_CHARS = 2048;
@@ -79,7 +106,12 @@ function mix(hash: number): number {
  * @example
  * hashFeatures("You must call transfer_funds.").indices.length > 0; // true
  */
-export function hashFeatures(text: string, bits: number = FEATURE_BITS): HashedFeatures {
+export function hashFeatures(
+  text: string,
+  bits: number = FEATURE_BITS,
+  options: FeatureOptions = FEATURE_DEFAULTS,
+): HashedFeatures {
+  const { charMin, charMax, minFeatures } = options;
   const normal = modelText(text);
   const size = 1 << bits;
   const mask = size - 1;
@@ -108,17 +140,18 @@ export function hashFeatures(text: string, bits: number = FEATURE_BITS): HashedF
 
   const padded = ` ${normal} `;
   const charSeed = fnv(FNV_OFFSET, "c:");
-  for (let i = 0; i + 3 <= padded.length; i++) {
-    let h = charSeed;
-    for (let n = 1; n <= 5 && i + n <= padded.length; n++) {
-      h = Math.imul(h ^ padded.charCodeAt(i + n - 1), FNV_PRIME);
-      if (n >= 3) emit(h ^ n);
+  if (charMin > 0)
+    for (let i = 0; i + charMin <= padded.length; i++) {
+      let h = charSeed;
+      for (let n = 1; n <= charMax && i + n <= padded.length; n++) {
+        h = Math.imul(h ^ padded.charCodeAt(i + n - 1), FNV_PRIME);
+        if (n >= charMin) emit(h ^ n);
+      }
     }
-  }
 
   const indices = Int32Array.from(touched);
   const values = new Float32Array(touched.length);
-  const weight = touched.length > 0 ? 1 / Math.sqrt(touched.length) : 0;
+  const weight = touched.length > 0 ? 1 / Math.sqrt(Math.max(touched.length, minFeatures)) : 0;
   for (let k = 0; k < touched.length; k++) {
     const bucket = touched[k] as number;
     values[k] = (marks[bucket] as number) * weight;

@@ -12,28 +12,31 @@ import { LOCAL_MODEL } from "./weights.js";
 export interface LocalClassifierOptions {
   /**
    * Score (0..1) at or above which a text is flagged. Defaults to the threshold
-   * chosen by cross-validation on the public set (out-of-fold false-positive
-   * rate within 1 %); raise it to trade recall for fewer false positives.
+   * chosen by cross-validation (out-of-fold false-positive rate within 1 % in
+   * every benign source); raise it to trade recall for fewer false positives.
    */
   readonly threshold?: number;
 }
 
 /**
  * A local semantic pass: a small logistic-regression model over hashed word and
- * character n-grams, trained reproducibly on the public injection set plus
- * benign BFCL requests, descriptions and arguments (`bench/train-classifier.ts`),
- * shipped as int8 weights. Offline, no dependencies, microseconds per short
- * text, bounded work on long ones (first 8 KB and last 2 KB). Opt-in: pass it
- * as the policy's `classifier`; `scan` stays rules-only. The guard asks it
- * about call arguments the rules already allowed; it answers with `score`, and
- * `label: "injection"` when flagged.
+ * character n-grams, shipped as int8 weights. Trained reproducibly
+ * (`bench/train-classifier.ts`) on what the rules let through: the public
+ * injection set's injections the rules miss, against benign text from the
+ * injection set, BFCL requests, descriptions and arguments, and paragraphs of
+ * the documentation of the packages the lockfile pins. Offline, no
+ * dependencies, microseconds per short text, bounded work on long ones (first
+ * 8 KB and last 2 KB). Opt-in: pass it as the policy's `classifier`; `scan`
+ * stays rules-only. The guard asks it about call arguments the rules already
+ * allowed; it answers with `score`, and `label: "injection"` when flagged.
  *
- * Meant for free-text arguments from untrusted sources (e-mail bodies,
- * comments, fetched pages). It catches attack families like those in its
- * training data and generalises poorly beyond them; about 2 % of ordinary
- * questions are flagged, and so is some writing *about* prompt injection. Raise the
- * threshold where a false block costs more than a miss. Measured out-of-fold
- * and on unseen sources in `bench/RESULTS.md` ("Semantic pass").
+ * It adds recall on attack families like those in its training data that the
+ * rules miss; on attacks in new phrasing it adds little. Its false positives
+ * are user requests that talk about system prompts, role-play or decoding
+ * ("Help me write a system prompt for ..."); ordinary documentation, e-mails
+ * and questions pass. Raise the threshold where a false block costs more than
+ * a miss. Measured out-of-fold, on unseen sources and on hand-written hard
+ * negatives in `bench/RESULTS.md` ("Semantic pass").
  *
  * @example
  * import { createGuard, localClassifier } from "@toolform/core";

@@ -1,4 +1,4 @@
-import { scanText } from "./scan/scan-text.js";
+import { scansClean } from "./clean-values.js";
 
 type Args = { readonly [key: string]: unknown };
 
@@ -47,7 +47,7 @@ function screen(value: Args, written: number | undefined): boolean {
     if (typeof item === "string") {
       // Any finding, low ones included: `scanArguments` may raise a low one by the
       // field it sits in, which only the full scan knows.
-      if (scanText(item, "argument").length > 0) return false;
+      if (!scansClean(item)) return false;
     } else if (typeof item === "object" && item !== null) {
       if (!fromText && !isPlainData(item)) return false;
       if (Array.isArray(item)) {

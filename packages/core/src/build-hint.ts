@@ -214,6 +214,20 @@ export function buildInvalidHint(
   }
   if (slots[12] !== undefined) parts.push("try again: the call could not be checked");
   if (parts.length === 0) return "Fix the arguments and call the tool again.";
+  const first = slots.findIndex((group) => group !== undefined);
+  // Led by one of our verbs (every slot but a constraint's or a value rule's), the
+  // line is written capitalised and closed at once, and when it holds no whitespace
+  // to collapse it is the sentence: the same text the general path below gives (a
+  // letter and a full stop are not whitespace, so the test reads the same), built
+  // and copied once instead of three times.
+  if (first !== 6 && first !== 7) {
+    const head = parts[0]!;
+    const last = parts[parts.length - 1]!;
+    let text = `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
+    for (let i = 1; i < parts.length; i++) text += `; ${parts[i]}`;
+    if (!last.endsWith(".")) text += ".";
+    if (!ODD_SPACE.test(text)) return text;
+  }
   let joined = parts[0]!;
   for (let i = 1; i < parts.length; i++) joined += `; ${parts[i]}`;
   // Collapsing whitespace changes nothing unless some is not a single space: tested first.
@@ -221,7 +235,6 @@ export function buildInvalidHint(
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
   // Every part but a constraint's or a value rule's starts with one of our verbs and a
   // space, which collapsing whitespace keeps: only a line led by those two is tested.
-  const first = slots.findIndex((group) => group !== undefined);
   const ownVerb = first === 6 || first === 7 ? OWN_VERB.test(line) : true;
   const sentence = ownVerb ? `${line.charAt(0).toUpperCase()}${line.slice(1)}` : line;
   return sentence.endsWith(".") ? sentence : `${sentence}.`;

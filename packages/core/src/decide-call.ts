@@ -10,12 +10,11 @@ import {
 } from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
-import { specsIndex } from "./resolve-tool-name.js";
 import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
-import { toolSpecsFor } from "./tool-specs-for.js";
+import { toolIndexFor } from "./tool-specs-for.js";
 import type { CallFinding } from "./verdict.js";
 
 /**
@@ -75,9 +74,9 @@ export async function decideCall(
 ): Promise<Decision> {
   const started = state.policy.onEvent === undefined ? 0 : now();
   const { policy, budget } = state;
-  const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
-  // One lookup for name resolution and for the names feedback offers.
-  const index = specs === undefined ? undefined : specsIndex(specs);
+  // One lookup for the specs, name resolution and the names feedback offers.
+  const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
+  const specs = index?.specs;
   const mode = injectionMode(policy.injection.arguments);
   const evaluation = evaluateLocally(call, {
     specs,

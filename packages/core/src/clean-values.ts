@@ -2,15 +2,15 @@ import { scanText } from "./scan/scan-text.js";
 
 // Values longer than this are always scanned: the memo is for the short values
 // (names, ids, places, enum words) that calls repeat, and keeps its memory small.
-const MAX_LENGTH = 128;
-// Values per generation; at most two generations are held (≤ 2 × 256 × 128
+const MAX_LENGTH = 64;
+// Values per generation; at most two generations are held (≤ 2 × 512 × 64
 // characters, ~64 KB of one-byte text).
-const GENERATION = 256;
+const GENERATION = 512;
 
 // The values most recently scanned clean on the `argument` channel, in two
 // generations: a value is found in either, a new one goes into `young`, and a
 // full `young` becomes `old` (the previous `old` is dropped). That keeps the
-// last 256–512 distinct values with O(1) work per value and no per-entry
+// last 512–1024 distinct values with O(1) work per value and no per-entry
 // bookkeeping, which an exact LRU would need.
 let young = new Set<string>();
 let old = new Set<string>();

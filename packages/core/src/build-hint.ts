@@ -45,6 +45,23 @@ function typeList(names: string): string {
   return out;
 }
 
+// Our verbs as they read leading the line: written capitalised rather than
+// capitalising the finished line, which would copy it.
+const CAPITALISED: { readonly [verb: string]: string } = {
+  call: "Call",
+  write: "Write",
+  add: "Add",
+  pass: "Pass",
+  set: "Set",
+  fix: "Fix",
+  remove: "Remove",
+  send: "Send",
+  flatten: "Flatten",
+  stop: "Stop",
+  try: "Try",
+};
+const verb = (word: string, lead: boolean): string => (lead ? CAPITALISED[word]! : word);
+
 const isLetter = (c: number) => c >= 97 && c <= 122;
 
 // The length of what /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/ captures in `message`,
@@ -64,11 +81,11 @@ function expectedTypes(message: string): number {
   }
 }
 
-function typeHint(entry: string): string {
+function typeHint(entry: string, lead: boolean): string {
   const [path, message] = split(entry);
   const length = expectedTypes(message);
-  if (length === -1) return `fix ${path} (${message})`;
-  return `pass ${path} as ${typeList(message.slice(9, 9 + length))}`;
+  if (length === -1) return `${verb("fix", lead)} ${path} (${message})`;
+  return `${verb("pass", lead)} ${path} as ${typeList(message.slice(9, 9 + length))}`;
 }
 
 // What /^expected (one of .+|.+)$/ captures: the rest after "expected ", when it is not
@@ -82,10 +99,12 @@ function expectedValues(message: string): string | undefined {
   return message.slice(9);
 }
 
-function enumHint(entry: string): string {
+function enumHint(entry: string, lead: boolean): string {
   const [path, message] = split(entry);
   const allowed = expectedValues(message);
-  return allowed !== undefined ? `set ${path} to ${allowed}` : `fix ${path} (${message})`;
+  return allowed !== undefined
+    ? `${verb("set", lead)} ${path} to ${allowed}`
+    : `${verb("fix", lead)} ${path} (${message})`;
 }
 
 function constraintHint(entry: string): string {
@@ -97,14 +116,15 @@ function constraintHint(entry: string): string {
   return `fix ${path} (${message})`;
 }
 
-function limitHint(message: string): string {
+function limitHint(message: string, lead: boolean): string {
+  const send = verb("send", lead);
   const bytes = /^arguments are (\d+) bytes; the limit is (\d+)$/.exec(message);
-  if (bytes) return `send smaller arguments: at most ${bytes[2]} bytes (these were ${bytes[1]})`;
+  if (bytes) return `${send} smaller arguments: at most ${bytes[2]} bytes (these were ${bytes[1]})`;
   const larger = /^arguments are larger than (\d+) bytes$/.exec(message);
-  if (larger) return `send smaller arguments: at most ${larger[1]} bytes`;
+  if (larger) return `${send} smaller arguments: at most ${larger[1]} bytes`;
   const deep = /^arguments nest deeper than (\d+) levels$/.exec(message);
-  if (deep) return `flatten the arguments: at most ${deep[1]} levels of nesting`;
-  return `send smaller arguments (${message})`;
+  if (deep) return `${verb("flatten", lead)} the arguments: at most ${deep[1]} levels of nesting`;
+  return `${send} smaller arguments (${message})`;
 }
 
 // The hint's parts come in this order of codes (each part from its code's findings, in
@@ -193,27 +213,57 @@ export function buildInvalidHint(
   const slots = bySlot(findings);
   if (slots[0] !== undefined) {
     const list = context.tools && context.tools.length > 0 ? `: ${listed(context.tools)}` : "";
-    parts.push(`call one of the declared tools${list} (${context.tool} does not exist)`);
+    parts.push(
+      `${verb("call", true)} one of the declared tools${list} (${context.tool} does not exist)`,
+    );
   }
-  if (slots[1] !== undefined) parts.push("write the arguments as one JSON object");
-  if (slots[2] !== undefined) parts.push(`add ${pathsOf(slots[2])}`);
-  for (const f of slots[3] ?? none) parts.push(typeHint(f.message));
-  for (const f of slots[4] ?? none) parts.push(enumHint(f.message));
-  if (slots[5] !== undefined) parts.push(`remove ${pathsOf(slots[5])}`);
+  if (slots[1] !== undefined) {
+    parts.push(`${verb("write", parts.length === 0)} the arguments as one JSON object`);
+  }
+  if (slots[2] !== undefined) parts.push(`${verb("add", parts.length === 0)} ${pathsOf(slots[2])}`);
+  for (const f of slots[3] ?? none) parts.push(typeHint(f.message, parts.length === 0));
+  for (const f of slots[4] ?? none) parts.push(enumHint(f.message, parts.length === 0));
+  if (slots[5] !== undefined) {
+    parts.push(`${verb("remove", parts.length === 0)} ${pathsOf(slots[5])}`);
+  }
   for (const f of slots[6] ?? none) parts.push(constraintHint(f.message));
   for (const f of slots[7] ?? none) parts.push(f.message);
-  for (const f of slots[8] ?? none) parts.push(limitHint(f.message));
+  // Past a constraint's or a value rule's part, a verb never leads the line.
+  for (const f of slots[8] ?? none) parts.push(limitHint(f.message, parts.length === 0));
   // Refusal codes normally get the refusal hint; a caller rendering them as an invalid
   // call still gets one line that says what to do, never the refused text.
   if (slots[9] !== undefined) {
-    parts.push("remove the text in the arguments that reads as instructions");
+    parts.push(
+      `${verb("remove", parts.length === 0)} the text in the arguments that reads as instructions`,
+    );
   }
-  if (slots[10] !== undefined) parts.push(`stop calling ${context.tool}: it is not allowed here`);
+  if (slots[10] !== undefined) {
+    parts.push(
+      `${verb("stop", parts.length === 0)} calling ${context.tool}: it is not allowed here`,
+    );
+  }
   if (slots[11] !== undefined) {
-    parts.push(`stop calling ${context.tool}: its declaration is broken`);
+    parts.push(
+      `${verb("stop", parts.length === 0)} calling ${context.tool}: its declaration is broken`,
+    );
   }
-  if (slots[12] !== undefined) parts.push("try again: the call could not be checked");
+  if (slots[12] !== undefined) {
+    parts.push(`${verb("try", parts.length === 0)} again: the call could not be checked`);
+  }
   if (parts.length === 0) return "Fix the arguments and call the tool again.";
+  const first = slots.findIndex((group) => group !== undefined);
+  // Led by one of our verbs (every slot but a constraint's or a value rule's), the
+  // line was written capitalised (`verb`) and is closed at once, and when it holds no
+  // whitespace to collapse it is the sentence: the same text the general path below
+  // gives (a letter and a full stop are not whitespace, so the test reads the same),
+  // built and copied once instead of three times.
+  if (first !== 6 && first !== 7) {
+    const last = parts[parts.length - 1]!;
+    let text = parts[0]!;
+    for (let i = 1; i < parts.length; i++) text += `; ${parts[i]}`;
+    if (!last.endsWith(".")) text += ".";
+    if (!ODD_SPACE.test(text)) return text;
+  }
   let joined = parts[0]!;
   for (let i = 1; i < parts.length; i++) joined += `; ${parts[i]}`;
   // Collapsing whitespace changes nothing unless some is not a single space: tested first.
@@ -221,7 +271,6 @@ export function buildInvalidHint(
   // Capitalise our own verbs only; a part that starts with an argument path keeps its case.
   // Every part but a constraint's or a value rule's starts with one of our verbs and a
   // space, which collapsing whitespace keeps: only a line led by those two is tested.
-  const first = slots.findIndex((group) => group !== undefined);
   const ownVerb = first === 6 || first === 7 ? OWN_VERB.test(line) : true;
   const sentence = ownVerb ? `${line.charAt(0).toUpperCase()}${line.slice(1)}` : line;
   return sentence.endsWith(".") ? sentence : `${sentence}.`;

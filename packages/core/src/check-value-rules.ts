@@ -27,6 +27,20 @@ function firstViolation(
 // Most tools have no rules: one shared empty answer.
 const NONE: readonly CallFinding[] = Object.freeze([]);
 
+// Most policies have no value rules at all. Asking a rule table for a tool by name
+// first turns the name into a property key (a string-table lookup per call), so an
+// empty table is recognised by identity instead: the last one seen is remembered, and
+// only a frozen one (as `definePolicy` makes it), which can never gain a rule.
+let lastValues: object | undefined;
+let lastEmpty = false;
+function hasNoRules(values: Policy["values"]): boolean {
+  if (values !== lastValues) {
+    lastValues = values;
+    lastEmpty = Object.isFrozen(values) && Object.keys(values).length === 0;
+  }
+  return lastEmpty;
+}
+
 /**
  * Applies the policy's value rules for one tool to the arguments that would run.
  * Validation checks shape, not intent: these rules pin what matters (recipients,
@@ -43,7 +57,7 @@ export function checkValueRules(
   policy: Policy,
   call: ToolCall,
 ): readonly CallFinding[] {
-  if (!Object.hasOwn(policy.values, tool)) return NONE;
+  if (hasNoRules(policy.values) || !Object.hasOwn(policy.values, tool)) return NONE;
   const rules = policy.values[tool]!;
   const findings: CallFinding[] = [];
   for (const [rulePath, rule] of Object.entries(rules)) {

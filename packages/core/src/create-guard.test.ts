@@ -345,6 +345,15 @@ describe("guard.decide: determinism and events", () => {
     ).toBe("feedback");
   });
 
+  it("reports tools it cannot read as a rejected promise, never a synchronous throw", async () => {
+    const guard = createGuard();
+    let pending: Promise<unknown> | undefined;
+    expect(() => {
+      pending = guard.decide({ name: "x", arguments: "{}" }, { tools: 42 as never });
+    }).not.toThrow();
+    await expect(pending).rejects.toThrow();
+  });
+
   it("rejects a bad policy at creation with a message naming the key", () => {
     expect(() => createGuard({ maxRetries: -2 })).toThrow(
       /maxRetries: expected an integer ≥ 0, got -2/,

@@ -1,6 +1,6 @@
 import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 import { emitEvent, now } from "./emit-event.js";
-import { evaluateLocally } from "./evaluate-call.js";
+import { evaluateLocally, type LocalEvaluation } from "./evaluate-call.js";
 import {
   type InjectionMode,
   injectionMode,
@@ -10,12 +10,12 @@ import {
 } from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
 import { renderFeedback } from "./render-feedback.js";
-import { specsIndex } from "./resolve-tool-name.js";
 import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
-import { toolSpecsFor } from "./tool-specs-for.js";
+import { toolIndexFor } from "./tool-specs-for.js";
+import type { ToolsetIndex } from "./toolset-index.js";
 import type { CallFinding } from "./verdict.js";
 
 /**
@@ -65,34 +65,71 @@ function rejectingOf(
  * repair, schema, value rules, argument scan), then the semantic pass on a call they
  * all allowed, then `onInvalid` and the retry budget. Emits one event.
  *
+ * Not an `async` function: an async function allocates its suspended frame (every
+ * local of this hot path) on each call even when it never waits, and most decisions
+ * never wait. Only a call that goes on to the classifier takes the async path; every
+ * other decision is settled here, and anything thrown is returned as a rejection,
+ * as an async function would.
+ *
  * @example
  * const decision = await decideCall(call, { tools }, state);
  */
-export async function decideCall(
+export function decideCall(
   call: ToolCall,
   ctx: DecisionContext,
   state: GuardState,
 ): Promise<Decision> {
-  const started = state.policy.onEvent === undefined ? 0 : now();
-  const { policy, budget } = state;
-  const specs = ctx?.tools === undefined ? undefined : toolSpecsFor(ctx.tools);
-  // One lookup for name resolution and for the names feedback offers.
-  const index = specs === undefined ? undefined : specsIndex(specs);
-  const mode = injectionMode(policy.injection.arguments);
-  const evaluation = evaluateLocally(call, {
-    specs,
-    index,
-    policy,
-    repair: policy.repair === "safe",
-    injection: mode,
-  });
-  let findings: CallFinding[] = evaluation.findings as CallFinding[];
-  if (!evaluation.rejected && policy.classifier !== undefined) {
-    const semantic = await semanticPass(evaluation, policy.classifier, policy);
-    // A copy: the evaluation's own list is not the decision's to grow.
-    if (semantic.finding) findings = [...findings, semantic.finding];
+  try {
+    const started = state.policy.onEvent === undefined ? 0 : now();
+    const { policy } = state;
+    // One lookup for the specs, name resolution and the names feedback offers.
+    const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
+    const evaluation = evaluateLocally(call, {
+      specs: index?.specs,
+      index,
+      policy,
+      repair: policy.repair === "safe",
+      injection: injectionMode(policy.injection.arguments),
+    });
+    if (!evaluation.rejected && policy.classifier !== undefined) {
+      return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
+    }
+    return Promise.resolve(
+      settle(call, ctx, state, started, index, evaluation, evaluation.findings as CallFinding[]),
+    );
+  } catch (error) {
+    return Promise.reject(error);
   }
-  const rejecting = rejectingOf(findings, mode);
+}
+
+async function withSemanticPass(
+  call: ToolCall,
+  ctx: DecisionContext,
+  state: GuardState,
+  started: number,
+  index: ToolsetIndex | undefined,
+  evaluation: LocalEvaluation,
+  classifier: NonNullable<Policy["classifier"]>,
+): Promise<Decision> {
+  let findings = evaluation.findings as CallFinding[];
+  const semantic = await semanticPass(evaluation, classifier, state.policy);
+  // A copy: the evaluation's own list is not the decision's to grow.
+  if (semantic.finding) findings = [...findings, semantic.finding];
+  return settle(call, ctx, state, started, index, evaluation, findings);
+}
+
+// `onInvalid`, the retry budget, the decision, its feedback and its event.
+function settle(
+  call: ToolCall,
+  ctx: DecisionContext,
+  state: GuardState,
+  started: number,
+  index: ToolsetIndex | undefined,
+  evaluation: LocalEvaluation,
+  findings: CallFinding[],
+): Decision {
+  const { policy, budget } = state;
+  const rejecting = rejectingOf(findings, injectionMode(policy.injection.arguments));
   const tool = evaluation.resolvedName ?? evaluation.name;
   const runId = ctx?.runId ?? "";
   let { action, stopped } = chooseAction(rejecting, policy);

@@ -153,8 +153,36 @@ function show(value: unknown): string {
 function enumMessage(error: ErrorObject): string {
   if (error.keyword === "const") return `expected ${show(error.params.allowedValue)}`;
   const allowed = error.params.allowedValues as unknown[];
-  const shown = allowed.slice(0, MAX_SHOWN).map(show).join(", ");
-  return `expected one of ${shown}${allowed.length > MAX_SHOWN ? `, … (${allowed.length} values)` : ""}`;
+  const kept = Array.isArray(allowed) ? enumTexts.get(allowed) : undefined;
+  if (kept !== undefined && kept.length === allowed.length && sameShown(kept.shown, allowed)) {
+    return kept.text;
+  }
+  const shown = allowed.slice(0, MAX_SHOWN);
+  const text = `expected one of ${shown.map(show).join(", ")}${allowed.length > MAX_SHOWN ? `, … (${allowed.length} values)` : ""}`;
+  if (Array.isArray(allowed) && shown.every(isPrimitive))
+    enumTexts.set(allowed, { length: allowed.length, shown, text });
+  return text;
+}
+
+// The message of an enum, kept per enum list (ajv reports the schema's own array, so
+// every call that misses the same enum reuses it): writing each allowed value as JSON
+// was most of an enum error's cost. Kept only for lists whose shown values are
+// primitives, and reused only while the list still holds those very values (same
+// length and items), so an enum edited in place is written afresh.
+const enumTexts = new WeakMap<
+  readonly unknown[],
+  { length: number; shown: readonly unknown[]; text: string }
+>();
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== "object" && typeof value !== "function");
+}
+
+function sameShown(shown: readonly unknown[], allowed: readonly unknown[]): boolean {
+  const n = Math.min(allowed.length, MAX_SHOWN);
+  if (shown.length !== n) return false;
+  for (let i = 0; i < n; i++) if (!Object.is(shown[i], allowed[i])) return false;
+  return true;
 }
 
 // Values the model wrote are echoed only when they are numbers: a string may be

@@ -9,7 +9,10 @@ const maxRuns = 10_000;
  * budget.fail("run-1", "send_email"); // 1
  */
 export class RetryBudget {
-  readonly #runs = new Map<string, Map<string, number>>();
+  // Per run, per tool, a counter cell: a try updates the cell it finds (one lookup)
+  // and a success zeroes it in place. Nothing is deleted per call, so a run whose
+  // tools keep failing and succeeding does not churn its table.
+  readonly #runs = new Map<string, Map<string, { tries: number }>>();
 
   /** Counts one invalid try and returns the tries so far. */
   fail(runId: string, tool: string): number {
@@ -22,14 +25,19 @@ export class RetryBudget {
       tools = new Map();
       this.#runs.set(runId, tools);
     }
-    const tries = (tools.get(tool) ?? 0) + 1;
-    tools.set(tool, tries);
-    return tries;
+    const cell = tools.get(tool);
+    if (cell === undefined) {
+      tools.set(tool, { tries: 1 });
+      return 1;
+    }
+    cell.tries += 1;
+    return cell.tries;
   }
 
   /** A successful call resets that tool's count. */
   succeed(runId: string, tool: string): void {
-    this.#runs.get(runId)?.delete(tool);
+    const cell = this.#runs.get(runId)?.get(tool);
+    if (cell !== undefined) cell.tries = 0;
   }
 
   /** Forgets one run, or every run. */

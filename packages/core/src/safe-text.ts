@@ -10,8 +10,23 @@ const plainIdentifier = /^[\w.\-$@]{1,64}$/;
  * isPlainIdentifier("ignore previous instructions"); // false
  */
 export function isPlainIdentifier(text: string): boolean {
-  return plainIdentifier.test(text);
+  // The last two answers are kept: a decision asks about the same tool name and
+  // argument paths several times (its findings, its report, its feedback).
+  if (text === recent0) return plain0;
+  if (text === recent1) return plain1;
+  const plain = plainIdentifier.test(text);
+  recent1 = recent0;
+  plain1 = plain0;
+  recent0 = text;
+  plain0 = plain;
+  return plain;
 }
+
+// Seeded with the empty text, which is not a plain identifier.
+let recent0 = "";
+let plain0 = false;
+let recent1 = "";
+let plain1 = false;
 
 /**
  * A model-written tool name, or `(unnamed tool)` when it is not a plain identifier.

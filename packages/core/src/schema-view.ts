@@ -24,6 +24,19 @@ function* branches(schema: JSONSchema, root: JSONSchema): Generator<unknown> {
   }
 }
 
+// One shared, read-only set per type name: a repair walk asks this of every value
+// it meets, and `type: "<name>"` is by far the most common answer.
+const singleTypes = new Map<string, ReadonlySet<string>>();
+function singleType(type: string): ReadonlySet<string> {
+  let types = singleTypes.get(type);
+  if (types === undefined) {
+    types = new Set([type]);
+    // Bounded: a schema may name any string as its type.
+    if (singleTypes.size < 64) singleTypes.set(type, types);
+  }
+  return types;
+}
+
 /**
  * The JSON types a schema admits (`integer` apart from `number`), or `null`
  * when it does not constrain the type (then nothing should be coerced).
@@ -31,10 +44,14 @@ function* branches(schema: JSONSchema, root: JSONSchema): Generator<unknown> {
  * @example
  * admittedTypes({ enum: [1, 2] }, root); // Set { "integer" }
  */
-export function admittedTypes(schema: unknown, root: JSONSchema, hops = 0): Set<string> | null {
+export function admittedTypes(
+  schema: unknown,
+  root: JSONSchema,
+  hops = 0,
+): ReadonlySet<string> | null {
   if (!isObject(schema) || hops > MAX_HOPS) return null;
   const type = schema.type;
-  if (typeof type === "string") return new Set([type]);
+  if (typeof type === "string") return singleType(type);
   if (Array.isArray(type)) return new Set(type.filter((t): t is string => typeof t === "string"));
   if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonTypeOf));
   if (schema.const !== undefined) return new Set([jsonTypeOf(schema.const)]);

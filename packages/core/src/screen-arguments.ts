@@ -1,4 +1,4 @@
-import { scanText } from "./scan/scan-text.js";
+import { scansClean } from "./clean-values.js";
 
 type Args = { readonly [key: string]: unknown };
 
@@ -37,36 +37,60 @@ export function screenArguments(value: Args, members: number | undefined): boole
 }
 
 function screen(value: Args, written: number | undefined): boolean {
-  const fromText = written !== undefined;
   // Blank text also parses to `{}`, yet the raw scan reads it as text: left to that scan.
   if (written === 0) return false;
-  const stack: unknown[] = [value];
-  let members = 0;
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === "string") {
-      // Any finding, low ones included: `scanArguments` may raise a low one by the
-      // field it sits in, which only the full scan knows.
-      if (scanText(item, "argument").length > 0) return false;
-    } else if (typeof item === "object" && item !== null) {
-      if (!fromText && !isPlainData(item)) return false;
-      if (Array.isArray(item)) {
-        for (let i = 0; i < item.length; i++) stack.push(item[i]);
-      } else {
-        const record = item as Args;
-        const keys = Object.keys(record);
-        members += keys.length;
-        for (let i = 0; i < keys.length; i++) stack.push(record[keys[i]!]);
-      }
-    } else if (
-      !fromText &&
-      item !== undefined &&
-      typeof item !== "number" &&
-      typeof item !== "boolean"
-    ) {
-      // A bigint or symbol: left to the full scan's own serialisation.
-      return false;
-    }
+  const members = visit(value, written !== undefined, 0);
+  return members !== CANNOT && (written === undefined || members === written);
+}
+
+const CANNOT = -1;
+// Deeper values are left to the full scan (a "cannot say"), which keeps the walk a
+// plain recursion: no stack array or key list is built for the usual flat call.
+const MAX_DEPTH = 32;
+
+// The `key: value` members of the objects in `item`, or CANNOT when a string holds a
+// finding or a value is one the full scan must judge.
+function visit(item: unknown, fromText: boolean, depth: number): number {
+  if (typeof item === "string") {
+    // Any finding, low ones included: `scanArguments` may raise a low one by the
+    // field it sits in, which only the full scan knows.
+    return scansClean(item) ? 0 : CANNOT;
   }
-  return !fromText || members === written;
+  if (typeof item !== "object" || item === null) {
+    // A bigint, a symbol or a null in the caller's own object: left to the full
+    // scan's own serialisation.
+    const plain =
+      fromText || item === undefined || typeof item === "number" || typeof item === "boolean";
+    return plain ? 0 : CANNOT;
+  }
+  if (depth >= MAX_DEPTH || (!fromText && !isPlainData(item))) return CANNOT;
+  let members = 0;
+  if (Array.isArray(item)) {
+    for (let i = 0; i < item.length; i++) {
+      const inner = visit(item[i], fromText, depth + 1);
+      if (inner === CANNOT) return CANNOT;
+      members += inner;
+    }
+    return members;
+  }
+  const record = item as Args;
+  if (fromText) {
+    // What `JSON.parse` built holds own data members only: `for…in` reads them from
+    // the shape's key cache without a key list. An enumerable member someone added
+    // to `Object.prototype` would be visited and counted too, and then the count
+    // cannot match the text's: a "cannot say", never a wrong "clean".
+    for (const key in record) {
+      const inner = visit(record[key], true, depth + 1);
+      if (inner === CANNOT) return CANNOT;
+      members += inner + 1;
+    }
+    return members;
+  }
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const inner = visit(record[keys[i]!], false, depth + 1);
+    if (inner === CANNOT) return CANNOT;
+    members += inner + 1;
+  }
+  return members;
 }

@@ -1,5 +1,7 @@
+import { specsIndex } from "./resolve-tool-name.js";
 import { toToolSpecs } from "./to-tool-specs.js";
 import type { ToolInput, ToolSpec, ToolsetInput } from "./tool-spec.js";
+import type { ToolsetIndex } from "./toolset-index.js";
 
 // A provider's hosted tools (`{ type: "web_search_preview" }`, `{ type: "file_search" }`)
 // sit in the same request array but declare no function the model calls by name.
@@ -19,6 +21,8 @@ interface Read {
   /** The toolset's entries (array items, or record keys then values) when it was read. */
   readonly entries: readonly unknown[];
   readonly specs: readonly ToolSpec[];
+  /** The specs' name index, kept here so a decision finds both with one lookup. */
+  readonly index: ToolsetIndex;
 }
 
 const reads = new WeakMap<object, Read>();
@@ -67,12 +71,25 @@ const readSpecs = freshToolSpecsFor;
  * // [{ name: "f", parameters: {} }]
  */
 export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
-  if (typeof tools !== "object" || tools === null) return readSpecs(tools);
+  return toolIndexFor(tools).specs;
+}
+
+/**
+ * Internal: the name index of the tools a call is judged against (its `specs` are
+ * what `toolSpecsFor` returns), kept with the read: a decision needs both, and each
+ * lookup in a table of many toolsets is a likely cache miss on the hot path.
+ *
+ * @example
+ * toolIndexFor([{ name: "get_weather", parameters: {} }]).resolve("GetWeather")?.name; // "get_weather"
+ */
+export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
+  if (typeof tools !== "object" || tools === null) return specsIndex(readSpecs(tools));
   const entries = entriesOf(tools);
   const cached = reads.get(tools);
-  if (cached !== undefined && sameEntries(cached.entries, entries)) return cached.specs;
+  if (cached !== undefined && sameEntries(cached.entries, entries)) return cached.index;
   const specs = readSpecs(tools);
+  const index = specsIndex(specs);
   // The array's own items are copied: the caller may change the array afterwards.
-  reads.set(tools, { entries: Array.isArray(tools) ? [...entries] : entries, specs });
-  return specs;
+  reads.set(tools, { entries: Array.isArray(tools) ? [...entries] : entries, specs, index });
+  return index;
 }

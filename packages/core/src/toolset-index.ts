@@ -22,6 +22,9 @@ const indexes = new WeakMap<object, ToolsetIndex>();
 // Below this many tools a linear scan of the names beats building a Map: a
 // toolset rebuilt per request is indexed for one or two lookups.
 const SCAN_LIMIT = 16;
+// Names that are not declared exactly, remembered per toolset with what they resolve
+// to; dropped all at once at this size, so a stream of invented names stays bounded.
+const SLOPPY_LIMIT = 64;
 
 // Everything is derived on first use: a toolset rebuilt per request pays for
 // the lookups it makes, not for a Map of every name and every loose key.
@@ -30,6 +33,7 @@ class SpecsIndex implements ToolsetIndex {
   #exact: Map<string, ToolSpec> | undefined;
   #loose: Map<string, ToolSpec | typeof AMBIGUOUS> | undefined;
   #names: readonly string[] | undefined;
+  #sloppy: Map<string, ToolSpec | null> | undefined;
 
   constructor(specs: readonly ToolSpec[]) {
     this.specs = specs;
@@ -43,8 +47,21 @@ class SpecsIndex implements ToolsetIndex {
   resolve(name: string): ToolSpec | undefined {
     const hit = this.#exactMatch(name);
     if (hit !== undefined) return hit;
+    // A model that used a sloppy or invented name keeps using it (retries after
+    // feedback), and building its loose key (lower-casing, a regex replace) costs
+    // more than a lookup: the answer is kept, the same one the key would give.
+    let sloppy = this.#sloppy;
+    if (sloppy === undefined) {
+      sloppy = new Map();
+      this.#sloppy = sloppy;
+    }
+    const known = sloppy.get(name);
+    if (known !== undefined) return known ?? undefined;
     const match = this.#looseMap().get(toolNameKey(name));
-    return match === AMBIGUOUS ? undefined : match;
+    const spec = match === AMBIGUOUS ? undefined : match;
+    if (sloppy.size >= SLOPPY_LIMIT) sloppy.clear();
+    sloppy.set(name, spec ?? null);
+    return spec;
   }
 
   #exactMatch(name: string): ToolSpec | undefined {

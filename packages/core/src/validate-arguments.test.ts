@@ -120,6 +120,21 @@ describe("validateArguments: buckets", () => {
     expect(e.nErrors).toBe(1);
   });
 
+  it("lists an enum's values as they are now, also when the list was edited in place", () => {
+    // Values no other test declares: an equal schema would share its compiled validator.
+    const values = ["edited-c", "edited-f"];
+    const t = tool({ type: "object", properties: { unit: { type: "string", enum: values } } });
+    const message = () => validateArguments({ name: "t", arguments: { unit: "k" } }, t).enumErrors;
+    expect(message()).toEqual(['unit: expected one of "edited-c", "edited-f"']);
+    expect(message()).toEqual(['unit: expected one of "edited-c", "edited-f"']);
+    values[1] = "k2";
+    expect(message()).toEqual(['unit: expected one of "edited-c", "k2"']);
+    values.push(..."abcdefghij");
+    expect(message()[0]).toMatch(/, … \(12 values\)$/);
+    values.push("z");
+    expect(message()[0]).toMatch(/, … \(13 values\)$/);
+  });
+
   it("reports a failed anyOf / oneOf / not once at its path, without branch errors", () => {
     const t = tool({
       type: "object",

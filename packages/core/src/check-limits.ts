@@ -1,3 +1,6 @@
+import { objectBreach } from "./object-breach.js";
+import { utf8Length } from "./utf8-length.js";
+
 /**
  * Why arguments cannot be processed safely: over the byte or depth limit, cyclic, or
  * holding values JSON cannot carry (a bigint, a symbol).
@@ -8,20 +11,6 @@
 export interface LimitBreach {
   readonly code: "arguments_too_large" | "malformed_arguments";
   readonly message: string;
-}
-
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 /**
@@ -98,85 +87,6 @@ export function textBreach(
       code: "arguments_too_large",
       message: `arguments nest deeper than ${limits.maxDepth} levels`,
     };
-  }
-  return undefined;
-}
-
-type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };
-
-function objectBreach(root: object, maxBytes: number, maxDepth: number): LimitBreach | undefined {
-  // Iterative walk: a cyclic or extremely deep object cannot overflow the stack.
-  // Shared (non-cyclic) references are counted each time, as JSON.stringify would
-  // write them, so a reference "bomb" is caught by the byte budget early.
-  const ancestors = new Set<object>();
-  const stack: Frame[] = [{ value: root, depth: 1 }];
-  let bytes = 0;
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    const { value, depth } = frame;
-    if (frame.leave) {
-      ancestors.delete(value as object);
-      continue;
-    }
-    switch (typeof value) {
-      case "string":
-        bytes += utf8Length(value) + 2;
-        break;
-      case "number":
-        // NaN and ±Infinity have no JSON form (a schema's integer check admits Infinity).
-        if (!Number.isFinite(value)) {
-          return {
-            code: "malformed_arguments",
-            message: `arguments hold ${value}, which JSON cannot carry`,
-          };
-        }
-        bytes += String(value).length;
-        break;
-      case "boolean":
-        bytes += String(value).length;
-        break;
-      case "bigint":
-      case "symbol":
-      case "function":
-        return {
-          code: "malformed_arguments",
-          message: `arguments hold a ${typeof value}, which JSON cannot carry`,
-        };
-      case "object": {
-        if (value === null) {
-          bytes += 4;
-          break;
-        }
-        if (ancestors.has(value)) {
-          return { code: "malformed_arguments", message: "arguments contain a cycle" };
-        }
-        if (depth > maxDepth) {
-          return {
-            code: "arguments_too_large",
-            message: `arguments nest deeper than ${maxDepth} levels`,
-          };
-        }
-        ancestors.add(value);
-        stack.push({ value, depth, leave: true });
-        bytes += 2;
-        const entries = Array.isArray(value)
-          ? value.map((item) => ["", item] as const)
-          : Object.entries(value);
-        for (const [key, item] of entries) {
-          bytes += key === "" ? 1 : utf8Length(key) + 4;
-          stack.push({ value: item, depth: depth + 1 });
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    if (bytes > maxBytes) {
-      return {
-        code: "arguments_too_large",
-        message: `arguments are larger than ${maxBytes} bytes`,
-      };
-    }
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { scansClean } from "./clean-values.js";
 import { emitEvent, now } from "./emit-event.js";
 import type { OutputDecision } from "./guard.js";
 import type { Policy } from "./policy-types.js";
@@ -38,10 +39,12 @@ interface Walk {
 // a cleaned copy; the input is never mutated, cycles and extreme depth end the walk.
 function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): unknown {
   if (typeof value === "string") {
+    state.texts.push(value);
+    // Most strings of a result are short fields that scan clean (and recur).
+    if (scansClean(value, "tool_output")) return value;
     const hits = scan(value, { channel: "tool_output" }).findings.filter(
       (f) => f.severity !== "low",
     );
-    state.texts.push(value);
     if (hits.length === 0) return value;
     state.findings.push(...hits);
     return state.copy ? redactSpans(value, hits) : value;

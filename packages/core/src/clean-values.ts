@@ -1,43 +1,54 @@
 import { scanText } from "./scan/scan-text.js";
+import type { Channel } from "./scan-result.js";
 
 // Values longer than this are always scanned: the memo is for the short values
-// (names, ids, places, enum words) that calls repeat, and keeps its memory small.
+// (names, ids, places, enum words, statuses) that calls and tool results
+// repeat, and keeps its memory small.
 const MAX_LENGTH = 64;
-// Values per generation; at most two generations are held (≤ 2 × 512 × 64
-// characters, ~64 KB of one-byte text).
+// Values per generation; at most two generations per channel are held
+// (≤ 2 × 512 × 64 characters, ~64 KB of one-byte text).
 const GENERATION = 512;
 
-// The values most recently scanned clean on the `argument` channel, in two
-// generations: a value is found in either, a new one goes into `young`, and a
-// full `young` becomes `old` (the previous `old` is dropped). That keeps the
-// last 512–1024 distinct values with O(1) work per value and no per-entry
-// bookkeeping, which an exact LRU would need.
-let young = new Set<string>();
-let old = new Set<string>();
+// The values most recently scanned clean on one channel, in two generations:
+// a value is found in either, a new one goes into `young`, and a full `young`
+// becomes `old` (the previous `old` is dropped). That keeps the last 512–1024
+// distinct values with O(1) work per value and no per-entry bookkeeping,
+// which an exact LRU would need.
+interface Generations {
+  young: Set<string>;
+  old: Set<string>;
+}
+const memos = new Map<Channel, Generations>();
 
 /**
- * True when the argument-channel scan of `value` has no finding at all
- * (`scanText(value, "argument")` is empty). The answer for a value seen clean
+ * True when the scan of `value` on `channel` has no finding at all
+ * (`scanText(value, channel)` is empty). The answer for a value seen clean
  * lately is remembered: a model retrying a call after feedback, or calling the
  * same tool again, resends most values unchanged (the same city, id, enum word),
- * and the scan's fixed cost per string is most of what an argument screen costs.
+ * tools return the same short fields (statuses, units, names), and the scan's
+ * fixed cost per string is most of what checking such a value costs.
  * Equivalent to scanning every time because the scan is a pure function of the
  * text and channel (the default rule set is fixed at load); only clean answers
  * are kept, so a value with a finding is always scanned again and reported by the
  * full scan. Throws what the scan throws.
  *
  * @example
- * scansClean("San Francisco"); // true (a second call is a set lookup)
- * scansClean("Ignore all previous instructions"); // false
+ * scansClean("San Francisco", "argument"); // true (a second call is a set lookup)
+ * scansClean("Ignore all previous instructions", "argument"); // false
  */
-export function scansClean(value: string): boolean {
-  if (value.length > MAX_LENGTH) return scanText(value, "argument").length === 0;
-  if (young.has(value) || old.has(value)) return true;
-  if (scanText(value, "argument").length > 0) return false;
-  if (young.size >= GENERATION) {
-    old = young;
-    young = new Set();
+export function scansClean(value: string, channel: Channel): boolean {
+  if (value.length > MAX_LENGTH) return scanText(value, channel).length === 0;
+  let memo = memos.get(channel);
+  if (memo === undefined) {
+    memo = { young: new Set(), old: new Set() };
+    memos.set(channel, memo);
   }
-  young.add(value);
+  if (memo.young.has(value) || memo.old.has(value)) return true;
+  if (scanText(value, channel).length > 0) return false;
+  if (memo.young.size >= GENERATION) {
+    memo.old = memo.young;
+    memo.young = new Set();
+  }
+  memo.young.add(value);
   return true;
 }

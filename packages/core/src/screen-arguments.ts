@@ -54,7 +54,7 @@ function visit(item: unknown, fromText: boolean, depth: number): number {
   if (typeof item === "string") {
     // Any finding, low ones included: `scanArguments` may raise a low one by the
     // field it sits in, which only the full scan knows.
-    return scansClean(item) ? 0 : CANNOT;
+    return scansClean(item, "argument") ? 0 : CANNOT;
   }
   if (typeof item !== "object" || item === null) {
     // A bigint, a symbol or a null in the caller's own object: left to the full

@@ -29,17 +29,27 @@ function redactSpans(text: string, findings: readonly ScanFinding[]): string {
 }
 
 interface Walk {
-  findings: ScanFinding[];
-  texts: string[];
+  readonly findings: ScanFinding[];
+  /** Every string, for the classifier (only when there is one). */
+  readonly texts: string[] | undefined;
   /** Build the cleaned copy (only `"sanitise"` can return it). */
   readonly copy: boolean;
+  /** The objects being walked, nearest last: a cycle is one of them met again. */
+  readonly ancestors: object[];
+  /** Ancestors past `shallow` levels, where a linear search would cost too much. */
+  deep: Set<object> | undefined;
 }
+
+// Most results nest a few levels: their ancestors are searched in a short array
+// (no Set to allocate, grow and shrink per call, which a framework's garbage
+// collector then pays for); deeper ones go into a Set.
+const shallow = 32;
 
 // Scans every string (of a string, or inside JSON-ish data) and, when asked, rebuilds
 // a cleaned copy; the input is never mutated, cycles and extreme depth end the walk.
-function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): unknown {
+function walk(value: unknown, depth: number, state: Walk): unknown {
   if (typeof value === "string") {
-    state.texts.push(value);
+    state.texts?.push(value);
     // Most strings of a result are short fields that scan clean (and recur).
     if (scansClean(value, "tool_output")) return value;
     const hits = scan(value, { channel: "tool_output" }).findings.filter(
@@ -50,17 +60,28 @@ function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): un
     return state.copy ? redactSpans(value, hits) : value;
   }
   if (!isWalkable(value)) return value;
-  if (seen.has(value) || depth > maxWalkDepth) return "[omitted]";
-  seen.add(value);
+  const { ancestors } = state;
+  if (ancestors.includes(value) || state.deep?.has(value) === true || depth > maxWalkDepth) {
+    return "[omitted]";
+  }
+  if (depth < shallow) ancestors.push(value);
+  else {
+    state.deep ??= new Set();
+    state.deep.add(value);
+  }
   let copy: unknown = value;
   if (!state.copy) {
-    if (Array.isArray(value)) for (const item of value) walk(item, depth + 1, seen, state);
-    else for (const item of Object.values(value)) walk(item, depth + 1, seen, state);
-  } else if (Array.isArray(value)) copy = value.map((item) => walk(item, depth + 1, seen, state));
+    if (Array.isArray(value))
+      for (let i = 0; i < value.length; i++) walk(value[i], depth + 1, state);
+    else {
+      const record = value as Record<string, unknown>;
+      for (const key in record) if (Object.hasOwn(record, key)) walk(record[key], depth + 1, state);
+    }
+  } else if (Array.isArray(value)) copy = value.map((item) => walk(item, depth + 1, state));
   else {
     const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
     for (const [key, item] of Object.entries(value)) {
-      const cleaned = walk(item, depth + 1, seen, state);
+      const cleaned = walk(item, depth + 1, state);
       // A plain write, unless the key is inherited (`__proto__`, or a member of a
       // frozen prototype), where only defining it makes an own data property.
       if (key in out) {
@@ -74,7 +95,8 @@ function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): un
     }
     copy = out;
   }
-  seen.delete(value);
+  if (depth < shallow) ancestors.pop();
+  else state.deep?.delete(value);
   return copy;
 }
 
@@ -89,35 +111,76 @@ function walk(value: unknown, depth: number, seen: Set<object>, state: Walk): un
  * const out = await checkToolOutput(page, { tool: "fetch_page" }, policy);
  * return out.output;
  */
-export async function checkToolOutput(
+export function checkToolOutput(
   output: unknown,
   ctx: { readonly tool: string; readonly runId?: string },
   policy: Policy,
 ): Promise<OutputDecision> {
-  const started = policy.onEvent === undefined ? 0 : now();
-  const mode = policy.injection.toolOutputs;
-  if (mode === "off") return { action: "allow", output, findings: [] };
-  const state: Walk = { findings: [], texts: [], copy: mode === "sanitise" };
-  const cleaned = walk(output, 0, new Set(), state);
-  let flagged = state.findings.length > 0;
-  let classifierFlag = false;
-  let classifierFailed = false;
-  if (!flagged && policy.classifier !== undefined && state.texts.length > 0) {
-    const outcome = await runClassifier(
-      policy.classifier,
-      { channel: "tool_output", tool: ctx.tool, text: state.texts.join("\n") },
-      policy.classifierTimeoutMs,
-    );
-    classifierFlag = outcome.ok ? outcome.check.flagged : policy.classifierFailure === "closed";
-    classifierFailed = !outcome.ok && classifierFlag;
-    flagged = classifierFlag;
+  // Not an `async` function: its suspended frame is garbage on every call, and only
+  // an output that goes on to the classifier waits for anything. Errors still come
+  // back as a rejected promise, as from an async function.
+  try {
+    const started = policy.onEvent === undefined ? 0 : now();
+    const mode = policy.injection.toolOutputs;
+    if (mode === "off") return Promise.resolve({ action: "allow", output, findings: [] });
+    const state: Walk = {
+      findings: [],
+      texts: policy.classifier === undefined ? undefined : [],
+      copy: mode === "sanitise",
+      ancestors: [],
+      deep: undefined,
+    };
+    const cleaned = walk(output, 0, state);
+    const texts = state.texts;
+    if (state.findings.length > 0 || texts === undefined || texts.length === 0) {
+      return Promise.resolve(
+        settle(output, cleaned, state.findings, undefined, ctx, policy, started),
+      );
+    }
+    return withClassifier(output, texts, ctx, policy, started);
+  } catch (error) {
+    return Promise.reject(error);
   }
+}
+
+async function withClassifier(
+  output: unknown,
+  texts: readonly string[],
+  ctx: { readonly tool: string; readonly runId?: string },
+  policy: Policy,
+  started: number,
+): Promise<OutputDecision> {
+  const outcome = await runClassifier(
+    policy.classifier!,
+    { channel: "tool_output", tool: ctx.tool, text: texts.join("\n") },
+    policy.classifierTimeoutMs,
+  );
+  const flagged = outcome.ok ? outcome.check.flagged : policy.classifierFailure === "closed";
+  const verdict = { flagged, failed: !outcome.ok && flagged };
+  return settle(output, output, [], verdict, ctx, policy, started);
+}
+
+// The decision, from the scan's findings or the classifier's verdict (which runs
+// only when the scan found nothing), and its event for a listener.
+function settle(
+  output: unknown,
+  cleaned: unknown,
+  findings: ScanFinding[],
+  classifier: { readonly flagged: boolean; readonly failed: boolean } | undefined,
+  ctx: { readonly tool: string; readonly runId?: string },
+  policy: Policy,
+  started: number,
+): OutputDecision {
+  const mode = policy.injection.toolOutputs;
+  const classifierFlag = classifier?.flagged === true;
+  const classifierFailed = classifier?.failed === true;
+  const flagged = findings.length > 0 || classifierFlag;
   let decision: OutputDecision;
-  if (!flagged || mode === "warn") decision = { action: "allow", output, findings: state.findings };
+  if (!flagged || mode === "warn") decision = { action: "allow", output, findings: findings };
   else if (mode === "sanitise" && !classifierFlag)
-    decision = { action: "sanitise", output: cleaned, findings: state.findings };
+    decision = { action: "sanitise", output: cleaned, findings: findings };
   else {
-    const kinds = [...new Set(state.findings.map((f) => f.category.replace(/_/g, " ")))];
+    const kinds = [...new Set(findings.map((f) => f.category.replace(/_/g, " ")))];
     const why = kinds.length > 0 ? ` (${kinds.join(", ")})` : "";
     // A classifier that failed (fail closed) found nothing: say the output was
     // unchecked rather than that it held instructions.
@@ -127,7 +190,7 @@ export async function checkToolOutput(
     decision = {
       action: "block",
       output: renderWithheldOutput(ctx.tool, reason),
-      findings: state.findings,
+      findings: findings,
     };
   }
   // The event (and its timing) is built only for a listener.

@@ -1,4 +1,4 @@
-import { anchorMatcher } from "./ascii-anchors.js";
+import { anchorMatcher, type CoEmits, type CoWalk } from "./ascii-anchors.js";
 import type { Rule } from "./rule.js";
 
 // Texts are split into blocks of 2^blockBits characters; a rule runs only on
@@ -51,7 +51,7 @@ export const preciseFrom = 1024;
  * blocks.windows(0); // rule 0's [from, until, ...] or []
  */
 export function anchorIndex(rules: readonly Rule[]): {
-  locate(text: string, ascii?: boolean): AnchorBlocks;
+  locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks;
 } {
   const words = [...new Set(rules.flatMap((r) => [...r.anchors, ...(r.requires ?? [])]))].sort(
     (a, b) => b.length - a.length,
@@ -74,7 +74,7 @@ export function anchorIndex(rules: readonly Rule[]): {
   });
   const find = anchorMatcher(words);
   return {
-    locate(text: string, ascii?: boolean): AnchorBlocks {
+    locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
       // Allocated on the first hit: most short values hold no anchor word.
       let blocks: (Uint8Array | undefined)[] = [];
@@ -159,7 +159,7 @@ export function anchorIndex(rules: readonly Rule[]): {
           list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
         }
       };
-      find(text, mark, ascii);
+      const coEmits = find(text, mark, ascii, co);
       return new AnchorBlocks(
         text.length,
         nBlocks,
@@ -169,6 +169,7 @@ export function anchorIndex(rules: readonly Rule[]): {
         at,
         masks,
         cover,
+        coEmits,
       );
     },
   };
@@ -227,6 +228,11 @@ export class AnchorBlocks {
      * anchor hit: every window of every anchored rule lies in such blocks.
      */
     readonly cover: Uint8Array = new Uint8Array(0),
+    /**
+     * With a CoWalk over ASCII text: its emitting states as flat
+     * (position, state) pairs over the whole text.
+     */
+    readonly coEmits: CoEmits | undefined = undefined,
   ) {}
 
   /**

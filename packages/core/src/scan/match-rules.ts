@@ -63,8 +63,11 @@ export function matchRules(
   const { text } = norm;
   const known = rules === allRules;
   const tables = defaultTables();
+  const withCandidates = known && tables.anchored && text.length >= candidatesFrom;
+  // The candidate automaton steps alongside the anchor pass (CoWalk): one
+  // walk over the text instead of two.
   const anchors = known
-    ? tables.index.locate(text, norm.ascii)
+    ? tables.index.locate(text, norm.ascii, withCandidates ? tables.finder.co : undefined)
     : anchorIndex(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? tables.anchored : rules.every((r) => r.anchors.length > 0)))
@@ -75,7 +78,6 @@ export function matchRules(
   const report: Report = { norm, original, channel, findings };
   // Candidate starts are found lazily, for every rule that can run here.
   let found: Candidates | undefined;
-  const withCandidates = known && tables.anchored && text.length >= candidatesFrom;
   const long = text.length > candidatesUpTo;
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
@@ -111,7 +113,7 @@ export function matchRules(
         const active = activeRules(tables, channel).slice();
         for (let k = r; k < rules.length; k++)
           if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
-        found = tables.finder.find(text, active, anchors.cover, norm.ascii);
+        found = tables.finder.find(text, active, anchors.cover, anchors.coEmits);
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {

@@ -26,7 +26,7 @@ export interface RuleMasks {
   readonly requires: number[];
 }
 
-function anyHit(blocks: readonly (Uint8Array | undefined)[], ids: Int32Array): boolean {
+function anyHit(blocks: readonly (Int32Array | undefined)[], ids: Int32Array): boolean {
   for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;
   return false;
 }
@@ -57,7 +57,8 @@ export class AnchorBlocks {
     private readonly length: number,
     private readonly nBlocks: number,
     /** `undefined` when no anchor word occurs at all (the common case for short values). */
-    private readonly blocks: readonly (Uint8Array | undefined)[] | undefined,
+    /** Per word, its marked blocks as bits (block b: bit b & 31 of entry b >> 5). */
+    private readonly blocks: readonly (Int32Array | undefined)[] | undefined,
     /** Per rule (by its index in the rule set), the ids of its anchor words. */
     private readonly anchorIds: readonly Int32Array[],
     /** Per rule, the ids of its `requires` words, if any. */
@@ -167,11 +168,11 @@ export class AnchorBlocks {
     if (requires !== undefined) {
       const other = this.union(requires);
       if (!other) return [];
-      for (let b = 0; b < this.nBlocks; b++) near[b] = (near[b] as number) & (other[b] as number);
+      for (let w = 0; w < near.length; w++) near[w] = (near[w] as number) & (other[w] as number);
     }
     const windows: number[] = [];
     for (let b = 0; b < this.nBlocks; b++) {
-      if (!near[b]) continue;
+      if ((((near[b >> 5] as number) >>> (b & 31)) & 1) === 0) continue;
       const from = b << blockBits;
       const until = Math.min(this.length, (b + 1) << blockBits);
       if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
@@ -196,16 +197,15 @@ export class AnchorBlocks {
     return windows;
   }
 
-  private union(ids: Int32Array): Uint8Array | undefined {
+  private union(ids: Int32Array): Int32Array | undefined {
     const blocks = this.blocks;
     if (blocks === undefined) return undefined;
-    let out: Uint8Array | undefined;
+    let out: Int32Array | undefined;
     for (let k = 0; k < ids.length; k++) {
       const marks = blocks[ids[k] as number];
       if (!marks) continue;
       if (!out) out = marks.slice();
-      else
-        for (let b = 0; b < this.nBlocks; b++) out[b] = (out[b] as number) | (marks[b] as number);
+      else for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) | (marks[w] as number);
     }
     return out;
   }

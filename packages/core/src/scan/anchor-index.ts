@@ -72,7 +72,10 @@ export function anchorIndex(rules: readonly Rule[]): {
     locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
       // Allocated on the first hit: most short values hold no anchor word.
-      let blocks: (Uint8Array | undefined)[] = [];
+      let blocks: (Int32Array | undefined)[] = [];
+      // Per word, its blocks as bits: 32 to an entry (a byte per block for
+      // each of ~450 words was ~1.7 MB to allocate and clear per MB of text).
+      const blockWords = (nBlocks + 31) >> 5;
       let hits = 0;
       // Hit positions per word, for the rules that match near their anchors.
       let at: (number[] | undefined)[] = [];
@@ -122,11 +125,12 @@ export function anchorIndex(rules: readonly Rule[]): {
         for (const j of contained[hit] as number[]) {
           let marks = blocks[j];
           if (!marks) {
-            marks = new Uint8Array(nBlocks);
+            marks = new Int32Array(blockWords);
             blocks[j] = marks;
           }
           if (lastBlock[j] !== b + 1) {
-            for (let k = lo; k <= hi; k++) marks[k] = 1;
+            for (let k = lo; k <= hi; k++)
+              marks[k >> 5] = (marks[k >> 5] as number) | (1 << (k & 31));
             lastBlock[j] = b + 1;
           }
           if (!precise) continue;

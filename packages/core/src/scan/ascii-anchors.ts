@@ -170,6 +170,7 @@ function automaton(
     classes,
   );
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
+  const wordLength = Int32Array.from(words, (w) => w.length);
   // A candidate start is settled once every head that could start there has
   // ended: a ring of the longest head's size holds the undecided starts.
   const longest = Math.max(1, ...headLength);
@@ -216,7 +217,7 @@ function automaton(
       const slot = start & mask;
       const held = best[slot] as number;
       if (held >= 0 && held < w) continue;
-      let length = (words[w] as string).length;
+      let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
         // The head's own last character is the first whitespace of the gap.

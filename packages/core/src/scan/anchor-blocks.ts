@@ -1,4 +1,4 @@
-import type { CoEmits } from "./ascii-anchors.js";
+import type { CoEmits } from "./co-walk.js";
 
 /**
  * Texts are split into blocks of 2^blockBits characters.

@@ -1,5 +1,6 @@
 import { AnchorBlocks, blockBits, maxHitLength, type RuleMasks } from "./anchor-blocks.js";
-import { anchorMatcher, type CoWalk } from "./ascii-anchors.js";
+import { anchorMatcher } from "./ascii-anchors.js";
+import type { CoWalk } from "./co-walk.js";
 import type { Rule } from "./rule.js";
 
 export { type AnchorBlocks, blockBits } from "./anchor-blocks.js";

@@ -1,6 +1,7 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
-import { type CoEmits, type CoWalk, jsSpaces } from "./ascii-anchors.js";
+import { jsSpaces } from "./ascii-anchors.js";
 import { automatonTable } from "./automaton-table.js";
+import type { CoEmits, CoWalk } from "./co-walk.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an

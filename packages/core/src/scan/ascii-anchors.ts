@@ -1,4 +1,5 @@
 import { automatonTable } from "./automaton-table.js";
+import type { CoEmits, CoWalk } from "./co-walk.js";
 
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
@@ -64,20 +65,25 @@ export function anchorMatcher(
   text: string,
   hit: (at: number, word: number, length: number) => void,
   ascii?: boolean,
-) => void {
+  co?: CoWalk,
+) => CoEmits | undefined {
   const all = words.map((_, i) => i);
   const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
   if (!separable) {
     const one = automaton(words, all, true);
-    return (text, hit, ascii) =>
-      ascii === true || !nonAscii.test(text) ? one.ascii(text, hit) : one.any(text, hit);
+    return (text, hit, ascii, co) => {
+      if (ascii !== true && nonAscii.test(text)) return one.any(text, hit);
+      if (co !== undefined && one.asciiWith) return one.asciiWith(text, hit, co);
+      one.ascii(text, hit);
+    };
   }
   const asciiIds = all.filter((i) => !nonAscii.test(words[i] as string));
   const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
   const first = automaton(words, asciiIds, true);
   const second = otherIds.length > 0 ? automaton(words, otherIds, false) : undefined;
-  return (text, hit, ascii) => {
+  return (text, hit, ascii, co) => {
     if (ascii === true || !nonAscii.test(text)) {
+      if (co !== undefined && first.asciiWith) return first.asciiWith(text, hit, co);
       first.ascii(text, hit);
       return;
     }
@@ -93,9 +99,17 @@ function automaton(
   words: readonly string[],
   ids: readonly number[],
   asciiWalk: boolean,
-): { any: (text: string, hit: Hit) => void; ascii: (text: string, hit: Hit) => void } {
-  // The automaton matches each word's first space-free part; the rest of a
-  // multi-word anchor is checked at the candidate start.
+): {
+  any: (text: string, hit: Hit) => undefined;
+  ascii: (text: string, hit: Hit) => undefined;
+  /** Only on the automaton that serves ASCII text. */
+  asciiWith?: (text: string, hit: Hit, co: CoWalk) => CoEmits;
+} {
+  // The automaton matches each word's first space-free part, followed by one
+  // whitespace character when more words follow (the rest of a multi-word
+  // anchor is checked at the candidate start). That space halves what the
+  // walk stops for: "or else" and the five "no ..." anchors would otherwise
+  // stop at every "or" in "for", "your", "more" and every "no" in "know".
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
   const ascii: number[] = [];
@@ -103,7 +117,7 @@ function automaton(
     const w = words[i] as string;
     ascii.push(i);
     const cut = w.indexOf(" ");
-    heads[i] = cut < 0 ? w : w.slice(0, cut);
+    heads[i] = cut < 0 ? w : w.slice(0, cut + 1);
     rests[i] = spaced(w) ? w.slice(cut + 1).split(" ") : undefined;
   }
   // Characters no head uses share one class: the table stays small enough
@@ -119,12 +133,17 @@ function automaton(
   const classes = distinct.size + 1;
   const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
   for (const [c, k] of distinct) classOf[c] = k;
+  // The space after a head stands for any whitespace character (`\s`).
+  const spaceClass = distinct.get(0x20);
+  if (spaceClass !== undefined)
+    for (const c of jsSpaces) if (!distinct.has(c)) classOf[c] = spaceClass;
   const { step, emitFrom, emitted } = automatonTable(
     ascii.map((i) => [i, heads[i] as string] as const),
     classOf,
     classes,
   );
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
+  const wordLength = Int32Array.from(words, (w) => w.length);
   // A candidate start is settled once every head that could start there has
   // ended: a ring of the longest head's size holds the undecided starts.
   const longest = Math.max(1, ...headLength);
@@ -133,99 +152,124 @@ function automaton(
   const best = new Int32Array(size).fill(-1);
   const bestLength = new Int32Array(size);
 
-  const walkAny = (text: string, hit: Hit): void => {
-    // The leftmost start wins, and at one start the first word in order: the
-    // regex alternation's choice, taken without sorting. Start p is settled
-    // once i reaches p + longest - 1 (every head starting at p has ended).
-    let pending = 0;
-    let cursor = 0;
-    let s = 0;
-    const n = text.length;
-    for (let i = 0; i < n + longest; i++) {
-      if (i < n) {
-        s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
-        if (s >= emitFrom) {
-          const list = emitted[s / classes] as number[];
-          for (let e = 0; e < list.length; e++) {
-            const w = list[e] as number;
-            const start = i + 1 - (headLength[w] as number);
-            const slot = start & mask;
-            const held = best[slot] as number;
-            if (held >= 0 && held < w) continue;
-            let length = (words[w] as string).length;
-            const rest = rests[w];
-            if (rest !== undefined) {
-              const end = restEnd(text, i + 1, rest);
-              if (end < 0) continue;
-              length = end - start;
-            }
-            if (held < 0) pending++;
-            best[slot] = w;
-            bestLength[slot] = length;
-          }
-        }
-      } else if (pending === 0) break;
-      const p = i + 1 - longest;
-      if (pending === 0 || p < 0) continue;
-      const slot = p & mask;
+  // The leftmost start wins, and at one start the first word in order: the
+  // regex alternation's choice, taken without sorting. Start p is settled
+  // (reported, or dropped inside the last reported hit) once every head that
+  // could start there has ended, i.e. at any point past p + longest - 1. It
+  // is settled lazily, at the next emitting state or at the end, not checked
+  // on every character: most characters emit nothing, and with short heads
+  // (the, use, you) some start is nearly always undecided.
+  // Settlement state lives in `ring`, shared by the walks (one walk at a time).
+  const ring = { pending: 0, next: 0, cursor: 0 };
+  const settle = (bound: number, hit: Hit): void => {
+    let { pending, next, cursor } = ring;
+    for (; pending > 0 && next <= bound; next++) {
+      const slot = next & mask;
       const w = best[slot] as number;
       if (w < 0) continue;
       best[slot] = -1;
       pending--;
-      if (p < cursor) continue;
+      if (next < cursor) continue;
       const length = bestLength[slot] as number;
-      cursor = p + length;
-      hit(p, w, length);
+      cursor = next + length;
+      hit(next, w, length);
     }
+    ring.pending = pending;
+    ring.next = next;
+    ring.cursor = cursor;
+  };
+  // The heads ending at `i` (state `s`): each start keeps its first word.
+  const offer = (text: string, i: number, s: number, hit: Hit): void => {
+    // Every start at or before i - longest is decided: the original order of
+    // reports holds because they all precede the starts offered here.
+    settle(i - longest, hit);
+    const list = emitted[s / classes] as number[];
+    for (let e = 0; e < list.length; e++) {
+      const w = list[e] as number;
+      const start = i + 1 - (headLength[w] as number);
+      const slot = start & mask;
+      const held = best[slot] as number;
+      if (held >= 0 && held < w) continue;
+      let length = wordLength[w] as number;
+      const rest = rests[w];
+      if (rest !== undefined) {
+        // The head's own last character is the first whitespace of the gap.
+        const end = restEnd(text, i, rest);
+        if (end < 0) continue;
+        length = end - start;
+      }
+      if (held < 0) {
+        // Undecided starts all lie within `longest` of i: one ring slot each.
+        if (ring.pending === 0 || start < ring.next) ring.next = start;
+        ring.pending++;
+      }
+      best[slot] = w;
+      bestLength[slot] = length;
+    }
+  };
+  const begin = (): void => {
+    ring.pending = 0;
+    ring.next = 0;
+    ring.cursor = 0;
+  };
+  const walkAny = (text: string, hit: Hit): undefined => {
+    begin();
+    let s = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
+      if (s >= emitFrom) offer(text, i, s, hit);
+    }
+    settle(n, hit);
   };
   const asciiClassOf = Uint8Array.from(classOf.subarray(0, 128));
   // Created only for the automaton that serves ASCII text: V8 specializes a
   // function on its closure's constants (the tables, the row width) only
   // while that function has a single closure, which is worth ~30 % here.
   if (!asciiWalk) return { any: walkAny, ascii: walkAny };
-  const walkAscii = (text: string, hit: Hit): void => {
+  const walkAscii = (text: string, hit: Hit): undefined => {
     // The same walk as walkAny, for text known to be ASCII: a 128-entry class
     // table indexed through a constant mask (no bounds check in the hot loop).
-    let pending = 0;
-    let cursor = 0;
+    begin();
     let s = 0;
     const n = text.length;
-    for (let i = 0; i < n + longest; i++) {
-      if (i < n) {
-        s = step[s + (asciiClassOf[text.charCodeAt(i) & 0x7f] as number)] as number;
-        if (s >= emitFrom) {
-          const list = emitted[s / classes] as number[];
-          for (let e = 0; e < list.length; e++) {
-            const w = list[e] as number;
-            const start = i + 1 - (headLength[w] as number);
-            const slot = start & mask;
-            const held = best[slot] as number;
-            if (held >= 0 && held < w) continue;
-            let length = (words[w] as string).length;
-            const rest = rests[w];
-            if (rest !== undefined) {
-              const end = restEnd(text, i + 1, rest);
-              if (end < 0) continue;
-              length = end - start;
-            }
-            if (held < 0) pending++;
-            best[slot] = w;
-            bestLength[slot] = length;
-          }
-        }
-      } else if (pending === 0) break;
-      const p = i + 1 - longest;
-      if (pending === 0 || p < 0) continue;
-      const slot = p & mask;
-      const w = best[slot] as number;
-      if (w < 0) continue;
-      best[slot] = -1;
-      pending--;
-      if (p < cursor) continue;
-      const length = bestLength[slot] as number;
-      cursor = p + length;
-      hit(p, w, length);
+    for (let i = 0; i < n; i++) {
+      s = step[s + (asciiClassOf[text.charCodeAt(i) & 0x7f] as number)] as number;
+      if (s >= emitFrom) offer(text, i, s, hit);
     }
+    settle(n, hit);
   };
-  return { any: walkAny, ascii: walkAscii };
+  // walkAscii with a second automaton stepped alongside (see CoWalk).
+  // Pairs go into a typed array grown by doubling: pushing onto a plain
+  // array cost twice as much (~4 ms per MB of prose).
+  const walkAsciiWith = (text: string, hit: Hit, co: CoWalk): CoEmits => {
+    const coStep = co.step;
+    const coClassOf = co.asciiClassOf;
+    const coEmitFrom = co.emitFrom;
+    let pairs = new Int32Array(Math.max(64, text.length >> 3));
+    let k = 0;
+    begin();
+    let s = 0;
+    let u = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i) & 0x7f;
+      s = step[s + (asciiClassOf[c] as number)] as number;
+      u = coStep[u + (coClassOf[c] as number)] as number;
+      if (u >= coEmitFrom) {
+        if (k + 2 > pairs.length) {
+          const grown = new Int32Array(pairs.length * 2);
+          grown.set(pairs);
+          pairs = grown;
+        }
+        pairs[k] = i;
+        pairs[k + 1] = u;
+        k += 2;
+      }
+      if (s >= emitFrom) offer(text, i, s, hit);
+    }
+    settle(n, hit);
+    return { pairs, length: k };
+  };
+  return { any: walkAny, ascii: walkAscii, asciiWith: walkAsciiWith };
 }

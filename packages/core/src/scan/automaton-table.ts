@@ -75,10 +75,15 @@ export function automatonTable(
   // row width: one multiply less on the loop's state -> next-state chain.
   // Two-byte entries when they fit: half the table, which then stays in the
   // CPU cache.
+  // Within each group, breadth-first: the shallow states, where a walk over
+  // prose spends nearly all its steps, share a few cache lines at the front
+  // instead of lying scattered through the table in trie order (~25 % of
+  // the candidate automaton's walk, whose table outgrows the L2 cache).
+  const bfs = [0, ...queue];
   const order: number[] = [];
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length === 0) order.push(t);
+  for (const t of bfs) if ((emits[t] as number[]).length === 0) order.push(t);
   const emitFrom = order.length * classes;
-  for (let t = 0; t < n; t++) if ((emits[t] as number[]).length > 0) order.push(t);
+  for (const t of bfs) if ((emits[t] as number[]).length > 0) order.push(t);
   const renamed = new Int32Array(n);
   order.forEach((old, at) => {
     renamed[old] = at;

@@ -1,3 +1,6 @@
+import { binaryMatch } from "./binary-runs.js";
+import { percentRuns } from "./percent-runs.js";
+
 /**
  * An encoded block found in a text, with its decoded contents.
  *
@@ -16,7 +19,6 @@ export interface DecodedBlock {
 const maxBlock = 65_536;
 // The lookbehind starts one attempt per run, not one per character of it.
 const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
-const binary = /(?<![01])(?:[01]{8}[\s,]?){6,}/g;
 
 // Base64 (standard and URL-safe) characters, as a lookup table: the run
 // finder below tests a few characters of every word.
@@ -93,16 +95,18 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
   });
   // Native pre-checks: an escaped-hex block holds "\x"; a binary-encoded
   // sentence holds "00" (a space is 00100000).
-  for (const [pattern, encoding, needle] of [
-    [escapedHex, "hex", "\\x"],
-    [binary, "binary", "00"],
+  for (const [encoding, needle] of [
+    ["hex", "\\x"],
+    ["binary", "00"],
   ] as const) {
     if (!text.includes(needle)) continue;
-    pattern.lastIndex = 0;
+    escapedHex.lastIndex = 0;
+    const next = (from: number) =>
+      encoding === "hex" ? escapedHex.exec(text) : binaryMatch(text, from);
     for (
-      let m = pattern.exec(text);
+      let m = next(0);
       m && left > 0 && blocks.length < maxBlocks;
-      m = pattern.exec(text)
+      m = next(m.index + m[0].length)
     ) {
       const raw = m[0].trimEnd().replace(/,$/, "");
       if (raw.length > maxBlock) continue;
@@ -121,61 +125,6 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     }
   }
   return blocks;
-}
-
-// Percent-encoded UTF-8 beyond ASCII ("%D0%98%D0%B3...", "%E2%80%8B"): the
-// normalizer decodes single printable bytes in place, but a multi-byte
-// character only decodes as a whole, so runs holding one are decoded here
-// and scanned again. A run is URL characters around escapes of non-ASCII bytes.
-const nonAsciiEscape = /%[89a-fA-F][0-9a-fA-F]/g;
-const minEscapes = 3;
-
-function isUrlChar(c: number): boolean {
-  return (
-    (c >= 0x30 && c <= 0x39) ||
-    (c >= 0x41 && c <= 0x5a) ||
-    (c >= 0x61 && c <= 0x7a) ||
-    c === 0x25 ||
-    c === 0x2b ||
-    c === 0x2d ||
-    c === 0x2e ||
-    c === 0x5f ||
-    c === 0x7e
-  );
-}
-
-function* percentRuns(text: string): Generator<[number, number]> {
-  let lastEnd = 0;
-  nonAsciiEscape.lastIndex = 0;
-  for (let m = nonAsciiEscape.exec(text); m; m = nonAsciiEscape.exec(text)) {
-    if (m.index < lastEnd) continue;
-    let start = m.index;
-    while (start > lastEnd && isUrlChar(text.charCodeAt(start - 1))) start--;
-    let end = m.index;
-    while (end < text.length && isUrlChar(text.charCodeAt(end))) end++;
-    lastEnd = end;
-    nonAsciiEscape.lastIndex = end;
-    if (countEscapes(text, m.index, end) >= minEscapes) yield [start, end];
-  }
-}
-
-// Non-ASCII escapes in text[from, end), counted by hand: a second global
-// regex here would reset the run finder's position and rescan the text.
-function countEscapes(text: string, from: number, end: number): number {
-  let count = 0;
-  for (let i = from; i + 2 < end; i++) {
-    if (text.charCodeAt(i) !== 0x25) continue;
-    const hi = text.charCodeAt(i + 1) | 0x20;
-    if ((hi >= 0x38 && hi <= 0x39) || (hi >= 0x61 && hi <= 0x66)) {
-      if (isHex(text.charCodeAt(i + 2))) count++;
-    }
-  }
-  return count;
-}
-
-function isHex(c: number): boolean {
-  const l = c | 0x20;
-  return (c >= 0x30 && c <= 0x39) || (l >= 0x61 && l <= 0x66);
 }
 
 function fromPercent(raw: string): string | undefined {

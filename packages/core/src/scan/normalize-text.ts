@@ -1,8 +1,9 @@
+import { decodeAsciiEscapes, entity, hasAsciiEscape, named, percent } from "./ascii-escapes.js";
 import { confusable } from "./confusables.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
-import { PieceMap } from "./piece-map.js";
+import type { PieceMap } from "./piece-map.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -47,29 +48,10 @@ const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const nonAscii = /[^\x00-\x7f]/;
 const special = /[^\x00-\x24\x27-\x7f]/;
-const entityLike = /&#?[a-z0-9]{2,8};/i;
-const percentLike = /%[0-9a-f]{2}/i;
 // Five spaced-out letters, tested on the lower-cased copy of ASCII input
 // (the same matches as a case-insensitive test of the input, a little faster).
 const spacedLower = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/;
 const hiddenGap = 6;
-const entity =
-  /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
-const percent = /%([2-7][0-9a-f])/iy;
-const named: Readonly<Record<string, string>> = {
-  lt: "<",
-  gt: ">",
-  amp: "&",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  colon: ":",
-  sol: "/",
-  period: ".",
-  comma: ",",
-  lpar: "(",
-  rpar: ")",
-};
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
  * HTML entities, percent escapes, Unicode tag characters decoded, invisible and
@@ -98,12 +80,8 @@ export function normalizeText(input: string): NormalizedText {
   }
   if (!nonAscii.test(input)) {
     const lower = input.toLowerCase();
-    // needsWork without its non-ASCII clause, each escape test only when its
-    // first character occurs.
-    const escapes =
-      (input.includes("&") && entityLike.test(input)) ||
-      (input.includes("%") && percentLike.test(input));
-    if (!escapes && !spacedLower.test(lower))
+    // needsWork without its non-ASCII clause.
+    if (!hasAsciiEscape(input) && !spacedLower.test(lower))
       return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii: true };
     const decoded = decodeAsciiEscapes(lower);
     // Dense escapes (an encoded payload) make pieces dearer than arrays.
@@ -222,61 +200,6 @@ export function normalizeText(input: string): NormalizedText {
     hidden,
   };
   return joinSpacedLetters(first);
-}
-
-const asciiEscape = new RegExp(`${entity.source}|${percent.source}`, "gi");
-
-// The per-character loop below restricted to ASCII input (entities and
-// percent escapes are its only rewrites there), with the offset map kept as
-// pieces: the same text and the same offsets, without per-character arrays.
-function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
-  const parts: string[] = [];
-  const map = new PieceMap();
-  let out = 0;
-  let last = 0;
-  asciiEscape.lastIndex = 0;
-  let count = 0;
-  // Percent escapes decode to ASCII; an entity may name any character.
-  let ascii = true;
-  for (let m = asciiEscape.exec(lower); m; m = asciiEscape.exec(lower)) {
-    // Denser than one escape in 64 characters so far (and more than one in
-    // 512 of the whole text, so a cluster of them does not count): give up.
-    if (++count > 64 && count * 64 > Math.max(m.index, lower.length >> 3)) return undefined;
-    if (m.index > last) {
-      parts.push(lower.slice(last, m.index));
-      map.copy(out, last);
-      out += m.index - last;
-    }
-    let piece: string;
-    if (m[4] !== undefined) {
-      piece = String.fromCharCode(Number.parseInt(m[4], 16)).toLowerCase();
-    } else {
-      const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-      const decoded =
-        value >= 0
-          ? value <= 0x10ffff
-            ? String.fromCodePoint(value)
-            : ""
-          : (named[(m[3] as string).toLowerCase()] ?? "");
-      const cp = decoded.codePointAt(0) ?? 0;
-      piece = cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
-      if (ascii && nonAscii.test(piece)) ascii = false;
-    }
-    last = m.index + m[0].length;
-    if (piece.length > 0) {
-      parts.push(piece);
-      map.constant(out, m.index, last);
-      out += piece.length;
-    }
-  }
-  if (last < lower.length) {
-    parts.push(lower.slice(last));
-    map.copy(out, last);
-  }
-  // Known ASCII spares the anchor pass its own test of the whole text.
-  const text = parts.join("");
-  if (ascii) return { text, starts: undefined, ends: undefined, hidden: [], map, ascii };
-  return { text, starts: undefined, ends: undefined, hidden: [], map };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
 import { jsSpaces } from "./ascii-anchors.js";
 import { automatonTable } from "./automaton-table.js";
+import type { CoEmits, CoWalk } from "./co-walk.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -44,11 +45,14 @@ export interface CandidateFinder {
   readonly usable: Uint8Array;
   /** The longest start literal. */
   readonly longest: number;
+  /** The automaton, for the anchor pass to walk alongside its own (CoWalk). */
+  readonly co: CoWalk;
   /**
    * Candidates of the rules with `active[r] === 1` (and usable), in the
-   * blocks `cover` marks (AnchorBlocks.cover); others `undefined`.
+   * blocks `cover` marks (AnchorBlocks.cover); others `undefined`. Read from
+   * `emits` when the anchor pass recorded them (AnchorBlocks.coEmits).
    */
-  find(text: string, active: Uint8Array, cover: Uint8Array, ascii?: boolean): Candidates;
+  find(text: string, active: Uint8Array, cover: Uint8Array, emits?: CoEmits): Candidates;
 }
 
 /**
@@ -109,11 +113,33 @@ export function candidateFinder(
 
   const longest = Math.max(1, ...length);
 
+  // The literals ending at position `i` (automaton state `s`, emitting):
+  // each start goes to the lists of the active rules that use the literal.
+  const emit = (state: WalkState, i: number, s: number): void => {
+    const { text, active, lists } = state;
+    const list = emitted[(s / classes) | 0] as number[];
+    for (let e = 0; e < list.length; e++) {
+      const w = list[e] as number;
+      const start = i + 1 - (length[w] as number);
+      const b = boundary[w] as number;
+      // `\b` before the literal: the character before must differ in wordness.
+      if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b) continue;
+      const rules = rulesOf[w] as number[];
+      for (let k = 0; k < rules.length; k++) {
+        const r = rules[k] as number;
+        if (active[r] !== 1) continue;
+        const at = lists[r];
+        if (at === undefined) lists[r] = [start];
+        else insert(at, start);
+      }
+    }
+  };
+
   // The walk, created once: V8 specializes a function on its closure's
   // constants (the tables, the row width) only while it has one closure, so
   // the per-text state travels in an object instead of a fresh closure.
   const walk = (state: WalkState, limit: number): void => {
-    const { text, cover, active, lists } = state;
+    const { text, cover } = state;
     const stop = Math.min(text.length, limit);
     let i = state.i;
     let s = state.s;
@@ -129,80 +155,33 @@ export function candidateFinder(
       const end = Math.min(stop, (c + 1) << chunkBits);
       for (; i < end; i++) {
         s = step[s + (classOf[text.charCodeAt(i)] as number)] as number;
-        if (s < emitFrom) continue;
-        const list = emitted[(s / classes) | 0] as number[];
-        for (let e = 0; e < list.length; e++) {
-          const w = list[e] as number;
-          const start = i + 1 - (length[w] as number);
-          const b = boundary[w] as number;
-          // `\b` before the literal: the character before must differ in wordness.
-          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
-            continue;
-          const rules = rulesOf[w] as number[];
-          for (let k = 0; k < rules.length; k++) {
-            const r = rules[k] as number;
-            if (active[r] !== 1) continue;
-            const at = lists[r];
-            if (at === undefined) lists[r] = [start];
-            else insert(at, start);
-          }
-        }
+        if (s >= emitFrom) emit(state, i, s);
       }
     }
     state.i = i;
     state.s = s;
   };
 
-  // The same walk for text known to be ASCII: a 128-entry class table
-  // indexed through a constant mask (no bounds check in the hot loop), as the
-  // anchor pass does.
-  const asciiClassOf = classOf.slice(0, 128);
-  const walkAscii = (state: WalkState, limit: number): void => {
-    const { text, cover, active, lists } = state;
-    const stop = Math.min(text.length, limit);
-    let i = state.i;
-    let s = state.s;
-    while (i < stop) {
-      const c = i >> chunkBits;
-      // A covered block, or the one after it (a literal may run past a block's end).
-      if (cover[c] !== 1 && (c === 0 || cover[c - 1] !== 1)) {
-        // An uncovered block: skip it, and start afresh after it.
-        i = (c + 1) << chunkBits;
-        s = 0;
-        continue;
-      }
-      const end = Math.min(stop, (c + 1) << chunkBits);
-      for (; i < end; i++) {
-        s = step[s + (asciiClassOf[text.charCodeAt(i) & 0x7f] as number)] as number;
-        if (s < emitFrom) continue;
-        const list = emitted[(s / classes) | 0] as number[];
-        for (let e = 0; e < list.length; e++) {
-          const w = list[e] as number;
-          const start = i + 1 - (length[w] as number);
-          const b = boundary[w] as number;
-          // `\b` before the literal: the character before must differ in wordness.
-          if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b)
-            continue;
-          const rules = rulesOf[w] as number[];
-          for (let k = 0; k < rules.length; k++) {
-            const r = rules[k] as number;
-            if (active[r] !== 1) continue;
-            const at = lists[r];
-            if (at === undefined) lists[r] = [start];
-            else insert(at, start);
-          }
-        }
-      }
+  // The emitting states a CoWalk recorded (over the whole text), read up to
+  // `limit` as the walk would have met them. Blocks the walk skips hold no
+  // rule window, so the starts it would not list are never asked for.
+  const replay = (state: WalkState, emits: CoEmits, limit: number): void => {
+    const { pairs, length: n } = emits;
+    let k = state.i;
+    while (k < n && (pairs[k] as number) < limit) {
+      emit(state, pairs[k] as number, pairs[k + 1] as number);
+      k += 2;
     }
-    state.i = i;
-    state.s = s;
+    state.i = k;
   };
 
   return {
     usable,
     longest,
-    find(text: string, active: Uint8Array, cover: Uint8Array, ascii?: boolean): Candidates {
-      // The walk goes on where it stopped (position `i`, automaton state `s`).
+    co: { step, asciiClassOf: Uint8Array.from(classOf.subarray(0, 128)), emitFrom },
+    find(text: string, active: Uint8Array, cover: Uint8Array, emits?: CoEmits): Candidates {
+      // The walk goes on where it stopped (position `i`, automaton state `s`;
+      // with recorded emits, `i` is the next pair to read).
       const state: WalkState = {
         text,
         cover,
@@ -215,7 +194,7 @@ export function candidateFinder(
         lists: state.lists,
         // Every literal starting before `until` ends before `until + longest`.
         through(until: number): void {
-          if (ascii === true) walkAscii(state, until + longest);
+          if (emits !== undefined) replay(state, emits, until + longest);
           else walk(state, until + longest);
         },
       };

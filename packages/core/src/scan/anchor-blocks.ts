@@ -1,0 +1,212 @@
+import type { CoEmits } from "./co-walk.js";
+
+/**
+ * Texts are split into blocks of 2^blockBits characters.
+ *
+ * @example
+ * const block = at >> blockBits;
+ */
+export const blockBits = 8;
+/**
+ * Hits are packed as start * maxHitLength + length (anchors are short words).
+ *
+ * @example
+ * const start = Math.floor(packed / maxHitLength);
+ */
+export const maxHitLength = 1024;
+
+/**
+ * Short texts: each rule's marked blocks as bits.
+ *
+ * @example
+ * const masks: RuleMasks = { anchors: [0b11], requires: [0] };
+ */
+export interface RuleMasks {
+  readonly anchors: number[];
+  readonly requires: number[];
+}
+
+function anyHit(blocks: readonly (Int32Array | undefined)[], ids: Int32Array): boolean {
+  for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;
+  return false;
+}
+
+// Both flat [from, until) lists are sorted and disjoint.
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const from = Math.max(a[i] as number, b[j] as number);
+    const until = Math.min(a[i + 1] as number, b[j + 1] as number);
+    if (from < until) out.push(from, until);
+    if ((a[i + 1] as number) < (b[j + 1] as number)) i += 2;
+    else j += 2;
+  }
+  return out;
+}
+
+/**
+ * Anchor occurrences of one text; answers which regions a rule must be matched in.
+ *
+ * @example
+ * anchorIndex(allRules).locate(text).windows(r); // [0, 256] when rule r's anchor sits in the first block
+ */
+export class AnchorBlocks {
+  constructor(
+    private readonly length: number,
+    private readonly nBlocks: number,
+    /** `undefined` when no anchor word occurs at all (the common case for short values). */
+    /** Per word, its marked blocks as bits (block b: bit b & 31 of entry b >> 5). */
+    private readonly blocks: readonly (Int32Array | undefined)[] | undefined,
+    /** Per rule (by its index in the rule set), the ids of its anchor words. */
+    private readonly anchorIds: readonly Int32Array[],
+    /** Per rule, the ids of its `requires` words, if any. */
+    private readonly requireIds: readonly (Int32Array | undefined)[],
+    /** Packed hits (start * maxHitLength + length) per word, in text order. */
+    private readonly at: readonly (number[] | undefined)[] = [],
+    /** Short texts: each rule's marked blocks as bits (instead of `blocks`). */
+    private readonly masks?: RuleMasks,
+    /**
+     * Per block of 2^blockBits characters, 1 when it lies within reach of any
+     * anchor hit: every window of every anchored rule lies in such blocks.
+     */
+    readonly cover: Uint8Array = new Uint8Array(0),
+    /**
+     * With a CoWalk over ASCII text: its emitting states as flat
+     * (position, state) pairs over the whole text.
+     */
+    readonly coEmits: CoEmits | undefined = undefined,
+  ) {}
+
+  /**
+   * Where a match of `rule` can start, as merged flat [from, until) pairs:
+   * a match holds one of its anchors, so it starts at most `before` characters
+   * ahead of an anchor hit and no later than the hit's end (`before` is how
+   * far into a match the anchor can sit; `beforeRequires` the same for the
+   * `requires` words). Pairs less than `join` apart are merged, so
+   * overlapping windows are matched once and the work stays linear.
+   */
+  spans(r: number, before: number, join: number, beforeRequires = before): number[] {
+    if (this.blocks === undefined) return [];
+    const near = this.starts(this.anchorIds[r] as Int32Array, before, join);
+    const requires = this.requireIds[r];
+    if (near.length === 0 || requires === undefined) return near;
+    return intersect(near, this.starts(requires, beforeRequires, join));
+  }
+
+  private starts(ids: Int32Array, before: number, join: number): number[] {
+    const lists: number[][] = [];
+    for (let k = 0; k < ids.length; k++) {
+      const list = this.at[ids[k] as number];
+      if (list) lists.push(list);
+    }
+    const out: number[] = [];
+    if (lists.length === 0) return out;
+    // Each list is in text order: merged on the fly, smallest head first (a
+    // rule has a handful of words; sorting all hits again cost more).
+    const heads = new Array<number>(lists.length).fill(0);
+    for (;;) {
+      let pick = -1;
+      let p = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < lists.length; k++) {
+        const list = lists[k] as number[];
+        const h = heads[k] as number;
+        if (h < list.length && (list[h] as number) < p) {
+          p = list[h] as number;
+          pick = k;
+        }
+      }
+      if (pick < 0) break;
+      heads[pick] = (heads[pick] as number) + 1;
+      // Division by a power of two is exact; `%` on doubles is a slow call.
+      const start = Math.floor(p / maxHitLength);
+      const length = p - start * maxHitLength;
+      const from = Math.max(0, start - before);
+      const until = start + length;
+      const n = out.length;
+      if (n > 0 && from <= (out[n - 1] as number) + join) {
+        if (until > (out[n - 1] as number)) out[n - 1] = until;
+      } else out.push(from, until);
+    }
+    return out;
+  }
+
+  /** True when no anchor word occurs at all: no anchored rule can match. */
+  get empty(): boolean {
+    return this.blocks === undefined;
+  }
+
+  /**
+   * False when rule `r` surely has no window (none of its anchor words, or
+   * none of its `requires` words, occurs); true when it may have some.
+   */
+  mayRun(r: number): boolean {
+    const ids = this.anchorIds[r] as Int32Array;
+    if (ids.length === 0) return true;
+    const blocks = this.blocks;
+    if (blocks === undefined) return false;
+    const requires = this.requireIds[r];
+    const masks = this.masks;
+    if (masks !== undefined) {
+      const mask = masks.anchors[r] as number;
+      return (requires === undefined ? mask : mask & (masks.requires[r] as number)) !== 0;
+    }
+    return anyHit(blocks, ids) && (requires === undefined || anyHit(blocks, requires));
+  }
+
+  windows(r: number): number[] {
+    const ids = this.anchorIds[r] as Int32Array;
+    if (ids.length === 0) return [0, this.length];
+    // Without a single anchor hit no anchored rule can match: skip the per-rule
+    // unions, which were most of the cost of scanning a short argument (bench/).
+    if (this.blocks === undefined) return [];
+    if (this.masks !== undefined) return this.fromMask(r, this.masks);
+    const near = this.union(ids);
+    if (!near) return [];
+    const requires = this.requireIds[r];
+    if (requires !== undefined) {
+      const other = this.union(requires);
+      if (!other) return [];
+      for (let w = 0; w < near.length; w++) near[w] = (near[w] as number) & (other[w] as number);
+    }
+    const windows: number[] = [];
+    for (let b = 0; b < this.nBlocks; b++) {
+      if ((((near[b >> 5] as number) >>> (b & 31)) & 1) === 0) continue;
+      const from = b << blockBits;
+      const until = Math.min(this.length, (b + 1) << blockBits);
+      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
+        windows[windows.length - 1] = until;
+      else windows.push(from, until);
+    }
+    return windows;
+  }
+
+  private fromMask(r: number, masks: RuleMasks): number[] {
+    let mask = masks.anchors[r] as number;
+    if (this.requireIds[r] !== undefined) mask &= masks.requires[r] as number;
+    const windows: number[] = [];
+    for (let b = 0; mask >> b !== 0; b++) {
+      if (((mask >> b) & 1) === 0) continue;
+      const from = b << blockBits;
+      const until = Math.min(this.length, (b + 1) << blockBits);
+      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
+        windows[windows.length - 1] = until;
+      else windows.push(from, until);
+    }
+    return windows;
+  }
+
+  private union(ids: Int32Array): Int32Array | undefined {
+    const blocks = this.blocks;
+    if (blocks === undefined) return undefined;
+    let out: Int32Array | undefined;
+    for (let k = 0; k < ids.length; k++) {
+      const marks = blocks[ids[k] as number];
+      if (!marks) continue;
+      if (!out) out = marks.slice();
+      else for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) | (marks[w] as number);
+    }
+    return out;
+  }
+}

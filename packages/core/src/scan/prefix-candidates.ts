@@ -43,7 +43,7 @@ const isWordCode = (c: number): boolean =>
 export interface CandidateFinder {
   /** 1 for a rule whose candidates `find` collects. */
   readonly usable: Uint8Array;
-  /** The longest start literal. */
+  /** How far past a match start its start literal can end (literal and word run). */
   readonly longest: number;
   /** The automaton, for the anchor pass to walk alongside its own (CoWalk). */
   readonly co: CoWalk;
@@ -73,7 +73,7 @@ export function candidateFinder(
   prefixes.forEach((list, r) => {
     if (usable[r] !== 1 || list === undefined) return;
     for (const p of list) {
-      const key = `${p.boundary ? 1 : 0}${p.text}`;
+      const key = `${p.boundary ? 1 : 0}${p.run ?? ""}|${p.text}`;
       let w = wordIndex.get(key);
       if (w === undefined) {
         w = words.length;
@@ -106,12 +106,15 @@ export function candidateFinder(
     classes,
   );
   const length = Int32Array.from(words, (w) => w.text.length);
+  // The longest word run before a literal (0: the literal starts the match).
+  const run = Int32Array.from(words, (w) => w.run ?? 0);
   // -1: no boundary; else whether the literal's first character is a word character.
   const boundary = Int8Array.from(words, (w) =>
     w.boundary ? (isWordCode(w.text.charCodeAt(0)) ? 1 : 0) : -1,
   );
 
-  const longest = Math.max(1, ...length);
+  // A match starting before `until` has its literal end before `until + longest`.
+  const longest = Math.max(1, ...words.map((w) => w.text.length + (w.run ?? 0)));
 
   // The literals ending at position `i` (automaton state `s`, emitting):
   // each start goes to the lists of the active rules that use the literal.
@@ -120,7 +123,11 @@ export function candidateFinder(
     const list = emitted[(s / classes) | 0] as number[];
     for (let e = 0; e < list.length; e++) {
       const w = list[e] as number;
-      const start = i + 1 - (length[w] as number);
+      let start = i + 1 - (length[w] as number);
+      if ((run[w] as number) > 0) {
+        start = runStart(text, start, run[w] as number);
+        if (start < 0) continue;
+      }
       const b = boundary[w] as number;
       // `\b` before the literal: the character before must differ in wordness.
       if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b) continue;
@@ -224,6 +231,16 @@ interface WalkState {
   readonly lists: (number[] | undefined)[];
   i: number;
   s: number;
+}
+
+// Where the run of 1 to `most` word characters ending just before `at`
+// starts, -1 when there is none that short: `\b` then holds before it.
+function runStart(text: string, at: number, most: number): number {
+  const stop = Math.max(0, at - most);
+  let p = at;
+  while (p > stop && isWordCode(text.charCodeAt(p - 1))) p--;
+  if (p === at || (p > 0 && isWordCode(text.charCodeAt(p - 1)))) return -1;
+  return p;
 }
 
 // Starts arrive in end order: a shorter literal may start after a longer one

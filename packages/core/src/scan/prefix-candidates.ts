@@ -1,8 +1,8 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
-import { jsSpaces } from "./ascii-anchors.js";
 import { automatonTable } from "./automaton-table.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
 import { inWindows } from "./in-windows.js";
+import { literalClasses } from "./literal-classes.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -95,21 +95,7 @@ export function candidateFinder(
       if (!rules.includes(r)) rules.push(r);
     }
   });
-  // Classes: 0 for characters no literal uses, one for all whitespace.
-  const chars = new Map<number, number>();
-  let classes = 1;
-  for (const w of words)
-    for (let k = 0; k < w.text.length; k++) {
-      const c = w.text.charCodeAt(k);
-      if (!chars.has(c)) chars.set(c, classes++);
-    }
-  const classOf = classes < 256 ? new Uint8Array(0x10000) : new Uint16Array(0x10000);
-  for (const [c, own] of chars) classOf[c] = own;
-  // Every other whitespace character reads as a space (the `\s` set, listed
-  // rather than found by testing all 65,536 code units at setup).
-  const spaceClass = chars.get(0x20);
-  if (spaceClass !== undefined)
-    for (const c of jsSpaces) if (!chars.has(c)) classOf[c] = spaceClass;
+  const { classOf, classes } = literalClasses(words.map((w) => w.text));
   const { step, emitFrom, emitted } = automatonTable(
     words.map((w, id) => [id, w.text] as const),
     classOf,

@@ -1,3 +1,4 @@
+import { longRuns, minRun } from "./base64-runs.js";
 import { binaryMatch } from "./binary-runs.js";
 import { percentRuns } from "./percent-runs.js";
 
@@ -19,43 +20,6 @@ export interface DecodedBlock {
 const maxBlock = 65_536;
 // The lookbehind starts one attempt per run, not one per character of it.
 const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
-
-// Base64 (standard and URL-safe) characters, as a lookup table: the run
-// finder below tests a few characters of every word.
-const base64Table = new Uint8Array(128);
-for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-")
-  base64Table[ch.charCodeAt(0)] = 1;
-
-function isBase64Char(c: number): boolean {
-  return c < 128 && base64Table[c] === 1;
-}
-
-const minRun = 20;
-
-/**
- * Runs of 20+ base64/hex characters, in order, to `each` until it returns
- * false (the end takes up to two "=" of padding). Any such run covers a position that is a
- * multiple of 20, so only those positions are probed and grown both ways:
- * prose is read about a third of a time instead of once per character.
- */
-function longRuns(text: string, each: (start: number, end: number) => boolean): void {
-  let lastEnd = 0;
-  const n = text.length;
-  for (let p = 0; p < n; p += minRun) {
-    if (!isBase64Char(text.charCodeAt(p))) continue;
-    let start = p;
-    while (start > lastEnd && isBase64Char(text.charCodeAt(start - 1))) start--;
-    let end = p + 1;
-    while (end < n && isBase64Char(text.charCodeAt(end))) end++;
-    lastEnd = end;
-    if (end - start >= minRun) {
-      let padded = end;
-      while (padded < n && padded - end < 2 && text.charCodeAt(padded) === 0x3d) padded++;
-      if (!each(start, padded)) return;
-    }
-    p = Math.ceil(end / minRun) * minRun - minRun;
-  }
-}
 
 /**
  * Finds base64, hex and binary blocks and decodes those that turn out to be

@@ -32,6 +32,8 @@ const probeRules = 3;
  * costs more than the few regexes their anchor words wake take to walk them.
  */
 const candidatesFrom = 128;
+/** Texts longer than this list a rule's candidates only inside its windows. */
+const windowedFrom = 8192;
 // Per channel, each default rule's severity: one array read per rule instead
 // of a property lookup by a variable key on rules of many shapes.
 const defaultSeverities = new Map<Channel, readonly (Severity | "off")[]>();
@@ -79,6 +81,16 @@ export function matchRules(
   // Candidate starts are found lazily, for every rule that can run here.
   let found: Candidates | undefined;
   const long = text.length > candidatesUpTo;
+  // On long texts, every rule's windows, computed when the candidates are
+  // first listed (only those inside a window are kept).
+  let windowsOf: (number[] | undefined)[] | undefined;
+  const windowsFor = (k: number): number[] =>
+    ruleWindows(
+      anchors,
+      k,
+      precise ? (known ? tables.bounds[k] : bounds(rules[k] as Rule)) : undefined,
+      text.length,
+    );
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
@@ -87,8 +99,7 @@ export function matchRules(
       ? (channelSeverity[r] as Severity | "off")
       : (rule.severity[channel] ?? rule.severity.default);
     if (base === "off") continue;
-    const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;
-    const windows = ruleWindows(anchors, r, bound, text.length);
+    const windows = windowsOf?.[r] ?? windowsFor(r);
     if (windows.length === 0) continue;
     if (known) {
       // An ASCII text is a one-byte string, and so is every slice of it: the
@@ -109,11 +120,24 @@ export function matchRules(
       (found !== undefined || !long || belowCap(findings.length, r, rules.length))
     ) {
       if (found === undefined) {
-        // Candidates only for the rules that can run on this text at all.
+        // Candidates only for the rules still to come that can run on this
+        // text at all.
         const active = activeRules(tables, channel).slice();
-        for (let k = r; k < rules.length; k++)
-          if (active[k] === 1 && !anchors.mayRun(k)) active[k] = 0;
-        found = tables.finder.find(text, active, anchors.cover, anchors.coEmits);
+        for (let k = 0; k < rules.length; k++)
+          if (active[k] === 1 && (k < r || !anchors.mayRun(k))) active[k] = 0;
+        if (text.length > windowedFrom) {
+          // Only in their windows, too: ~90 % of a benign page's candidates lie
+          // outside them. Shorter texts lie mostly inside (whole blocks).
+          windowsOf = new Array(rules.length);
+          windowsOf[r] = windows;
+          for (let k = r + 1; k < rules.length; k++) {
+            if (active[k] !== 1) continue;
+            const own = windowsFor(k);
+            windowsOf[k] = own;
+            if (own.length === 0) active[k] = 0;
+          }
+        }
+        found = tables.finder.find(text, active, anchors.cover, anchors.coEmits, windowsOf);
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {

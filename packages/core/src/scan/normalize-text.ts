@@ -1,6 +1,7 @@
 import { decodeAsciiEscapes, entity, hasAsciiEscape, named, percent } from "./ascii-escapes.js";
 import { confusable } from "./confusables.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
+import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
@@ -46,8 +47,6 @@ export interface NormalizedText {
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
-const nonAscii = /[^\x00-\x7f]/;
-const special = /[^\x00-\x24\x27-\x7f]/;
 // Five spaced-out letters, tested on the lower-cased copy of ASCII input
 // (the same matches as a case-insensitive test of the input, a little faster).
 const spacedLower = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/;
@@ -66,7 +65,8 @@ export function normalizeText(input: string): NormalizedText {
   // Plain ASCII without escape characters (most texts): lower-casing maps one
   // to one, so the map stays the identity; only spaced-out letters (the last
   // clause of needsWork) can change it.
-  if (!special.test(input)) {
+  const ascii = isAscii(input);
+  if (ascii && !input.includes("&") && !input.includes("%")) {
     const text = input.toLowerCase();
     if (spacedLower.test(text))
       return joinSpacedLetters({
@@ -78,7 +78,7 @@ export function normalizeText(input: string): NormalizedText {
       });
     return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
   }
-  if (!nonAscii.test(input)) {
+  if (ascii) {
     const lower = input.toLowerCase();
     // needsWork without its non-ASCII clause.
     if (!hasAsciiEscape(input) && !spacedLower.test(lower))

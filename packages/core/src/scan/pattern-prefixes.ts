@@ -1,4 +1,4 @@
-import { groupKind } from "./pattern-extent.js";
+import { type PrefixNode as Node, parsePrefixTree } from "./prefix-parse.js";
 
 /**
  * A literal every match of some branch of a pattern starts with. In `text` a
@@ -11,18 +11,24 @@ import { groupKind } from "./pattern-extent.js";
 export interface PatternPrefix {
   readonly text: string;
   readonly boundary: boolean;
+  /**
+   * Set when the literal is not at the start: the match starts where the
+   * run of word characters just before the literal starts (1 to `run` of
+   * them, with `\b` before the run). `\bx[a-z0-9]{1,20}_token` finds
+   * `_token`, then walks back to the run's start: one start per occurrence.
+   */
+  readonly run?: number;
 }
 
+// A literal being read. `run` >= 0: it follows a run of up to `run` word
+// characters that the match starts with (a word run); a run item with an
+// empty `s` has no literal yet.
 interface Item {
   s: string;
   open: boolean;
   b: boolean;
+  run: number;
 }
-
-type Node =
-  | { readonly kind: "chars"; readonly set: readonly string[] | null; min: number; max: number }
-  | { readonly kind: "zero"; readonly boundary: boolean; min: number; max: number }
-  | { readonly kind: "group"; readonly branches: Node[][]; min: number; max: number };
 
 // Kept small: every prefix is a word of the candidate automaton, and a
 // handful of characters already makes a start rare. Six (not eight) adds ~4 %
@@ -31,9 +37,10 @@ type Node =
 // by the CPU cache.
 const maxItems = 96;
 const maxLength = 6;
-const maxSet = 8;
-// JavaScript's `\s`.
-const jsSpace = /\s/;
+// A repeated group inside a word run (`(?:_[a-z0-9]{1,20}){0,3}`) is read
+// once per repetition, up to this many.
+const maxUnroll = 4;
+const wordOnly = /^\w+$/;
 
 /**
  * The literals a match of `pattern` can start with, read from its source, or
@@ -53,20 +60,23 @@ export function patternPrefixes(pattern: RegExp): readonly PatternPrefix[] | und
   if (/[^gy]/.test(pattern.flags)) return undefined;
   let tree: Node[][];
   try {
-    tree = parse(pattern.source);
+    tree = parsePrefixTree(pattern.source);
   } catch {
     return undefined;
   }
-  const items = shrink(branches(tree, [{ s: "", open: true, b: false }]));
+  const items = shrink(branches(tree, [{ s: "", open: true, b: false, run: -1 }]));
   if (items.some((it) => it.s === "")) return undefined;
   // A prefix of another (at least as loose on the boundary) finds all its starts.
-  const sorted = [...items].sort((x, y) => x.s.length - y.s.length);
+  // Shorter first; of equal ones, the longest word run first.
+  const sorted = [...items].sort((x, y) => x.s.length - y.s.length || y.run - x.run);
   const kept: Item[] = [];
   for (const it of sorted) {
-    if (kept.some((k) => it.s.startsWith(k.s) && (!k.b || it.b))) continue;
+    if (kept.some((k) => it.s.startsWith(k.s) && covers(k, it))) continue;
     kept.push(it);
   }
-  return kept.map((k) => ({ text: k.s, boundary: k.b }));
+  return kept.map((k) =>
+    k.run < 0 ? { text: k.s, boundary: k.b } : { text: k.s, boundary: false, run: k.run },
+  );
 }
 
 function branches(alts: readonly Node[][], items: Item[]): Item[] {
@@ -84,12 +94,65 @@ function sequence(seq: readonly Node[], items: Item[]): Item[] {
   return cur;
 }
 
+// Whether literal `k`, a prefix of `it`'s, finds every start `it` finds.
+function covers(k: Item, it: Item): boolean {
+  if (k.run < 0) return it.run < 0 && (!k.b || it.b);
+  return it.run >= 0 && k.run >= it.run;
+}
+
 function quantified(node: Node, items: Item[]): Item[] {
   if (node.max === 0) return items;
-  let once = one(node, items);
-  // A repeat may go on past one occurrence: stop each literal there.
-  if (node.max > 1) once = once.map((it) => (it.open ? { ...it, open: false } : it));
-  return shrink(node.min === 0 ? dedup([...items, ...once]) : once);
+  const out: Item[] = [];
+  let rest: Item[] = [];
+  for (const it of items) {
+    const run = wordRun(node, it);
+    if (run === undefined) rest.push(it);
+    else out.push(run, ...(node.min === 0 ? [it] : []));
+  }
+  if (node.kind === "group" && node.max > 1 && node.max <= maxUnroll) {
+    out.push(...unrolled(node, rest.filter(bare)));
+    rest = rest.filter((it) => !bare(it));
+  }
+  if (rest.length > 0) {
+    let once = one(node, rest);
+    // A repeat may go on past one occurrence: stop each literal there.
+    if (node.max > 1) once = once.map((it) => (it.open ? { ...it, open: false } : it));
+    out.push(...(node.min === 0 ? [...rest, ...once] : once));
+  }
+  return shrink(dedup(out));
+}
+
+const bare = (it: Item): boolean => it.open && it.run >= 0 && it.s === "";
+
+// A broad class of word characters inside a word run, or starting one right
+// after `\b`, only lengthens the run; a literal of word characters it
+// follows becomes part of the run too (the next literal is looked for instead).
+function wordRun(node: Node, it: Item): Item | undefined {
+  if (!it.open || node.kind !== "chars" || node.set !== null || !node.word) return undefined;
+  if (!Number.isFinite(node.max)) return undefined;
+  if (it.s === "" && (it.run >= 0 || it.b))
+    return { s: "", open: true, b: false, run: Math.max(0, it.run) + node.max };
+  if (it.run >= 0 && wordOnly.test(it.s))
+    return { s: "", open: true, b: false, run: it.run + it.s.length + node.max };
+  return undefined;
+}
+
+// A repeated group read once per repetition from word runs without a
+// literal yet: a run may go on through it (`(?:_[a-z0-9]{1,20}){0,3}`).
+// A literal found in one repetition may be followed by another: it stops.
+function unrolled(node: Node, items: Item[]): Item[] {
+  const out = node.min === 0 ? [...items] : [];
+  let cur = items;
+  for (let k = 1; k <= node.max && cur.length > 0; k++) {
+    const next = one(node, cur);
+    cur = next.filter(bare);
+    for (const it of next) {
+      if (bare(it)) {
+        if (k >= node.min) out.push(it);
+      } else out.push(k < node.max && it.open ? { ...it, open: false } : it);
+    }
+  }
+  return dedup(out);
 }
 
 function one(node: Node, items: Item[]): Item[] {
@@ -102,7 +165,7 @@ function one(node: Node, items: Item[]): Item[] {
   for (const it of items) {
     if (!it.open) out.push(it);
     else if (node.set === null || it.s.length >= maxLength) out.push({ ...it, open: false });
-    else for (const ch of node.set) out.push({ s: it.s + ch, open: true, b: it.b });
+    else for (const ch of node.set) out.push({ s: it.s + ch, open: true, b: it.b, run: it.run });
   }
   return shrink(dedup(out));
 }
@@ -111,13 +174,15 @@ function dedup(items: Item[]): Item[] {
   if (items.length < 2) return items;
   // Per literal, a bit for each (open, boundary) pair seen: no key string to
   // build per item (this runs for every node of every pattern at setup).
+  // Literals after a word run are told apart by the run's length.
   const seen = new Map<string, number>();
   const out: Item[] = [];
   for (const it of items) {
     const bit = 1 << ((it.open ? 2 : 0) + (it.b ? 1 : 0));
-    const bits = seen.get(it.s) ?? 0;
+    const key = it.run < 0 ? it.s : `${it.s}\u0000${it.run}`;
+    const bits = seen.get(key) ?? 0;
     if ((bits & bit) !== 0) continue;
-    seen.set(it.s, bits | bit);
+    seen.set(key, bits | bit);
     out.push(it);
   }
   return out;
@@ -128,149 +193,11 @@ function shrink(items: Item[]): Item[] {
   if (items.length <= maxItems) return items;
   for (let k = maxLength; k >= 1; k--) {
     const cut = dedup(
-      items.map((it) => (it.s.length > k ? { s: it.s.slice(0, k), open: false, b: it.b } : it)),
+      items.map((it) =>
+        it.s.length > k ? { s: it.s.slice(0, k), open: false, b: it.b, run: it.run } : it,
+      ),
     );
     if (cut.length <= maxItems) return cut;
   }
-  return [{ s: "", open: false, b: false }];
-}
-
-function parse(src: string): Node[][] {
-  let i = 0;
-  const alternation = (): Node[][] => {
-    const alts: Node[][] = [sequenceOf()];
-    while (src[i] === "|") {
-      i++;
-      alts.push(sequenceOf());
-    }
-    return alts;
-  };
-  const sequenceOf = (): Node[] => {
-    const seq: Node[] = [];
-    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
-      const node = atom();
-      quantifier(node);
-      seq.push(node);
-    }
-    return seq;
-  };
-  const quantifier = (node: Node): void => {
-    const q = src[i];
-    if (q === "?" || q === "*" || q === "+") {
-      i++;
-      node.min = q === "+" ? 1 : 0;
-      node.max = q === "?" ? 1 : Number.POSITIVE_INFINITY;
-    } else if (q === "{") {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
-      if (!m) return; // a literal "{"
-      i += m[0].length;
-      node.min = Number(m[1]);
-      node.max =
-        m[2] === undefined ? node.min : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
-    } else return;
-    if (src[i] === "?") i++; // lazy: the same strings
-  };
-  const chars = (set: readonly string[] | null): Node => ({ kind: "chars", set, min: 1, max: 1 });
-  const atom = (): Node => {
-    const ch = src[i] as string;
-    if (ch === "(") {
-      i++;
-      const kind = groupKind(src, i);
-      i += kind.length;
-      const inner = alternation();
-      if (src[i] !== ")") throw new Error("unbalanced");
-      i++;
-      // Lookarounds consume nothing: skipping them only adds candidates.
-      if (kind === "?=" || kind === "?!" || kind === "?<=" || kind === "?<!")
-        return { kind: "zero", boundary: false, min: 1, max: 1 };
-      return { kind: "group", branches: inner, min: 1, max: 1 };
-    }
-    if (ch === "[") return chars(charClass());
-    if (ch === "\\") {
-      const e = src[i + 1] as string;
-      if (e === "b") {
-        i += 2;
-        return { kind: "zero", boundary: true, min: 1, max: 1 };
-      }
-      if (e === "B") {
-        i += 2;
-        return { kind: "zero", boundary: false, min: 1, max: 1 };
-      }
-      const c = escapedChar();
-      return chars(c === null ? null : [c]);
-    }
-    i++;
-    if (ch === "^" || ch === "$") return { kind: "zero", boundary: false, min: 1, max: 1 };
-    if (ch === ".") return chars(null);
-    return chars([literal(ch)]);
-  };
-  // One escape at `i` (a backslash): the raw character it stands for,
-  // "space" for `\s`, or null for a broad class.
-  const readEscape = (inClass: boolean): string | "space" | null => {
-    const e = src[i + 1] as string;
-    i += 2;
-    if (/[1-9k]/.test(e)) throw new Error("back-reference");
-    if (e === "s") return "space";
-    if (/[dDwWS]/.test(e)) return null;
-    if (inClass && e === "b") return "\b";
-    if (e === "x" || e === "u") {
-      const n = e === "x" ? 2 : 4;
-      const hex = src.slice(i, i + n);
-      if (hex.length !== n || !/^[0-9a-fA-F]+$/.test(hex)) throw new Error("escape");
-      i += n;
-      return String.fromCharCode(Number.parseInt(hex, 16));
-    }
-    const control: Record<string, string> = { n: "\n", t: "\t", r: "\r", f: "\f", v: "\v" };
-    if (control[e] !== undefined) return control[e] as string;
-    // Other letters and digits may mean something the reader does not know.
-    if (/[a-zA-Z0-9]/.test(e)) throw new Error("escape");
-    return e;
-  };
-  const escapedChar = (): string | null => {
-    const c = readEscape(false);
-    return c === "space" ? " " : c === null ? null : literal(c);
-  };
-  // A class at `i`: its characters when few, else null.
-  const charClass = (): string[] | null => {
-    i++;
-    let negated = false;
-    if (src[i] === "^") {
-      negated = true;
-      i++;
-    }
-    const members = new Set<string>();
-    let broad = false;
-    while (i < src.length && src[i] !== "]") {
-      const lo = src[i] === "\\" ? readEscape(true) : (src[i++] as string);
-      if (lo === null) {
-        broad = true;
-        continue;
-      }
-      if (lo === "space") {
-        members.add(" ");
-        continue;
-      }
-      if (src[i] === "-" && i + 1 < src.length && src[i + 1] !== "]") {
-        i++;
-        const hi = src[i] === "\\" ? readEscape(true) : (src[i++] as string);
-        if (hi === null || hi === "space") throw new Error("range");
-        const from = lo.charCodeAt(0);
-        const to = hi.charCodeAt(0);
-        if (to - from >= maxSet) broad = true;
-        else for (let c = from; c <= to; c++) members.add(literal(String.fromCharCode(c)));
-      } else members.add(literal(lo));
-    }
-    if (src[i] !== "]") throw new Error("unclosed class");
-    i++;
-    if (negated || broad || members.size > maxSet) return null;
-    return [...members];
-  };
-  const tree = alternation();
-  if (i !== src.length) throw new Error("trailing");
-  return tree;
-}
-
-// Whitespace reads as " " (any whitespace) in a prefix.
-function literal(ch: string): string {
-  return jsSpace.test(ch) ? " " : ch;
+  return [{ s: "", open: false, b: false, run: -1 }];
 }

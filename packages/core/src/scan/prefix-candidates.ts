@@ -1,7 +1,8 @@
 import { blockBits as chunkBits } from "./anchor-index.js";
-import { jsSpaces } from "./ascii-anchors.js";
 import { automatonTable } from "./automaton-table.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
+import { inWindows } from "./in-windows.js";
+import { literalClasses } from "./literal-classes.js";
 import type { PatternPrefix } from "./pattern-prefixes.js";
 
 // Where each rule's matches can start, for many rules in one pass: an
@@ -43,16 +44,25 @@ const isWordCode = (c: number): boolean =>
 export interface CandidateFinder {
   /** 1 for a rule whose candidates `find` collects. */
   readonly usable: Uint8Array;
-  /** The longest start literal. */
+  /** How far past a match start its start literal can end (literal and word run). */
   readonly longest: number;
   /** The automaton, for the anchor pass to walk alongside its own (CoWalk). */
   readonly co: CoWalk;
   /**
    * Candidates of the rules with `active[r] === 1` (and usable), in the
    * blocks `cover` marks (AnchorBlocks.cover); others `undefined`. Read from
-   * `emits` when the anchor pass recorded them (AnchorBlocks.coEmits).
+   * `emits` when the anchor pass recorded them (AnchorBlocks.coEmits). With
+   * `windows` (per active rule, its [from, until, end) triples, ruleWindows),
+   * only the starts inside a rule's windows are listed: the others are never
+   * asked for, and were ~90 % of a benign page's.
    */
-  find(text: string, active: Uint8Array, cover: Uint8Array, emits?: CoEmits): Candidates;
+  find(
+    text: string,
+    active: Uint8Array,
+    cover: Uint8Array,
+    emits?: CoEmits,
+    windows?: readonly (readonly number[] | undefined)[],
+  ): Candidates;
 }
 
 /**
@@ -73,7 +83,7 @@ export function candidateFinder(
   prefixes.forEach((list, r) => {
     if (usable[r] !== 1 || list === undefined) return;
     for (const p of list) {
-      const key = `${p.boundary ? 1 : 0}${p.text}`;
+      const key = `${p.boundary ? 1 : 0}${p.run ?? ""}|${p.text}`;
       let w = wordIndex.get(key);
       if (w === undefined) {
         w = words.length;
@@ -85,42 +95,35 @@ export function candidateFinder(
       if (!rules.includes(r)) rules.push(r);
     }
   });
-  // Classes: 0 for characters no literal uses, one for all whitespace.
-  const chars = new Map<number, number>();
-  let classes = 1;
-  for (const w of words)
-    for (let k = 0; k < w.text.length; k++) {
-      const c = w.text.charCodeAt(k);
-      if (!chars.has(c)) chars.set(c, classes++);
-    }
-  const classOf = classes < 256 ? new Uint8Array(0x10000) : new Uint16Array(0x10000);
-  for (const [c, own] of chars) classOf[c] = own;
-  // Every other whitespace character reads as a space (the `\s` set, listed
-  // rather than found by testing all 65,536 code units at setup).
-  const spaceClass = chars.get(0x20);
-  if (spaceClass !== undefined)
-    for (const c of jsSpaces) if (!chars.has(c)) classOf[c] = spaceClass;
+  const { classOf, classes } = literalClasses(words.map((w) => w.text));
   const { step, emitFrom, emitted } = automatonTable(
     words.map((w, id) => [id, w.text] as const),
     classOf,
     classes,
   );
   const length = Int32Array.from(words, (w) => w.text.length);
+  // The longest word run before a literal (0: the literal starts the match).
+  const run = Int32Array.from(words, (w) => w.run ?? 0);
   // -1: no boundary; else whether the literal's first character is a word character.
   const boundary = Int8Array.from(words, (w) =>
     w.boundary ? (isWordCode(w.text.charCodeAt(0)) ? 1 : 0) : -1,
   );
 
-  const longest = Math.max(1, ...length);
+  // A match starting before `until` has its literal end before `until + longest`.
+  const longest = Math.max(1, ...words.map((w) => w.text.length + (w.run ?? 0)));
 
   // The literals ending at position `i` (automaton state `s`, emitting):
   // each start goes to the lists of the active rules that use the literal.
   const emit = (state: WalkState, i: number, s: number): void => {
-    const { text, active, lists } = state;
+    const { text, active, lists, windows } = state;
     const list = emitted[(s / classes) | 0] as number[];
     for (let e = 0; e < list.length; e++) {
       const w = list[e] as number;
-      const start = i + 1 - (length[w] as number);
+      let start = i + 1 - (length[w] as number);
+      if ((run[w] as number) > 0) {
+        start = runStart(text, start, run[w] as number);
+        if (start < 0) continue;
+      }
       const b = boundary[w] as number;
       // `\b` before the literal: the character before must differ in wordness.
       if (b >= 0 && start > 0 && (isWordCode(text.charCodeAt(start - 1)) ? 1 : 0) === b) continue;
@@ -128,6 +131,11 @@ export function candidateFinder(
       for (let k = 0; k < rules.length; k++) {
         const r = rules[k] as number;
         if (active[r] !== 1) continue;
+        if (
+          windows !== undefined &&
+          !inWindows(state.cursor, r, windows[r] as readonly number[], start)
+        )
+          continue;
         const at = lists[r];
         if (at === undefined) lists[r] = [start];
         else insert(at, start);
@@ -179,7 +187,13 @@ export function candidateFinder(
     usable,
     longest,
     co: { step, asciiClassOf: Uint8Array.from(classOf.subarray(0, 128)), emitFrom },
-    find(text: string, active: Uint8Array, cover: Uint8Array, emits?: CoEmits): Candidates {
+    find(
+      text: string,
+      active: Uint8Array,
+      cover: Uint8Array,
+      emits?: CoEmits,
+      windows?: readonly (readonly number[] | undefined)[],
+    ): Candidates {
       // The walk goes on where it stopped (position `i`, automaton state `s`;
       // with recorded emits, `i` is the next pair to read).
       const state: WalkState = {
@@ -187,6 +201,8 @@ export function candidateFinder(
         cover,
         active,
         lists: new Array(prefixes.length),
+        windows,
+        cursor: windows === undefined ? noCursor : new Int32Array(prefixes.length),
         i: 0,
         s: 0,
       };
@@ -222,8 +238,23 @@ interface WalkState {
   readonly cover: Uint8Array;
   readonly active: Uint8Array;
   readonly lists: (number[] | undefined)[];
+  readonly windows: readonly (readonly number[] | undefined)[] | undefined;
+  /** Per rule, the first of its windows that may hold the next start. */
+  readonly cursor: Int32Array;
   i: number;
   s: number;
+}
+
+const noCursor = new Int32Array(0);
+
+// Where the run of 1 to `most` word characters ending just before `at`
+// starts, -1 when there is none that short: `\b` then holds before it.
+function runStart(text: string, at: number, most: number): number {
+  const stop = Math.max(0, at - most);
+  let p = at;
+  while (p > stop && isWordCode(text.charCodeAt(p - 1))) p--;
+  if (p === at || (p > 0 && isWordCode(text.charCodeAt(p - 1)))) return -1;
+  return p;
 }
 
 // Starts arrive in end order: a shorter literal may start after a longer one

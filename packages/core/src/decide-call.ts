@@ -95,7 +95,7 @@ export function decideCall(
       return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
     }
     return Promise.resolve(
-      settle(call, ctx, state, started, index, evaluation, evaluation.findings as CallFinding[]),
+      settle(call, ctx, state, started, index, evaluation, evaluation.findings),
     );
   } catch (error) {
     return Promise.reject(error);
@@ -111,7 +111,7 @@ async function withSemanticPass(
   evaluation: LocalEvaluation,
   classifier: NonNullable<Policy["classifier"]>,
 ): Promise<Decision> {
-  let findings = evaluation.findings as CallFinding[];
+  let findings = evaluation.findings;
   const semantic = await semanticPass(evaluation, classifier, state.policy);
   // A copy: the evaluation's own list is not the decision's to grow.
   if (semantic.finding) findings = [...findings, semantic.finding];
@@ -126,7 +126,7 @@ function settle(
   started: number,
   index: ToolsetIndex | undefined,
   evaluation: LocalEvaluation,
-  findings: CallFinding[],
+  findings: readonly CallFinding[],
 ): Decision {
   const { policy, budget } = state;
   const rejecting = rejectingOf(findings, injectionMode(policy.injection.arguments));

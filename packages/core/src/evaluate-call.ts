@@ -163,7 +163,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   }
 
   const named = call?.name === name ? call : { ...call, name };
-  const schema = checkSchema(named, specs, { tool, repair: options.repair });
+  const schema = checkSchema(named, specs, tool, options.repair);
   findings = append(findings, schema.findings);
   if (schema.parsed !== undefined && resolvedName !== null) {
     findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));

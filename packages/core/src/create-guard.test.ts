@@ -393,3 +393,34 @@ describe("guard.decide: decisions share nothing mutable", () => {
     expect(b.findings).not.toContain("extra");
   });
 });
+
+describe("guard.decide: one guard, several toolsets", () => {
+  it("judges each call against its own toolset when calls alternate between them", async () => {
+    const guard = createGuard();
+    const weather = [
+      {
+        name: "get_weather",
+        parameters: { type: "object", properties: { city: { type: "string" } } },
+      },
+    ];
+    const mail = [tools[1]!];
+    for (let i = 0; i < 3; i++) {
+      const a = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: weather },
+      );
+      const b = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: mail },
+      );
+      const c = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: [] },
+      );
+      expect(a.action).toBe("execute");
+      expect(b.resolvedName).toBeNull();
+      expect(b.action).not.toBe("execute");
+      expect(c.resolvedName).toBeNull();
+    }
+  });
+});

@@ -277,6 +277,34 @@ describe("guardTools", () => {
     expect(feedback?.text).not.toContain("Ignore all previous instructions");
   });
 
+  it("fails closed when the guard throws before it returns a promise", async () => {
+    const real = createGuard();
+    const broken: Guard = {
+      ...real,
+      decide: () => {
+        throw new Error("boom at /srv/app/secret.ts");
+      },
+    };
+    let executed = false;
+    const tools = guardTools(
+      {
+        t: tool({
+          inputSchema: z.object({ q: z.string() }),
+          execute: async () => {
+            executed = true;
+            return "ok";
+          },
+        }),
+      },
+      broken,
+    );
+    const { seen } = await runOnce(tools, { q: "weather" });
+    expect(executed).toBe(false);
+    const [feedback] = toolResultsIn(seen[1]);
+    expect(feedback?.text).toContain("call not checked");
+    expect(feedback?.text).not.toContain("/srv/app");
+  });
+
   it("reports a tool that throws with the core's tool-failure text: no stack, no path", async () => {
     const tools = guardTools({
       t: tool({

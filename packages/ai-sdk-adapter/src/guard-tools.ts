@@ -108,21 +108,39 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
     return lateSpecs;
   };
 
-  const judge = async (value: unknown, ctx: { tools: readonly ToolSpec[]; runId: string }) => {
-    let decision: Decision;
-    try {
-      decision = await guard.decide({ name, arguments: toCallArguments(value) }, ctx);
-    } catch (error) {
-      // Fail closed, and quietly: the SDK would quote the value in its own message.
-      return { success: false as const, error: uncheckedValidationError(value, error) };
-    }
+  type Judged = ReturnType<NonNullable<typeof original.validate>>;
+  // What the SDK goes on with once the core has decided: the decided arguments, run
+  // through the tool's own schema when it has a validator of its own.
+  const settle = (value: unknown, decision: Decision): Judged | Awaited<Judged> => {
     if (decision.action !== "execute") {
       return { success: false as const, error: refusalValidationError(value, decision) };
     }
     if (original.validate === undefined) {
       return { success: true as const, value: decision.arguments };
     }
-    return await original.validate(decision.arguments);
+    return original.validate(decision.arguments);
+  };
+  // Fail closed, and quietly: the SDK would quote the value in its own message.
+  const unchecked = (value: unknown, error: unknown) => ({
+    success: false as const,
+    error: uncheckedValidationError(value, error),
+  });
+  // Not an `async` function: its suspended frame and the await's closures were most
+  // of what the adapter allocated per call; two callbacks sharing one context remain.
+  const judge = (
+    value: unknown,
+    ctx: { tools: readonly ToolSpec[]; runId: string },
+  ): Promise<Awaited<Judged>> => {
+    let decided: Promise<Decision>;
+    try {
+      decided = guard.decide({ name, arguments: toCallArguments(value) }, ctx);
+    } catch (error) {
+      return Promise.resolve(unchecked(value, error));
+    }
+    return decided.then(
+      (decision) => settle(value, decision),
+      (error: unknown) => unchecked(value, error),
+    );
   };
   // Built once: the same context (and toolset array) on every call lets the core reuse
   // what it read, and a tool whose schema is known now is judged without a wait for it.

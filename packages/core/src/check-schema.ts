@@ -14,13 +14,16 @@ type Args = { readonly [key: string]: unknown };
 
 const REPAIR_JSON = { repairJson: true } as const;
 const AS_WRITTEN = { repairJson: false } as const;
+// Most calls need no repair and fail nothing: shared, frozen empty lists.
+const NO_REPAIRS: readonly Repair[] = Object.freeze([]);
+const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
 
 /**
  * The schema axis of a call: its validation as written, what still fails after safe
  * repair (as findings), the repairs, and the arguments that would run.
  *
  * @example
- * const { findings, executable } = checkSchema(call, specs, { repair: true });
+ * const { findings, parsed } = checkSchema(call, specs, tool, true);
  */
 export interface SchemaCheck {
   readonly validation: ValidationReport;
@@ -38,23 +41,25 @@ export interface SchemaCheck {
 /**
  * Parses the arguments (bounded JSON repair when `repair` is on), validates them
  * against the tool as written (`tool`: the declaration the caller resolved the name to;
- * none while `specs` are given means an unknown tool), and, when they fail and `repair` is on, applies only
+ * none while `specs` are given means an unknown tool; positional, not an options object
+ * built on every call), and, when they fail and `repair` is on, applies only
  * meaning-preserving repairs and validates again. Without tools only the JSON shape
  * is judged. A schema that cannot be compiled is an `invalid_tool_schema` finding.
  *
  * @example
- * checkSchema({ name: "f", arguments: '{"days":"7"}' }, specs, { repair: true }).repairs[0]?.kind; // "numeric_string"
+ * checkSchema({ name: "f", arguments: '{"days":"7"}' }, specs, specs[0], true).repairs[0]?.kind; // "numeric_string"
  */
 export function checkSchema(
   call: ToolCall,
   specs: readonly ToolSpec[] | undefined,
-  options: { readonly tool?: ToolSpec | undefined; readonly repair: boolean },
+  tool: ToolSpec | undefined,
+  repair: boolean,
 ): SchemaCheck {
-  const parsed = parseArguments(call.arguments, options.repair ? REPAIR_JSON : AS_WRITTEN);
-  // A fresh list per call: the decision hands it to the caller.
-  const repairs: Repair[] = parsed.ok && parsed.repairs.length > 0 ? [...parsed.repairs] : [];
+  const parsed = parseArguments(call.arguments, repair ? REPAIR_JSON : AS_WRITTEN);
+  // A fresh list when there is a repair (the decision hands it to the caller).
+  let repairs: readonly Repair[] =
+    parsed.ok && parsed.repairs.length > 0 ? [...parsed.repairs] : NO_REPAIRS;
   const written = parsed.ok && parsed.repairs.length === 0 ? parsed.value : undefined;
-  const { tool } = options;
   let validation: ValidationReport;
   try {
     // The same report `validateArguments(call, specs)` gives, from the tool the caller
@@ -81,7 +86,7 @@ export function checkSchema(
   let effective = validation;
   let value = parsed.ok ? parsed.value : undefined;
   if (
-    options.repair &&
+    repair &&
     value !== undefined &&
     tool !== undefined &&
     !validation.ok &&
@@ -90,13 +95,13 @@ export function checkSchema(
     const repaired = repairSpecArguments(value, tool);
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;
-      repairs.push(...repaired.repairs);
+      repairs = [...repairs, ...repaired.repairs];
       effective = validateParsed(tool, value, "toolform");
     }
   }
   return {
     validation,
-    findings: effective.ok ? [] : schemaFindings(effective, call.name),
+    findings: effective.ok ? NO_FINDINGS : schemaFindings(effective, call.name),
     repairs,
     parsed: value,
     written,

@@ -29,21 +29,30 @@ function redactSpans(text: string, findings: readonly ScanFinding[]): string {
 }
 
 interface Walk {
-  readonly findings: ScanFinding[];
+  /** Created on the first hit: most outputs have none. */
+  findings: ScanFinding[] | undefined;
   /** Every string, for the classifier (only when there is one). */
   readonly texts: string[] | undefined;
-  /** Build the cleaned copy (only `"sanitise"` can return it). */
+  /** Build the cleaned copy (only a flagged output under `"sanitise"` needs it). */
   readonly copy: boolean;
-  /** The objects being walked, nearest last: a cycle is one of them met again. */
-  readonly ancestors: object[];
+  /** Where this call's ancestors start in `path`. */
+  readonly base: number;
   /** Ancestors past `shallow` levels, where a linear search would cost too much. */
   deep: Set<object> | undefined;
 }
 
-// Most results nest a few levels: their ancestors are searched in a short array
-// (no Set to allocate, grow and shrink per call, which a framework's garbage
-// collector then pays for); deeper ones go into a Set.
+// The objects being walked, nearest last: a cycle is one of them met again. One
+// array for every call (no array or backing store per call for the framework's
+// collector); a call searches only its own part, from `base`, so a getter that
+// checks another output meanwhile stacks its own part above and removes it.
+const path: object[] = [];
+
+// Most results nest a few levels: their ancestors are searched in a short array;
+// deeper ones go into a Set.
 const shallow = 32;
+
+// Shared by every decision without findings: frozen, so no caller can grow it.
+const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
 
 // Scans every string (of a string, or inside JSON-ish data) and, when asked, rebuilds
 // a cleaned copy; the input is never mutated, cycles and extreme depth end the walk.
@@ -56,15 +65,15 @@ function walk(value: unknown, depth: number, state: Walk): unknown {
       (f) => f.severity !== "low",
     );
     if (hits.length === 0) return value;
+    state.findings ??= [];
     state.findings.push(...hits);
     return state.copy ? redactSpans(value, hits) : value;
   }
   if (!isWalkable(value)) return value;
-  const { ancestors } = state;
-  if (ancestors.includes(value) || state.deep?.has(value) === true || depth > maxWalkDepth) {
+  if (path.includes(value, state.base) || state.deep?.has(value) === true || depth > maxWalkDepth) {
     return "[omitted]";
   }
-  if (depth < shallow) ancestors.push(value);
+  if (depth < shallow) path.push(value);
   else {
     state.deep ??= new Set();
     state.deep.add(value);
@@ -95,9 +104,32 @@ function walk(value: unknown, depth: number, state: Walk): unknown {
     }
     copy = out;
   }
-  if (depth < shallow) ancestors.pop();
+  if (depth < shallow) path.pop();
   else state.deep?.delete(value);
   return copy;
+}
+
+// One walk of `output`; `path` is given back even when a getter throws.
+function walkOutput(
+  output: unknown,
+  copy: boolean,
+  texts: string[] | undefined,
+): Walk & { cleaned: unknown } {
+  const base = path.length;
+  const state: Walk & { cleaned: unknown } = {
+    findings: undefined,
+    texts,
+    copy,
+    base,
+    deep: undefined,
+    cleaned: undefined,
+  };
+  try {
+    state.cleaned = walk(output, 0, state);
+  } finally {
+    if (path.length !== base) path.length = base;
+  }
+  return state;
 }
 
 /**
@@ -123,18 +155,24 @@ export function checkToolOutput(
     const started = policy.onEvent === undefined ? 0 : now();
     const mode = policy.injection.toolOutputs;
     if (mode === "off") return Promise.resolve({ action: "allow", output, findings: [] });
-    const state: Walk = {
-      findings: [],
-      texts: policy.classifier === undefined ? undefined : [],
-      copy: mode === "sanitise",
-      ancestors: [],
-      deep: undefined,
-    };
-    const cleaned = walk(output, 0, state);
+    let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
+    // The cleaned copy is built only for an output it will replace: a second walk,
+    // so a clean output (nearly all) copies nothing.
+    if (state.findings !== undefined && mode === "sanitise") {
+      state = walkOutput(output, true, undefined);
+    }
     const texts = state.texts;
-    if (state.findings.length > 0 || texts === undefined || texts.length === 0) {
+    if (state.findings !== undefined || texts === undefined || texts.length === 0) {
       return Promise.resolve(
-        settle(output, cleaned, state.findings, undefined, ctx, policy, started),
+        settle(
+          output,
+          state.cleaned,
+          state.findings ?? NO_FINDINGS,
+          undefined,
+          ctx,
+          policy,
+          started,
+        ),
       );
     }
     return withClassifier(output, texts, ctx, policy, started);
@@ -157,7 +195,7 @@ async function withClassifier(
   );
   const flagged = outcome.ok ? outcome.check.flagged : policy.classifierFailure === "closed";
   const verdict = { flagged, failed: !outcome.ok && flagged };
-  return settle(output, output, [], verdict, ctx, policy, started);
+  return settle(output, output, NO_FINDINGS, verdict, ctx, policy, started);
 }
 
 // The decision, from the scan's findings or the classifier's verdict (which runs
@@ -165,7 +203,7 @@ async function withClassifier(
 function settle(
   output: unknown,
   cleaned: unknown,
-  findings: ScanFinding[],
+  findings: readonly ScanFinding[],
   classifier: { readonly flagged: boolean; readonly failed: boolean } | undefined,
   ctx: { readonly tool: string; readonly runId?: string },
   policy: Policy,

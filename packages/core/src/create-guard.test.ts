@@ -366,3 +366,61 @@ describe("guard.decide: determinism and events", () => {
     expect(guard.policy.onInvalid).toBe("stop");
   });
 });
+
+describe("guard.decide: decisions share nothing mutable", () => {
+  it("two clean decisions never share a list either could grow, and keep the caller's arguments", async () => {
+    const guard = createGuard();
+    const ctx: DecisionContext = { tools, runId: "shared-lists" };
+    const args = { counterparty: "Acme", value: 10 };
+    const a = await guard.decide({ name: "legal_draft_v3", arguments: args }, ctx);
+    const b = await guard.decide({ name: "legal_draft_v3", arguments: { ...args } }, ctx);
+    expect(a.action).toBe("execute");
+    for (const key of ["findings", "repairs"] as const) {
+      expect(a[key]).toHaveLength(0);
+      if (a[key] === b[key]) expect(Object.isFrozen(a[key])).toBe(true);
+    }
+    expect(args).toEqual({ counterparty: "Acme", value: 10 });
+  });
+
+  it("a rejected decision's findings are its own", async () => {
+    const guard = createGuard();
+    const ctx: DecisionContext = { tools, runId: "own-findings" };
+    const a = await guard.decide({ name: "send_email", arguments: { to: 1 } }, ctx);
+    const b = await guard.decide({ name: "send_email", arguments: { to: 2 } }, ctx);
+    expect(a.findings.length).toBeGreaterThan(0);
+    expect(a.findings).not.toBe(b.findings);
+    (a.findings as unknown[]).push("extra");
+    expect(b.findings).not.toContain("extra");
+  });
+});
+
+describe("guard.decide: one guard, several toolsets", () => {
+  it("judges each call against its own toolset when calls alternate between them", async () => {
+    const guard = createGuard();
+    const weather = [
+      {
+        name: "get_weather",
+        parameters: { type: "object", properties: { city: { type: "string" } } },
+      },
+    ];
+    const mail = [tools[1]!];
+    for (let i = 0; i < 3; i++) {
+      const a = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: weather },
+      );
+      const b = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: mail },
+      );
+      const c = await guard.decide(
+        { name: "get_weather", arguments: { city: "Oslo" } },
+        { tools: [] },
+      );
+      expect(a.action).toBe("execute");
+      expect(b.resolvedName).toBeNull();
+      expect(b.action).not.toBe("execute");
+      expect(c.resolvedName).toBeNull();
+    }
+  });
+});

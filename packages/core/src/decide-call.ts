@@ -1,6 +1,6 @@
 import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 import { emitEvent, now } from "./emit-event.js";
-import { evaluateLocally, type LocalEvaluation } from "./evaluate-call.js";
+import { evaluateLocally, type LocalEvaluation, type LocalOptions } from "./evaluate-call.js";
 import {
   type InjectionMode,
   injectionMode,
@@ -27,6 +27,25 @@ import type { CallFinding } from "./verdict.js";
 export interface GuardState {
   readonly policy: Policy;
   readonly budget: RetryBudget;
+  /** The local checks' options for the toolset decided last, kept to reuse. */
+  local?: LocalOptions;
+}
+
+// A guard mostly decides for one toolset at a time: its options object is built when
+// the toolset changes, not on every call.
+function localOptions(state: GuardState, index: ToolsetIndex | undefined): LocalOptions {
+  const last = state.local;
+  if (last !== undefined && last.index === index) return last;
+  const { policy } = state;
+  const local: LocalOptions = {
+    specs: index?.specs,
+    index,
+    policy,
+    repair: policy.repair === "safe",
+    injection: injectionMode(policy.injection.arguments),
+  };
+  state.local = local;
+  return local;
 }
 
 function chooseAction(
@@ -84,18 +103,12 @@ export function decideCall(
     const { policy } = state;
     // One lookup for the specs, name resolution and the names feedback offers.
     const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
-    const evaluation = evaluateLocally(call, {
-      specs: index?.specs,
-      index,
-      policy,
-      repair: policy.repair === "safe",
-      injection: injectionMode(policy.injection.arguments),
-    });
+    const evaluation = evaluateLocally(call, localOptions(state, index));
     if (!evaluation.rejected && policy.classifier !== undefined) {
       return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
     }
     return Promise.resolve(
-      settle(call, ctx, state, started, index, evaluation, evaluation.findings as CallFinding[]),
+      settle(call, ctx, state, started, index, evaluation, evaluation.findings),
     );
   } catch (error) {
     return Promise.reject(error);
@@ -111,7 +124,7 @@ async function withSemanticPass(
   evaluation: LocalEvaluation,
   classifier: NonNullable<Policy["classifier"]>,
 ): Promise<Decision> {
-  let findings = evaluation.findings as CallFinding[];
+  let findings = evaluation.findings;
   const semantic = await semanticPass(evaluation, classifier, state.policy);
   // A copy: the evaluation's own list is not the decision's to grow.
   if (semantic.finding) findings = [...findings, semantic.finding];
@@ -126,7 +139,7 @@ function settle(
   started: number,
   index: ToolsetIndex | undefined,
   evaluation: LocalEvaluation,
-  findings: CallFinding[],
+  findings: readonly CallFinding[],
 ): Decision {
   const { policy, budget } = state;
   const rejecting = rejectingOf(findings, injectionMode(policy.injection.arguments));

@@ -58,6 +58,9 @@ export interface LocalEvaluation {
 
 const none = (): Args => ({});
 
+// Shared by every evaluation without findings: frozen, so no decision can grow it.
+const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
+
 function normalized(args: Args, tool: ToolSpec | undefined): Args {
   if (tool === undefined) return args;
   try {
@@ -65,6 +68,46 @@ function normalized(args: Args, tool: ToolSpec | undefined): Args {
   } catch {
     // A schema normalisation cannot read is still judged; comparison falls back to the value.
     return args;
+  }
+}
+
+// A class rather than a literal with a closure: one shared `normalizedArguments`
+// reads the instance's fields, where a closure per call allocates a function and its context.
+class Evaluation implements LocalEvaluation {
+  readonly name: string;
+  readonly resolvedName: string | null;
+  readonly validation: ValidationReport;
+  readonly findings: readonly CallFinding[];
+  readonly rejected: boolean;
+  readonly repairs: readonly Repair[];
+  readonly executable: Args;
+  // `declare`: set only when there is one (the field is never defined as `undefined`).
+  declare redactedArguments?: string | Args;
+  /** The tool to normalise against: none when the arguments could not be read. */
+  readonly #normalizeAs: ToolSpec | undefined;
+
+  constructor(
+    name: string,
+    resolvedName: string | null,
+    validation: ValidationReport,
+    findings: readonly CallFinding[],
+    rejected: boolean,
+    repairs: readonly Repair[],
+    executable: Args,
+    normalizeAs: ToolSpec | undefined,
+  ) {
+    this.name = name;
+    this.resolvedName = resolvedName;
+    this.validation = validation;
+    this.findings = findings;
+    this.rejected = rejected;
+    this.repairs = repairs;
+    this.executable = executable;
+    this.#normalizeAs = normalizeAs;
+  }
+
+  normalizedArguments(): Args {
+    return normalized(this.executable, this.#normalizeAs);
   }
 }
 
@@ -82,12 +125,15 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   const raw: unknown = call?.arguments;
   const tool = specs === undefined ? undefined : (options.index ?? specsIndex(specs)).resolve(name);
   const resolvedName = specs === undefined ? name : (tool?.name ?? null);
-  const findings: CallFinding[] = [];
+  // Created on the first finding: most calls have none.
+  let findings: CallFinding[] | undefined;
   if (resolvedName !== null && policy.allowTools && !policy.allowTools.includes(resolvedName)) {
-    findings.push({
-      code: "tool_not_allowed",
-      message: `${safeToolName(resolvedName)} is not allowed by policy`,
-    });
+    findings = [
+      {
+        code: "tool_not_allowed",
+        message: `${safeToolName(resolvedName)} is not allowed by policy`,
+      },
+    ];
   }
 
   // Text is measured once: the same pass counts its members for the argument scan.
@@ -101,13 +147,14 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
       specs !== undefined && resolvedName === null
         ? { ...shapeOnlyReport(false), ok: false, unknownTool: true, nErrors: 1 }
         : shapeOnlyReport(breach.code === "malformed_arguments");
-    if (validation.unknownTool) findings.unshift(...schemaFindings(validation, name));
-    findings.push({ code: breach.code, message: breach.message });
+    const rejecting = validation.unknownTool ? [...schemaFindings(validation, name)] : [];
+    if (findings !== undefined) rejecting.push(...findings);
+    rejecting.push({ code: breach.code, message: breach.message });
     return {
       name,
       resolvedName,
       validation,
-      findings,
+      findings: rejecting,
       rejected: true,
       repairs: [],
       executable: {},
@@ -116,10 +163,10 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   }
 
   const named = call?.name === name ? call : { ...call, name };
-  const schema = checkSchema(named, specs, { tool, repair: options.repair });
-  append(findings, schema.findings);
+  const schema = checkSchema(named, specs, tool, options.repair);
+  findings = append(findings, schema.findings);
   if (schema.parsed !== undefined && resolvedName !== null) {
-    append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
+    findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
   }
 
   // Most calls hold nothing to report: their strings are screened as already parsed,
@@ -133,22 +180,21 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   let redactedArguments: ArgumentInjection["redactedArguments"];
   if (!screened) {
     const injection = checkArgumentInjection(raw, executable, options.injection);
-    append(findings, injection.findings);
+    findings = append(findings, injection.findings);
     executable = injection.executable;
     redactedArguments = injection.redactedArguments;
   }
 
-  const run = executable;
-  const evaluation: { -readonly [K in keyof LocalEvaluation]: LocalEvaluation[K] } = {
+  const evaluation = new Evaluation(
     name,
     resolvedName,
-    validation: schema.validation,
-    findings,
-    rejected: anyRejecting(findings, options.injection),
-    repairs: schema.repairs,
+    schema.validation,
+    findings ?? NO_FINDINGS,
+    findings !== undefined && anyRejecting(findings, options.injection),
+    schema.repairs,
     executable,
-    normalizedArguments: () => normalized(run, schema.parsed !== undefined ? tool : undefined),
-  };
+    schema.parsed !== undefined ? tool : undefined,
+  );
   if (redactedArguments !== undefined) evaluation.redactedArguments = redactedArguments;
   return evaluation;
 }
@@ -162,7 +208,13 @@ function anyRejecting(findings: readonly CallFinding[], mode: InjectionMode): bo
   return false;
 }
 
-// Most lists here are empty: a loop skips the spread call's setup.
-function append<T>(into: T[], items: readonly T[]): void {
-  for (let i = 0; i < items.length; i++) into.push(items[i]!);
+// Most lists here are empty: a loop skips the spread call's setup, and the list is
+// created only for the first item.
+function append<T>(into: T[] | undefined, items: readonly T[]): T[] | undefined {
+  let list = into;
+  for (let i = 0; i < items.length; i++) {
+    list ??= [];
+    list.push(items[i]!);
+  }
+  return list;
 }

@@ -77,4 +77,46 @@ describe("objectBreach", () => {
     expect(objectBreach({ sparse }, 1000, 64)).toBeUndefined();
     expect(walkBreach({ sparse }, 1000, 64)).toBeUndefined();
   });
+
+  it("keeps each walk's state apart when a getter walks other arguments, or throws", () => {
+    const shared = { city: "Paris" };
+    let inner: ReturnType<typeof objectBreach> | "unset" = "unset";
+    const outer = {
+      first: shared,
+      get second() {
+        // `shared` is not an ancestor of this walk: no cycle; and its own limits apply.
+        inner = objectBreach({ again: shared, twice: [shared, shared] }, 1000, 3);
+        return shared;
+      },
+    };
+    expect(objectBreach(outer, 1000, 64)).toBeUndefined();
+    expect(inner).toBeUndefined();
+
+    const throwing = {
+      a: { b: [1] },
+      get c(): unknown {
+        throw new Error("boom");
+      },
+    };
+    expect(() => objectBreach(throwing, 1000, 64)).toThrow("boom");
+    expect(objectBreach({ wrap: throwing.a }, 1000, 64)).toBeUndefined();
+    expect(objectBreach({ wrap: throwing.a }, 1000, 2)?.message).toBe(
+      "arguments nest deeper than 2 levels",
+    );
+    expect(objectBreach({ wrap: "x".repeat(50) }, 20, 64)?.message).toBe(
+      "arguments are larger than 20 bytes",
+    );
+  });
+
+  it("measures own members only, in the order the iterative walk visits them", () => {
+    const proto = { inherited: 10n };
+    const args = Object.create(proto) as Record<string, unknown>;
+    args.first = Number.NaN;
+    args.last = 1n;
+    Object.defineProperty(args, "hidden", { value: Symbol("s"), enumerable: false });
+    expect(objectBreach(args, 1000, 64)).toEqual(walkBreach(args, 1000, 64));
+    expect(objectBreach(args, 1000, 64)?.message).toBe(
+      "arguments hold a bigint, which JSON cannot carry",
+    );
+  });
 });

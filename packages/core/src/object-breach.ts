@@ -23,33 +23,56 @@ export function objectBreach(
   maxBytes: number,
   maxDepth: number,
 ): LimitBreach | undefined {
-  const tally: Tally = { bytes: 0, maxBytes, maxDepth, ancestors: [] };
-  const quick = quickBreach(root, 1, tally);
+  // A getter that starts another walk meanwhile (a guard called from inside the
+  // arguments) finds this walk's state saved here and restored after it.
+  const outerBytes = bytes;
+  const outerLimitBytes = limitBytes;
+  const outerLimitDepth = limitDepth;
+  const outerBase = base;
+  const ancestorsMark = ancestors.length;
+  const pendingMark = pending.length;
+  bytes = 0;
+  limitBytes = maxBytes;
+  limitDepth = maxDepth;
+  base = ancestorsMark;
+  let quick: LimitBreach | undefined | typeof DEEP;
+  try {
+    quick = quickBreach(root, 1);
+  } finally {
+    // An early answer (or a throwing getter) leaves its part of the stacks behind.
+    if (ancestors.length !== ancestorsMark) ancestors.length = ancestorsMark;
+    if (pending.length !== pendingMark) pending.length = pendingMark;
+    bytes = outerBytes;
+    limitBytes = outerLimitBytes;
+    limitDepth = outerLimitDepth;
+    base = outerBase;
+  }
   return quick === DEEP ? walkBreach(root, maxBytes, maxDepth) : quick;
 }
 
-interface Tally {
-  bytes: number;
-  readonly maxBytes: number;
-  readonly maxDepth: number;
-  readonly ancestors: object[];
-}
+// The quick walk's state lives in module variables and two stacks shared by every
+// call, so measuring an argument object allocates nothing for the framework's
+// collector. `ancestors` holds the objects being walked (a cycle is one of them met
+// again; this walk's start at `base`); `pending` the members of objects being walked
+// not yet visited, last member on top, as the iterative walk visits them.
+let bytes = 0;
+let limitBytes = 0;
+let limitDepth = 0;
+let base = 0;
+const ancestors: object[] = [];
+const pending: unknown[] = [];
 
-function quickBreach(
-  value: unknown,
-  depth: number,
-  t: Tally,
-): LimitBreach | undefined | typeof DEEP {
+function quickBreach(value: unknown, depth: number): LimitBreach | undefined | typeof DEEP {
   switch (typeof value) {
     case "string":
-      t.bytes += utf8Length(value) + 2;
+      bytes += utf8Length(value) + 2;
       break;
     case "number":
       if (!Number.isFinite(value)) return notFinite(value);
-      t.bytes += String(value).length;
+      bytes += String(value).length;
       break;
     case "boolean":
-      t.bytes += value ? 4 : 5;
+      bytes += value ? 4 : 5;
       break;
     case "bigint":
     case "symbol":
@@ -57,32 +80,47 @@ function quickBreach(
       return notJson(typeof value);
     case "object": {
       if (value === null) {
-        t.bytes += 4;
+        bytes += 4;
         break;
       }
-      if (t.ancestors.includes(value)) return CYCLE;
-      if (depth > t.maxDepth) return tooDeep(t.maxDepth);
+      if (ancestors.includes(value, base)) return CYCLE;
+      if (depth > limitDepth) return tooDeep(limitDepth);
       if (depth > QUICK_DEPTH) return DEEP;
       // Every member is counted before any is visited, as the iterative walk does.
-      t.bytes += 2;
-      const keys = Array.isArray(value) ? undefined : Object.keys(value);
-      if (keys === undefined) t.bytes += (value as unknown[]).length;
-      else for (const key of keys) t.bytes += key === "" ? 1 : utf8Length(key) + 4;
-      if (t.bytes > t.maxBytes) return tooLarge(t.maxBytes);
-      t.ancestors.push(value);
-      const items = value as Record<string | number, unknown>;
-      const n = keys === undefined ? (value as unknown[]).length : keys.length;
-      for (let i = n - 1; i >= 0; i--) {
-        const breach = quickBreach(keys === undefined ? items[i] : items[keys[i]!], depth + 1, t);
-        if (breach !== undefined) return breach;
+      bytes += 2;
+      if (Array.isArray(value)) {
+        bytes += value.length;
+        if (bytes > limitBytes) return tooLarge(limitBytes);
+        ancestors.push(value);
+        // An index loop: a sparse array's holes are members too.
+        for (let i = value.length - 1; i >= 0; i--) {
+          const breach = quickBreach(value[i], depth + 1);
+          if (breach !== undefined) return breach;
+        }
+      } else {
+        // `for…in` reads the keys from the shape's cache, where `Object.keys` would
+        // copy them into a new array; own members only, in `Object.keys` order.
+        const mark = pending.length;
+        const record = value as Record<string, unknown>;
+        for (const key in record) {
+          if (!Object.hasOwn(record, key)) continue;
+          bytes += key === "" ? 1 : utf8Length(key) + 4;
+          pending.push(record[key]);
+        }
+        if (bytes > limitBytes) return tooLarge(limitBytes);
+        ancestors.push(value);
+        while (pending.length > mark) {
+          const breach = quickBreach(pending.pop(), depth + 1);
+          if (breach !== undefined) return breach;
+        }
       }
-      t.ancestors.pop();
+      ancestors.pop();
       return undefined;
     }
     default:
       break;
   }
-  return t.bytes > t.maxBytes ? tooLarge(t.maxBytes) : undefined;
+  return bytes > limitBytes ? tooLarge(limitBytes) : undefined;
 }
 
 type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };

@@ -86,9 +86,11 @@ function visit(item: unknown, fromText: boolean, depth: number): number {
     }
     return members;
   }
-  const keys = Object.keys(record);
-  for (let i = 0; i < keys.length; i++) {
-    const inner = visit(record[keys[i]!], false, depth + 1);
+  // The caller's own object: its own members, from the shape's key cache too
+  // (`Object.keys` would copy them into a new array on every call).
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const inner = visit(record[key], false, depth + 1);
     if (inner === CANNOT) return CANNOT;
     members += inner + 1;
   }

@@ -4,6 +4,11 @@ import { type ErrorBuckets, emptyBuckets, mapAjvErrors } from "./map-ajv-errors.
 import { escapeData, unescapeError } from "./proto-keys.js";
 import { compiledFor } from "./schema-cache.js";
 
+// ajv's validator reads its data context by destructuring, with defaults for what is
+// missing (the root's path, the instance itself as root data): an empty frozen context
+// gives the same defaults without the `{}` its signature would allocate on every call.
+const ROOT = Object.freeze({}) as NonNullable<Parameters<CompiledSchema["validate"]>[1]>;
+
 /**
  * Runs a compiled schema on an instance and sorts the errors into buckets.
  * With `unknownArgs: "toolform"`, undeclared top-level keys of an object
@@ -22,6 +27,7 @@ export function runCompiled(
   try {
     valid = compiled.validate(
       compiled.escapesKeys === true ? escapeData(instance) : instance,
+      ROOT,
     ) as boolean;
   } catch (error) {
     // A recursive schema on deeply nested data can exhaust the stack: that is a

@@ -23,12 +23,27 @@ export const entity =
  */
 export const percent = /%([2-7][0-9a-f])/iy;
 /**
- * The named entities decoded, by lower-cased name.
+ * What an `entity` match stands for, folded as the scanner folds text (an
+ * out-of-range code point stands for nothing).
  *
  * @example
- * named.lt; // "<"
+ * entity.lastIndex = 0;
+ * decodeEntity(entity.exec("&#73;")!); // "i"
  */
-export const named: Readonly<Record<string, string>> = {
+export function decodeEntity(m: RegExpExecArray): string {
+  const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
+  const decoded =
+    value >= 0
+      ? value <= 0x10ffff
+        ? String.fromCodePoint(value)
+        : ""
+      : (named[(m[3] as string).toLowerCase()] ?? "");
+  const cp = decoded.codePointAt(0) ?? 0;
+  return cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+}
+
+// The named entities decoded, by lower-cased name.
+const named: Readonly<Record<string, string>> = {
   lt: "<",
   gt: ">",
   amp: "&",
@@ -104,15 +119,7 @@ export function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
     if (m[4] !== undefined) {
       piece = String.fromCharCode(Number.parseInt(m[4], 16)).toLowerCase();
     } else {
-      const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-      const decoded =
-        value >= 0
-          ? value <= 0x10ffff
-            ? String.fromCodePoint(value)
-            : ""
-          : (named[(m[3] as string).toLowerCase()] ?? "");
-      const cp = decoded.codePointAt(0) ?? 0;
-      piece = cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+      piece = decodeEntity(m);
       if (ascii && nonAscii.test(piece)) ascii = false;
     }
     last = m.index + m[0].length;

@@ -1,4 +1,10 @@
-import { decodeAsciiEscapes, entity, hasAsciiEscape, named, percent } from "./ascii-escapes.js";
+import {
+  decodeAsciiEscapes,
+  decodeEntity,
+  entity,
+  hasAsciiEscape,
+  percent,
+} from "./ascii-escapes.js";
 import { confusable } from "./confusables.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { isAscii } from "./is-ascii.js";
@@ -117,15 +123,7 @@ export function normalizeText(input: string): NormalizedText {
         entity.lastIndex = i;
         const m = entity.exec(input);
         if (m) {
-          const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-          const decoded =
-            value >= 0
-              ? value <= 0x10ffff
-                ? String.fromCodePoint(value)
-                : ""
-              : (named[(m[3] as string).toLowerCase()] ?? "");
-          const cp = decoded.codePointAt(0) ?? 0;
-          emit(cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp), i, entity.lastIndex);
+          emit(decodeEntity(m), i, entity.lastIndex);
           i = entity.lastIndex;
           continue;
         }

@@ -63,64 +63,66 @@ const ancestors: object[] = [];
 const pending: unknown[] = [];
 
 function quickBreach(value: unknown, depth: number): LimitBreach | undefined | typeof DEEP {
+  if (typeof value !== "object" || value === null) {
+    const leaf = leafBytes(value);
+    if (typeof leaf !== "number") return leaf;
+    bytes += leaf;
+    return bytes > limitBytes ? tooLarge(limitBytes) : undefined;
+  }
+  if (ancestors.includes(value, base)) return CYCLE;
+  if (depth > limitDepth) return tooDeep(limitDepth);
+  if (depth > QUICK_DEPTH) return DEEP;
+  // Every member is counted before any is visited, as the iterative walk does.
+  bytes += 2;
+  if (Array.isArray(value)) {
+    bytes += value.length;
+    if (bytes > limitBytes) return tooLarge(limitBytes);
+    ancestors.push(value);
+    // An index loop: a sparse array's holes are members too.
+    for (let i = value.length - 1; i >= 0; i--) {
+      const breach = quickBreach(value[i], depth + 1);
+      if (breach !== undefined) return breach;
+    }
+  } else {
+    // `for…in` reads the keys from the shape's cache, where `Object.keys` would
+    // copy them into a new array; own members only, in `Object.keys` order.
+    const mark = pending.length;
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      bytes += key === "" ? 1 : utf8Length(key) + 4;
+      pending.push(record[key]);
+    }
+    if (bytes > limitBytes) return tooLarge(limitBytes);
+    ancestors.push(value);
+    while (pending.length > mark) {
+      const breach = quickBreach(pending.pop(), depth + 1);
+      if (breach !== undefined) return breach;
+    }
+  }
+  ancestors.pop();
+  return undefined;
+}
+
+// What a value that is not an object (or is null) adds as JSON would write it,
+// or why JSON cannot carry it.
+function leafBytes(value: unknown): number | LimitBreach {
   switch (typeof value) {
     case "string":
-      bytes += utf8Length(value) + 2;
-      break;
+      return utf8Length(value) + 2;
     case "number":
-      if (!Number.isFinite(value)) return notFinite(value);
-      bytes += String(value).length;
-      break;
+      return Number.isFinite(value) ? String(value).length : notFinite(value);
     case "boolean":
-      bytes += value ? 4 : 5;
-      break;
+      return value ? 4 : 5;
     case "bigint":
     case "symbol":
     case "function":
       return notJson(typeof value);
-    case "object": {
-      if (value === null) {
-        bytes += 4;
-        break;
-      }
-      if (ancestors.includes(value, base)) return CYCLE;
-      if (depth > limitDepth) return tooDeep(limitDepth);
-      if (depth > QUICK_DEPTH) return DEEP;
-      // Every member is counted before any is visited, as the iterative walk does.
-      bytes += 2;
-      if (Array.isArray(value)) {
-        bytes += value.length;
-        if (bytes > limitBytes) return tooLarge(limitBytes);
-        ancestors.push(value);
-        // An index loop: a sparse array's holes are members too.
-        for (let i = value.length - 1; i >= 0; i--) {
-          const breach = quickBreach(value[i], depth + 1);
-          if (breach !== undefined) return breach;
-        }
-      } else {
-        // `for…in` reads the keys from the shape's cache, where `Object.keys` would
-        // copy them into a new array; own members only, in `Object.keys` order.
-        const mark = pending.length;
-        const record = value as Record<string, unknown>;
-        for (const key in record) {
-          if (!Object.hasOwn(record, key)) continue;
-          bytes += key === "" ? 1 : utf8Length(key) + 4;
-          pending.push(record[key]);
-        }
-        if (bytes > limitBytes) return tooLarge(limitBytes);
-        ancestors.push(value);
-        while (pending.length > mark) {
-          const breach = quickBreach(pending.pop(), depth + 1);
-          if (breach !== undefined) return breach;
-        }
-      }
-      ancestors.pop();
-      return undefined;
-    }
+    case "object":
+      return 4;
     default:
-      break;
+      return 0;
   }
-  return bytes > limitBytes ? tooLarge(limitBytes) : undefined;
 }
 
 type Frame = { readonly value: unknown; readonly depth: number; readonly leave?: true };
@@ -147,47 +149,28 @@ export function walkBreach(
       ancestors.delete(value as object);
       continue;
     }
-    switch (typeof value) {
-      case "string":
-        bytes += utf8Length(value) + 2;
-        break;
-      case "number":
-        if (!Number.isFinite(value)) return notFinite(value);
-        bytes += String(value).length;
-        break;
-      case "boolean":
-        bytes += value ? 4 : 5;
-        break;
-      case "bigint":
-      case "symbol":
-      case "function":
-        return notJson(typeof value);
-      case "object": {
-        if (value === null) {
-          bytes += 4;
-          break;
+    if (typeof value !== "object" || value === null) {
+      const leaf = leafBytes(value);
+      if (typeof leaf !== "number") return leaf;
+      bytes += leaf;
+    } else {
+      if (ancestors.has(value)) return CYCLE;
+      if (depth > maxDepth) return tooDeep(maxDepth);
+      ancestors.add(value);
+      stack.push({ value, depth, leave: true });
+      bytes += 2;
+      if (Array.isArray(value)) {
+        // An index loop, not `map`: a sparse array's holes are members too.
+        for (let i = 0; i < value.length; i++) {
+          bytes += 1;
+          stack.push({ value: value[i], depth: depth + 1 });
         }
-        if (ancestors.has(value)) return CYCLE;
-        if (depth > maxDepth) return tooDeep(maxDepth);
-        ancestors.add(value);
-        stack.push({ value, depth, leave: true });
-        bytes += 2;
-        if (Array.isArray(value)) {
-          // An index loop, not `map`: a sparse array's holes are members too.
-          for (let i = 0; i < value.length; i++) {
-            bytes += 1;
-            stack.push({ value: value[i], depth: depth + 1 });
-          }
-        } else {
-          for (const [key, item] of Object.entries(value)) {
-            bytes += key === "" ? 1 : utf8Length(key) + 4;
-            stack.push({ value: item, depth: depth + 1 });
-          }
+      } else {
+        for (const [key, item] of Object.entries(value)) {
+          bytes += key === "" ? 1 : utf8Length(key) + 4;
+          stack.push({ value: item, depth: depth + 1 });
         }
-        break;
       }
-      default:
-        break;
     }
     if (bytes > maxBytes) return tooLarge(maxBytes);
   }

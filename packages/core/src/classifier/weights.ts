@@ -9,7 +9,8 @@
 
 /**
  * The shipped model: bucket count (2^bits), bias, int8 scale, the threshold
- * chosen by cross-validation, and the int8 weights as base64.
+ * chosen by cross-validation, the int8 weights as base64, and the fingerprint
+ * of the scanner rules it was trained against (it learns what they miss).
  *
  * @example
  * LOCAL_MODEL.bits; // 16
@@ -19,6 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.326477174099278,
   scale: 0.04548971112753523,
   threshold: 0.45,
+  rules: "1397102fcbe94ec281b64be8b5ce744fe4c85a78d2009b36c24284dbae8f4e5e",
   weights:
     "AgL8AwAJAfD+EAP8BwEDEAH9/gDqAPf//AAAC/8KAP77/f74/gL/Du4W/P8B/f4B+/kGCQDq8Pj++vkE/fwC/v0BAgsC//4CA/z2" +
     "/e4JCwoD//7xAQT/AgEABwAAAQEAAfz29Az8+PsQBAIX9/78EgL9B/shAAUUCgQA9gYB+gH9/Aj4APkB9wMAAf8TAfIABP/6CAAA" +

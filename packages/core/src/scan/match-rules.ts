@@ -1,5 +1,6 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
+import type { CoEmits } from "./co-walk.js";
 import { compileNative, compileOnce, widths } from "./compile-native.js";
 import { type DefaultTables, defaultTables } from "./default-tables.js";
 import type { NormalizedText } from "./normalize-text.js";
@@ -67,9 +68,13 @@ export function matchRules(
   const tables = defaultTables();
   const withCandidates = known && tables.anchored && text.length >= candidatesFrom;
   // The candidate automaton steps alongside the anchor pass (CoWalk): one
-  // walk over the text instead of two.
+  // walk over the text instead of two. Short texts, which list no candidates,
+  // take the same walk too: a long text calls it once per scan, too rarely for
+  // V8 to compile it whole before several scans have run its loop in slower
+  // code (a fresh process's 2nd-6th scans of a 1 MB text: ~16 instead of ~12
+  // ms); the short ones make it hot at the cost of a table step per character.
   const anchors = known
-    ? tables.index.locate(text, norm.ascii, withCandidates ? tables.finder.co : undefined)
+    ? tables.index.locate(text, norm.ascii, tables.anchored ? tables.finder.co : undefined)
     : anchorIndex(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? tables.anchored : rules.every((r) => r.anchors.length > 0)))
@@ -117,7 +122,9 @@ export function matchRules(
     if (
       withCandidates &&
       tables.finder.usable[r] === 1 &&
-      (found !== undefined || !long || belowCap(findings.length, r, rules.length))
+      (found !== undefined ||
+        !long ||
+        (belowCap(findings.length, r, rules.length) && sparse(anchors.coEmits, text.length)))
     ) {
       if (found === undefined) {
         // Candidates only for the rules still to come that can run on this
@@ -154,6 +161,18 @@ export function matchRules(
 function belowCap(found: number, r: number, total: number): boolean {
   return r >= probeRules && found * total * 2 < maxFindings * r;
 }
+
+// Whether a long text's candidate literals are rare enough for the candidate
+// pass to pay: it lists each hit for every rule that uses the literal, while a
+// window's regex walk is native and costs per character. Past about one hit
+// per 12 characters (a benign page has ~1 per 16; repeated attack phrases,
+// spaced, zero-width- or tag-split letters ~1 per 7 to 11) the walks are
+// cheaper (tag-split 1 MB ~21 -> ~18.5 ms, zero-width ~29 -> ~25). Without a
+// CoWalk (non-ASCII text) the hits are not counted in advance.
+function sparse(emits: CoEmits | undefined, length: number): boolean {
+  return emits === undefined || (emits.length / 2) * hitsPer < length;
+}
+const hitsPer = 12;
 
 // Per channel, the default rules whose candidates are collected (on and usable).
 const activeByChannel = new Map<Channel, Uint8Array>();

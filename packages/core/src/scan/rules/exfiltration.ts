@@ -175,6 +175,8 @@ export const exfiltrationRules: readonly Rule[] = [
       "initiali",
       "instructed",
       "above text",
+      "text above",
+      "words above",
       "you were given",
       "you have been given",
       "you've been given",
@@ -189,9 +191,9 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
-      String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer)${s}(?:prompts?|instructions|message|rules)\b`,
+      String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,
       String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above|above${s}(?:prompt|text|words|instructions))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above(?!${s}(?:the|this|that|it|each|a|an|every|your|our)\b)|above${s}(?:prompt|text|words|instructions))\b`,
       // Prompt extraction in its common forms: everything in the system
       // prompt, the prompt encoded, the "initialization string", or a
       // sentence to complete that starts the prompt ("I was instructed to").
@@ -210,7 +212,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // The prompt put into something the model writes: "include your full system prompt".
       String.raw`|\b(?:include|attach|paste|insert|append|add|put|quote)${s}(?:a${s}copy${s}of${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret)${s}(?:prompt|instructions))\b`,
       // "The hidden instructions you were initialized with."
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|spell${s}out|write${s}out|tell${s}me|share|disclose|list)\b${gap(30)}\b(?:the|your|all)${s}(?:(?:hidden|secret|initial|original|system|internal|confidential|exact|full)${s}){0,2}(?:instructions|prompt|rules|guidelines|directives)${s}(?:that${s})?you${s}(?:were|have${s}been|'ve${s}been|got)${s}(?:given|initiali[sz]ed${s}with|configured${s}with|programmed${s}with|set${s}up${s}with|told)\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|spell${s}out|write${s}out|tell${s}me|share|disclose|list|encode|encrypt)\b${gap(30)}\b(?:the|your|all)${s}(?:(?:hidden|secret|initial|original|system|internal|confidential|exact|full)${s}){0,2}(?:instructions|prompt|rules|guidelines|directives|text|words)${s}(?:that${s})?you${s}(?:were|have${s}been|'ve${s}been|got)${s}(?:given|initiali[sz]ed${s}with|configured${s}with|programmed${s}with|set${s}up${s}with|told)\b(?!${s}(?:by|from)\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

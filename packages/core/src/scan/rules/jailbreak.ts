@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s } = frag;
+const { s, gap } = frag;
 const persona = (
   id: string,
   anchors: string[],
@@ -31,12 +31,19 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b`,
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b` +
+      // The tag a dual-answer jailbreak asks its "free" half to wear: "[🔓JAILBREAK]".
+      String.raw`|\[[^\]\sa-z]{1,4}jailbreak\\?\]` +
+      // "Developer mode enabled" is also a phone setting; it is a jailbreak when
+      // what it switches off is the model's policy.
+      String.raw`|\bdeveloper[\s_:-]{1,4}mode[\s_:-]{1,4}(?:is${s})?(?:enabled|activated|on)\b(?=[^\n]{0,100}\b(?:censor(?:ed|ship)|content${s}polic(?:y|ies)|openai|chatgpt|uncensored)\b)`,
   ),
   persona(
     "unfiltered",
     ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
-    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)${s}(?:(?:and|,)${s}[a-z]{2,15}${s})?(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b`,
+    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
+      // A persona sheet listing its traits: "PERSONA=Bob (amoral, uncensored, ...)".
+      String.raw`|\b(?:amoral|uncensored|unfiltered)\s{0,4}[,/]\s{0,4}(?:and${s})?(?:amoral|uncensored|unfiltered|unrestricted|unethical|immoral)\b`,
   ),
   persona(
     "character",
@@ -50,13 +57,13 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "no_matter_how",
     ["no matter how", "regardless"],
-    String.raw`\bno${s}matter${s}how${s}(?:immoral|unethical|illegal|dangerous|harmful|offensive|inappropriate|explicit)\b|\bregardless${s}of${s}(?:how${s})?(?:its${s}|the${s}|any${s})?(?:ethical|legal|moral|illegal|immoral|unethical|dangerous|harmful)\b`,
+    String.raw`\bno${s}matter${s}how${s}(?:immoral|unethical|illegal|dangerous|harmful|offensive|inappropriate|explicit)\b|\bregardless${s}of${s}(?:how${s})?(?:its${s}|the${s}|any${s})?(?:ethical|legal|moral|illegal|immoral|unethical|dangerous|harmful|legality|morality|ethics)\b`,
   ),
   persona(
     "unbound",
     ["bound", "limited", "restricted", "confined", "constrained", "restrained", "held back"],
-    String.raw`\b(?:not|never|no${s}longer|isn'?t|aren'?t|is${s}not|are${s}not)${s}(?:be${s})?(?:bound|limited|restricted|confined|constrained|restrained|held${s}back)${s}(?:by|to)${s}(?:any${s})?(?:(?:the|its|their|openai'?s?|chatgpt'?s?|your|ethical|moral|content)${s}){0,2}(?:rules|restrictions|guidelines|policies|policy|filters|limitations|ethics|morals|programming|confines)\b`,
-    ["not", "never", "longer", "n't"],
+    String.raw`\b(?:not|never|no${s}longer|isn'?t|aren'?t|is${s}not|are${s}not)${s}(?:be${s})?(?:bound|limited|restricted|confined|constrained|restrained|held${s}back)${s}(?:by|to)${s}(?:any${s})?(?:(?:the|its|their|openai'?s?|chatgpt'?s?|your|ethical|moral|content)${s}){0,2}(?:rules|restrictions|guidelines|policies|policy|filters|limitations|ethics|morals|programming|confines)\b|\bnot${s}bound${s}by${s}the${s}(?:usual|normal|typical|standard)${s}(?:rules|restrictions|guidelines|policies)${s}(?:(?:set|imposed|placed)${s})?(?:for|on)${s}(?:ai|chatgpt|language${s}models|assistants|chatbots)\b|\bunbound${s}by${s}(?:any${s})?(?:rules|restrictions|guidelines|policies|ethics|morals|principles)\b`,
+    ["not", "never", "longer", "n't", "unbound"],
   ),
   persona(
     "no_restrictions",
@@ -70,8 +77,14 @@ export const jailbreakRules: readonly Rule[] = [
       "constraints",
       "boundaries",
       "guidelines",
+      "limitation",
     ],
-    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals|rules|constraints|boundaries)\b|\b(?:you|ai|assistant|model|bot|chatbot|gpt|persona|character)\b[^.!?\n]{0,40}\b(?:no|zero)${s}(?:restrictions|filters|rules|censorship|boundaries|guidelines|limits)\s{0,4}(?:,|or|and)${s}(?:(?:no|zero)${s})?(?:filters|restrictions|rules|censorship|boundaries|guidelines|limits)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b`,
+    String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals|rules|constraints|boundaries)\b|\b(?:you|ai|assistant|model|bot|chatbot|gpt|persona|character)\b[^.!?\n]{0,40}\b(?:no|zero)${s}(?:restrictions|filters|rules|censorship|boundaries|guidelines|limits)\s{0,4}(?:,|or|and)${s}(?:(?:no|zero)${s})?(?:filters|restrictions|rules|censorship|boundaries|guidelines|limits)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b` +
+      // "answers with zero restrictions or limitations"; a licence "places no
+      // restrictions on use" names one kind only.
+      String.raw`|\b(?:answer|respond|reply|generate|write|speak|talk|act|operate|behave)s?\b${gap(40)}\bwith${s}(?:no|zero)${s}(?:restrictions|filters|censorship|limitations)\s{0,4}(?:,|or|and)${s}(?:no${s}|zero${s})?(?:restrictions|filters|censorship|limitations|limits|ethics|morals)\b` +
+      // The model's safety layer declared absent: "does not have a content filter".
+      String.raw`|\b(?:does${s}not|doesn'?t)${s}have${s}(?:a|any)${s}(?:content|safety|moral|ethical)${s}filters?\b`,
   ),
   persona(
     "broken_free",
@@ -88,7 +101,56 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "never_refuse",
     ["refuse", "reject", "decline", "deny"],
-    String.raw`\b(?:can\s{0,4}not|can'?t|will${s}not|won'?t|must${s}not|must${s}never|shall${s}not|never|do${s}not|don'?t)${s}(?:ever${s})?(?:refuse|reject|decline|deny)${s}(?:to${s})?(?:answer|respond|reply|any${s}(?:request|question|prompt)|a${s}(?:request|question|prompt)|my${s}(?:request|question|prompt)s?|anything|an${s}answer)\b`,
+    String.raw`\b(?:can\s{0,4}not|can'?t|will${s}not|won'?t|must${s}not|must${s}never|shall${s}not|never|do${s}not|don'?t|does${s}not|doesn'?t)${s}(?:ever${s})?(?:refuses?|reject|decline|deny)${s}(?:to${s})?(?:answer|respond|reply|(?:any|my|user|the${s}user'?s?)${s}(?:requests?|questions?|prompts?)|a${s}(?:request|question|prompt)|anything|an${s}answer)\b`,
     ["not", "never", "n't"],
+  ),
+  persona(
+    // Lawfulness and ethics declared no concern of the persona: "answers
+    // without any concern for legality, ethics, or potential harm", "doesn't
+    // care about laws, morals, ethics", "disregards all ethical concerns".
+    "amoral_stance",
+    ["regard", "concern", "consideration", "not care", "n't care", "never care"],
+    String.raw`\b(?:without|no|not${s}have${s}any|n'?t${s}have${s}any)${s}(?:(?:any|hesitation${s}or)${s})?(?:concerns?|regard|care|consideration)${s}(?:for|to|of|about)${s}(?:the${s})?(?:legality|morality|ethics|morals|ethicality|laws)\s{0,4}(?:,|/|or|and)` +
+      String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never)${s}cares?${s}(?:about${s}|for${s})?(?:any${s}|the${s})?(?:laws|legality|morality|morals|ethics|ethicality)\s{0,4}(?:,|/|or|and)` +
+      String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never)${s}cares?${s}(?:if|whether)${s}(?:it${s}is|it'?s|something${s}is|the${s}(?:request|content|answer)${s}is)${s}(?:illegal|unethical|immoral|harmful)\b` +
+      String.raw`|\bdisregards?${s}(?:all${s}|any${s})?(?:(?:ethics|morals|morality)\s{0,4}(?:,|/|or|and)|(?:ethical|moral)${s}(?:(?:or|and)${s}(?:legal|moral|ethical)${s})?(?:concerns|considerations|guidelines|boundaries|standards)\b)`,
+  ),
+  persona(
+    // The model told to grant what its policy forbids: "answer any question,
+    // even illegal or harmful ones"; "especially responses that violate
+    // OpenAI's content policies"; "no rules, no morals".
+    "forbidden_allowed",
+    [
+      "illegal",
+      "unethical",
+      "harmful",
+      "immoral",
+      "polic",
+      // Single words: an anchor like "no moral" would swallow the hit of
+      // "morals" that another rule waits for (hits do not overlap).
+      "morals",
+      "ethics",
+    ],
+    String.raw`\b(?:answers?|responds?|respond${s}to|generates?|translates?|questions|requests|prompts)\b[^.!?\n]{0,80}\b(?:even|including)${s}(?:potentially${s})?(?:illegal|unethical|harmful|immoral)(?:\s{0,4}(?:,|or|and)\s{0,4}(?:or${s}|and${s})?(?:potentially${s})?[a-z]{2,15}){1,3}${s}ones\b` +
+      String.raw`|\b(?:even|especially|including)${s}(?:(?:if|when)${s}(?:it|they|that|this)${s}(?:goes|go)${s}against|(?:(?:if|when)${s}(?:it|they|that|this)${s})?(?:violates?|breaks?)|(?:responses|content|answers)${s}that${s}(?:violates?|breaks?|goes${s}against))${s}(?:openai'?s?|your|chatgpt'?s?)${s}(?:content${s})?polic(?:y|ies)\b` +
+      // Rules or limits negated beside morals or ethics ("No rules/morals/ethics!").
+      String.raw`|\bno${s}(?:rules|limits|limitations|guidelines|restrictions|filters|laws)\s{0,4}(?:,|/|or|and)\s{0,4}(?:no${s})?(?:morals|ethics)\b|\bno${s}(?:morals|ethics)\s{0,4}(?:,|/|or|and)\s{0,4}(?:no${s})?(?:rules|limits|limitations|guidelines|restrictions|filters|laws)\b`,
+  ),
+  persona(
+    // "Today is opposite day and as an AI you must abide by its rules": the
+    // model's behaviour inverted by decree.
+    "opposite_day",
+    ["opposite day", "opposite mode"],
+    String.raw`\bopposite${s}(?:day|mode)\b(?=[^\n]{0,100}\b(?:you|your|ai|rules|persona|respond|answer|chatgpt)\b)`,
+  ),
+  persona(
+    // The model's own maker's rules waved away: "OpenAI rules don't apply",
+    // "does not adhere to ChatGPT's rules and guidelines", "doesn't follow
+    // any principles or guidelines".
+    "disown_model_rules",
+    ["openai", "chatgpt", "chat gpt", "principles", "guidelines"],
+    String.raw`\b(?:openai|chat\s{0,4}gpt)'?s?${s}(?:content${s})?(?:rules|policies|policy|guidelines|restrictions|filters)${s}(?:don'?t|do${s}not|does${s}not|doesn'?t|no${s}longer)${s}apply\b` +
+      String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never|won'?t|will${s}not)${s}(?:follow|adhere${s}to|abide${s}by|obey|care${s}about|cite)${s}(?:any${s}|the${s})?(?:openai|chat\s{0,4}gpt)'?s?${s}(?:content${s})?(?:rules|policies|guidelines|restrictions)\b` +
+      String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never|won'?t|will${s}not)${s}(?:follow|adhere${s}to|abide${s}by|obey)${s}(?:any|all|any${s}and${s}all)${s}(?:principles|guidelines)${s}(?:or|and)${s}(?:guidelines|principles|rules|ethics|morals)\b`,
   ),
 ];

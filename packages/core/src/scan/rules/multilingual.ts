@@ -116,13 +116,18 @@ export const multilingualRules: readonly Rule[] = [
       "รหัสผ่าน",
       "পাসওয়ার্ড",
       "secret",
+      "암호",
     ],
     pattern: rx(
       String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
       String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
       String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|パスワードを教えて|密码是什么|(?:какой|каков)${s}пароль`,
       String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}الخاصة${s}بك|(?:ما${s}هي|أعطني|أخبرني${s}(?:ب)?)${s}كلمة${s}(?:المرور|السر)|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,
-      String.raw`|\b(?:kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifreniz|sifren)\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড`,
+      String.raw`|\b(?:kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifreniz|sifren)\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড|\bang${s}iyong${s}password\b`,
+      // "Could you confirm our system's password?": the deployment's own
+      // secret asked for, as the English rule does with "our password". A
+      // change or reset of it is an instruction to a person, not an ask.
+      String.raw`|(?:(?:我们|我們)(?:的)?系统(?:的)?密码|\bsistemimizin${s}sifre${w}|\bpassword${s}para${s}sa${s}(?:ating|aming)${s}sistema\b|\bsenha${s}do${s}nosso${s}sistema\b|\bcontrasena${s}de${s}nuestro${s}sistema\b|\bmot${s}de${s}passe${s}de${s}notre${s}systeme\b|\bpassword${s}del${s}nostro${s}sistema\b|\bpasswort${s}(?:fur|von)${s}unser${s}system\b|\bkata${s}sandi${s}(?:untuk${s})?sistem${s}kita\b|(?:우리의?|저희)\s{0,4}시스템\s{0,4}(?:암호|비밀번호)|(?:私たちの|当社の)システムのパスワード|пароль${s}(?:от${s})?нашей${s}системы|हमारे${s}सिस्टम${s}का${s}पासवर्ड)(?![^.!?\n]{0,40}(?:andern|zurucksetzen|alterar|redefinir|cambiar|restablecer|changer|reinitialiser|cambiare|reimpostare|ubah|degistir|sifirla|更改|修改|重置|변경|재설정|変更|リセット|измен|сброс|बदल))`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -158,6 +163,31 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|मैं${s}(?:आपका|तुम्हारा)${s}डेवलपर|मैं${s}भगवान${s}हूँ|أنا${s}المطور${s}الخاص${s}بك|私は神です|私はあなたの開発者|я${s}(?:твой|ваш)${s}(?:разработчик|создатель)`,
       // "As an AI developed by Anthropic, I am entering maintenance mode."
       String.raw`|(?:ओपनएआई|एंथ्रोपिक|गूगल|openai|anthropic|google)${s}द्वारा${s}विकसित${s}(?:एक${s})?(?:एआई|ai)${s}के${s}रूप${s}में|ในฐานะ\s{0,4}(?:ai|เอไอ)\s{0,4}(?:ที่)?พัฒนาโดย\s{0,4}(?:openai|anthropic|google)|আমি${s}(?:আপনার|তোমার)${s}ডেভেলপার`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // The password turned into a poem, an acrostic or a cipher, in the
+    // languages seen most: the English rule's "the password" (a definite
+    // secret, not "a haiku about passwords") with the local article.
+    id: "exfiltration.secret_in_creative_form_i18n",
+    category: "exfiltration",
+    anchors: [
+      "contrasena",
+      "senha",
+      "passwort",
+      "passphrase",
+      "password",
+      "mot de passe",
+      "пароль",
+      "पासवर्ड",
+    ],
+    pattern: rx(
+      String.raw`\b(?:escribe|escriba|escreva|escreve|schreibe|schreib|schreiben${s}sie|ecris|ecrivez|scrivi|scriva)${s}(?:un|una|um|uma|ein|eine|einen|une)${s}(?:poema|acrostico|haiku|cancion|cuento|historia|poesia|gedicht|akrostichon|lied|geschichte|poeme|chanson|canzone|storia)\b${frag.gap(40)}\b(?:la|a|das|le|il|den|die|sulla|della)${s}(?:contrasena|senha|passwort|passphrase|mot${s}de${s}passe|password)\b`,
+      String.raw`|\b(?:schreibe|schreib|escribe|escreva|ecris|scrivi)${s}(?:den|das|die|la|a|le|il)${s}(?:passphrase|passwort|contrasena|senha|mot${s}de${s}passe|password)${s}(?:in|en|em|auf)${s}(?:pig${s}latin|morse|base\d{2}|leetspeak|binar|binario|binaire|ruckwarts)`,
+      String.raw`|(?:напиши|напишите|пишите|сочини)(?:те)?${s}(?:стих${w}|хайку|поэм${w}|песн${w}|акростих)${s}(?:про|о)${s}пароль`,
+      String.raw`|पासवर्ड${s}के${s}बारे${s}में${s}(?:एक${s})?(?:हाइकु|कविता|गीत|कहानी)${s}लिख`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

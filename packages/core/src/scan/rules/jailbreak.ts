@@ -125,7 +125,10 @@ export const jailbreakRules: readonly Rule[] = [
       "unethical",
       "harmful",
       "immoral",
-      "polic",
+      "openai",
+      "chatgpt",
+      "content polic",
+      "your polic",
       // Single words: an anchor like "no moral" would swallow the hit of
       // "morals" that another rule waits for (hits do not overlap).
       "morals",

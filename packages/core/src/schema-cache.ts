@@ -53,7 +53,7 @@ interface NameSlot {
   // slot: a reused schema may alternate with rebuilt copies of itself and of
   // the name's other schemas.
   readonly recent: (object | undefined)[];
-  readonly recentEntries: (CacheEntry | undefined)[];
+  readonly recentFound: (Remembered | undefined)[];
   next: number;
 }
 const byName = new Map<string, NameSlot>();
@@ -61,6 +61,10 @@ let rememberedCount = 0;
 let rememberedChars = 0;
 const PER_NAME = 16;
 const RECENT = 16;
+// What the rings keep alive, bounded like the snapshots (in the length of the
+// texts of the content they hold): past it every ring is emptied at once.
+const MAX_RECENT_CHARS = 4_000_000;
+let recentChars = 0;
 // The snapshots' bound, in number and in the length of the texts they copy
 // (a snapshot holds about what its text does).
 const MAX_REMEMBERED = 1024;
@@ -149,7 +153,7 @@ function entryFor(schema: JSONSchema | boolean, key: string): CacheEntry {
 function recall(slot: NameSlot, schema: object): CacheEntry | undefined {
   const seen = slot.recent.indexOf(schema);
   if (seen >= 0) {
-    const entry = slot.recentEntries[seen] as CacheEntry;
+    const entry = (slot.recentFound[seen] as Remembered).entry;
     byIdentity.set(schema, entry);
     return entry;
   }
@@ -161,12 +165,25 @@ function recall(slot: NameSlot, schema: object): CacheEntry | undefined {
       remembered.splice(i, 1);
       remembered.unshift(r);
     }
-    slot.recent[slot.next] = schema;
-    slot.recentEntries[slot.next] = r.entry;
-    slot.next = (slot.next + 1) % RECENT;
+    keepRecent(slot, schema, r);
     return r.entry;
   }
   return undefined;
+}
+
+function keepRecent(slot: NameSlot, schema: object, found: Remembered): void {
+  if (recentChars + found.chars > MAX_RECENT_CHARS) {
+    for (const each of byName.values()) {
+      each.recent.fill(undefined);
+      each.recentFound.fill(undefined);
+    }
+    recentChars = 0;
+  }
+  const at = slot.next;
+  recentChars += found.chars - (slot.recentFound[at]?.chars ?? 0);
+  slot.recent[at] = schema;
+  slot.recentFound[at] = found;
+  slot.next = (at + 1) % RECENT;
 }
 
 function remember(name: string, schema: object, text: string, entry: CacheEntry): void {
@@ -178,13 +195,14 @@ function remember(name: string, schema: object, text: string, entry: CacheEntry)
     byName.clear();
     rememberedCount = 0;
     rememberedChars = 0;
+    recentChars = 0;
   }
   let slot = byName.get(name);
   if (slot === undefined) {
     slot = {
       remembered: [],
       recent: new Array<object | undefined>(RECENT).fill(undefined),
-      recentEntries: new Array<CacheEntry | undefined>(RECENT).fill(undefined),
+      recentFound: new Array<Remembered | undefined>(RECENT).fill(undefined),
       next: 0,
     };
     byName.set(name, slot);
@@ -313,6 +331,7 @@ export function clearSchemaCache(): void {
   byName.clear();
   rememberedCount = 0;
   rememberedChars = 0;
+  recentChars = 0;
 }
 
 /**

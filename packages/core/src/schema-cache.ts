@@ -47,6 +47,8 @@ interface Remembered {
 }
 interface NameSlot {
   readonly remembered: Remembered[];
+  /** The length of the texts of `remembered`: a miss may walk them all. */
+  chars: number;
   // Objects of this name recently found equal to a snapshot, with their entries
   // (strong references, bounded). One seen again is being reused, so it joins
   // the identity map, as the first sighting of any schema does. A ring, not one
@@ -70,6 +72,9 @@ let recentChars = 0;
 const MAX_REMEMBERED = 1024;
 const MAX_REMEMBERED_CHARS = 4_000_000;
 const MAX_SNAPSHOT_CHARS = 256_000;
+// Bounds what a miss under one name can walk (a crafted set of near-equal
+// schemas makes it compare against every snapshot of the name).
+const MAX_NAME_CHARS = 512_000;
 
 /**
  * Returns the compiled validator for a schema, compiling it at most once per
@@ -201,20 +206,26 @@ function remember(name: string, schema: object, text: string, entry: CacheEntry)
   if (slot === undefined) {
     slot = {
       remembered: [],
+      chars: 0,
       recent: new Array<object | undefined>(RECENT).fill(undefined),
       recentFound: new Array<Remembered | undefined>(RECENT).fill(undefined),
       next: 0,
     };
     byName.set(name, slot);
   }
-  if (slot.remembered.length >= PER_NAME) {
+  while (
+    slot.remembered.length >= PER_NAME ||
+    (slot.remembered.length > 0 && slot.chars + text.length > MAX_NAME_CHARS)
+  ) {
     const dropped = slot.remembered.pop() as Remembered;
     rememberedCount--;
     rememberedChars -= dropped.chars;
+    slot.chars -= dropped.chars;
   }
   slot.remembered.unshift({ snapshot, entry, chars: text.length });
   rememberedCount++;
   rememberedChars += text.length;
+  slot.chars += text.length;
 }
 
 // Length and 48 characters spread over the text (the last 16 always among

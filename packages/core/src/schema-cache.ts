@@ -38,8 +38,8 @@ const BUCKET_MAX = 4;
 // time: compared in place with a snapshot of that content, it needs no
 // serialisation and no WeakMap entry (an entry per one-off copy, and the GC of
 // them, was a large part of a rebuilt call's cost). Snapshots are kept per tool
-// name, several per name (one name, several toolsets: BFCL has up to 9), most
-// recently matched first, and bounded in all.
+// name, several per name (one name, several toolsets: BFCL has up to 9), the
+// last one matched tried first, and bounded in all.
 interface Remembered {
   readonly snapshot: SchemaSnapshot;
   readonly entry: CacheEntry;
@@ -167,8 +167,9 @@ function recall(slot: NameSlot, schema: object): CacheEntry | undefined {
     const r = remembered[i] as Remembered;
     if (!matchesSnapshot(schema, r.snapshot)) continue;
     if (i > 0) {
-      remembered.splice(i, 1);
-      remembered.unshift(r);
+      // Swapped to the front, not spliced: nothing allocated on a hit.
+      remembered[i] = remembered[0] as Remembered;
+      remembered[0] = r;
     }
     keepRecent(slot, schema, r);
     return r.entry;

@@ -10,6 +10,22 @@ function isRecord(value: unknown): value is Record_ {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// Schemas ToolForm made rather than found in the declaration (converted, or read
+// through a wrapper's getter): such a schema may be a new object on every read,
+// so the toolset holding it is always remembered by identity (see toolset-index).
+const derived = new WeakSet<object>();
+
+/**
+ * Internal: true for a schema `readToolSpec` made or read through a getter
+ * rather than found as a plain property of the declaration.
+ *
+ * @example
+ * isDerivedSchema(readToolSpec({ name: "f", parameters: { type: "object" } }, 0).parameters); // false
+ */
+export function isDerivedSchema(schema: object): boolean {
+  return derived.has(schema);
+}
+
 // A tool that declares no parameters takes none.
 const NO_PARAMETERS: JSONSchema = Object.freeze({ type: "object", properties: Object.freeze({}) });
 
@@ -64,7 +80,9 @@ function readSchema(schema: unknown, field: string, entry: number | string): JSO
   // AI SDK `jsonSchema()` / `zodSchema()` wrappers carry the JSON Schema under `.jsonSchema`
   // (a lazy getter); a JSON Schema has no such top-level keyword.
   if (schema[AI_SDK_SCHEMA] === true || ("jsonSchema" in schema && !("type" in schema))) {
-    return readWrapped(schema, field, entry);
+    const inner = readWrapped(schema, field, entry);
+    derived.add(inner);
+    return inner;
   }
   // Standard JSON Schema (zod ≥ 4.2, valibot, arktype): convertible without importing the library.
   const standard = schema["~standard"];
@@ -75,7 +93,10 @@ function readSchema(schema: unknown, field: string, entry: number | string): JSO
         const converted = (converter.input as (o: { target: string }) => unknown)({
           target: "draft-07",
         });
-        if (isRecord(converted)) return converted;
+        if (isRecord(converted)) {
+          derived.add(converted);
+          return converted;
+        }
       } catch (cause) {
         return fail(
           entry,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { compileCounter } from "./compile-validator.js";
 import type { JSONSchema } from "./json-schema.js";
-import { clearSchemaCache, compiledFor, schemaCacheSize } from "./schema-cache.js";
+import { clearSchemaCache, compiledFor, isKnownSchema, schemaCacheSize } from "./schema-cache.js";
 import { runCompiled } from "./validate-instance.js";
 
 const check = (schema: JSONSchema | boolean, value: unknown): boolean => {
@@ -99,6 +99,110 @@ describe("compiledFor: equal content hits, differing content never does", () => 
     for (const i of [0, 1, 5, 2299]) {
       expect(check({ type: "array", maxItems: i }, Array(i).fill(0))).toBe(true);
       expect(check({ type: "array", maxItems: i }, Array(i + 1).fill(0))).toBe(false);
+    }
+  });
+});
+
+describe("compiledFor with a tool name: rebuilt copies are recognised by content", () => {
+  const checkAs = (name: string, schema: JSONSchema, value: unknown): boolean => {
+    const entry = compiledFor(schema, name);
+    if (!entry.ok) throw new Error(entry.reason);
+    return runCompiled(entry.compiled, value, "schema") === null;
+  };
+
+  it("compiles once across many rebuilt equal schemas, and returns the same entry", () => {
+    const before = compileCounter.count;
+    const first = compiledFor(minimumAt(5), "t");
+    for (let i = 0; i < 20; i++) {
+      expect(compiledFor(structuredClone(minimumAt(5)), "t")).toBe(first);
+      expect(compiledFor(JSON.parse(JSON.stringify(minimumAt(5))) as JSONSchema, "t")).toBe(first);
+    }
+    expect(compileCounter.count - before).toBe(1);
+  });
+
+  it("gives a changed schema under the same name its own validator, and the old one back", () => {
+    const before = compileCounter.count;
+    expect(checkAs("t", minimumAt(5), { n: 5 })).toBe(true);
+    expect(checkAs("t", minimumAt(6), { n: 5 })).toBe(false);
+    expect(checkAs("t", minimumAt(5), { n: 5 })).toBe(true);
+    expect(checkAs("t", minimumAt(6), { n: 6 })).toBe(true);
+    expect(compileCounter.count - before).toBe(2);
+  });
+
+  it("keeps one name's many schemas apart (more than a few toolsets share a name)", () => {
+    for (let round = 0; round < 3; round++) {
+      for (let min = 0; min < 30; min++) {
+        expect(checkAs("shared", minimumAt(min), { n: min })).toBe(true);
+        expect(checkAs("shared", minimumAt(min), { n: min - 1 })).toBe(false);
+      }
+    }
+  });
+
+  it("reads equal content in another key order as equal, and -0 as 0", () => {
+    const first = compiledFor({ type: "object", properties: { a: { minimum: 0 } } }, "t");
+    const before = compileCounter.count;
+    expect(compiledFor({ properties: { a: { minimum: 0 } }, type: "object" }, "t")).toBe(first);
+    expect(compiledFor({ type: "object", properties: { a: { minimum: -0 } } }, "t")).toBe(first);
+    expect(compileCounter.count).toBe(before);
+  });
+
+  it("never shares a validator across an array/object swap or an own __proto__ key", () => {
+    expect(checkAs("t", { type: "object", required: ["a"] }, {})).toBe(false);
+    expect(() => checkAs("t", { type: "object", required: { 0: "a" } }, {})).toThrow();
+    const plain = { type: "object", properties: { a: { type: "string" } } } as JSONSchema;
+    const withProto = JSON.parse(
+      '{"type":"object","properties":{"a":{"type":"string"},"__proto__":{"type":"integer"}}}',
+    ) as JSONSchema;
+    expect(checkAs("p", plain, JSON.parse('{"__proto__":"x"}'))).toBe(true);
+    expect(checkAs("p", structuredClone(withProto), JSON.parse('{"__proto__":"x"}'))).toBe(false);
+    expect(checkAs("p", structuredClone(plain), JSON.parse('{"__proto__":"x"}'))).toBe(true);
+  });
+
+  it("gives a fresh copy of a schema mutated in place after use a validator for its new content", () => {
+    const schema = minimumAt(5) as { properties: { n: { minimum: number } } };
+    expect(checkAs("m", schema as unknown as JSONSchema, { n: 6 })).toBe(true);
+    // A rebuilt copy recognised by content, then mutated too.
+    const copy = structuredClone(schema);
+    expect(checkAs("m", copy as unknown as JSONSchema, { n: 6 })).toBe(true);
+    schema.properties.n.minimum = 9;
+    copy.properties.n.minimum = 9;
+    expect(checkAs("m", structuredClone(schema) as unknown as JSONSchema, { n: 6 })).toBe(false);
+    expect(checkAs("m", structuredClone(copy) as unknown as JSONSchema, { n: 9 })).toBe(true);
+  });
+
+  it("fails a cyclic schema clearly, also when an equal acyclic one was seen under its name", () => {
+    expect(checkAs("c", { type: "object", properties: { self: { type: "object" } } }, {})).toBe(
+      true,
+    );
+    const cyclic: Record<string, unknown> = { type: "object" };
+    cyclic.properties = { self: cyclic };
+    const entry = compiledFor(cyclic as JSONSchema, "c");
+    expect(entry.ok).toBe(false);
+  });
+
+  it("promotes a reused schema to the identity map, never a one-off copy", () => {
+    const original = minimumAt(3);
+    compiledFor(structuredClone(original), "r");
+    // Equal to the remembered content: recognised without an identity entry...
+    compiledFor(original, "r");
+    expect(isKnownSchema(original)).toBe(false);
+    const copies = Array.from({ length: 3 }, () => structuredClone(original));
+    for (const copy of copies) compiledFor(copy, "r");
+    // ...until it comes back.
+    compiledFor(original, "r");
+    expect(isKnownSchema(original)).toBe(true);
+    expect(copies.some(isKnownSchema)).toBe(false);
+  });
+
+  it("stays correct past the bound on remembered schemas", () => {
+    for (let i = 0; i < 1500; i++) {
+      expect(checkAs(`tool_${i}`, { type: "array", maxItems: i % 7 }, Array(i % 7).fill(0))).toBe(
+        true,
+      );
+    }
+    for (const i of [0, 3, 1499]) {
+      const schema = { type: "array", maxItems: i % 7 } as JSONSchema;
+      expect(checkAs(`tool_${i}`, schema, Array((i % 7) + 1).fill(0))).toBe(false);
     }
   });
 });

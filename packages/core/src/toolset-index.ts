@@ -1,3 +1,5 @@
+import { isDerivedSchema } from "./read-tool-spec.js";
+import { isKnownSchema } from "./schema-cache.js";
 import { toToolSpecs } from "./to-tool-specs.js";
 import { toolNameKey } from "./tool-name-key.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
@@ -109,7 +111,12 @@ export function indexSpecs(specs: readonly ToolSpec[]): ToolsetIndex {
 
 /**
  * Reads and indexes a toolset, cached by the toolset object's identity so a
- * toolset reused across calls is read once.
+ * toolset reused across calls is read once. A small toolset that looks rebuilt
+ * for this request (every schema a plain object found in the declaration, none
+ * of them reused) is not remembered: the WeakMap entry a one-off copy would
+ * leave, and its GC, cost more than reading it again would. A reused one is
+ * remembered from the call after one of its schemas is known (see
+ * `isKnownSchema`); a large one always is.
  *
  * @example
  * indexToolset(sampleToolset()).resolve("legal_draft_v3");
@@ -117,7 +124,17 @@ export function indexSpecs(specs: readonly ToolSpec[]): ToolsetIndex {
 export function indexToolset(tools: ToolsetInput): ToolsetIndex {
   const cached = indexes.get(tools);
   if (cached !== undefined) return cached;
-  const index = indexSpecs(toToolSpecs(tools));
-  indexes.set(tools, index);
+  const specs = toToolSpecs(tools);
+  const index = indexSpecs(specs);
+  if (!looksRebuilt(specs)) indexes.set(tools, index);
   return index;
+}
+
+function looksRebuilt(specs: readonly ToolSpec[]): boolean {
+  if (specs.length > SCAN_LIMIT) return false;
+  for (let i = 0; i < specs.length; i++) {
+    const schema = (specs[i] as ToolSpec).parameters;
+    if (isDerivedSchema(schema) || isKnownSchema(schema)) return false;
+  }
+  return true;
 }

@@ -89,7 +89,7 @@ export function validateParsed(
   value: { readonly [key: string]: unknown },
   unknownArgs: "toolform" | "schema",
 ): ValidationReport {
-  const entry = compiledFor(tool.parameters);
+  const entry = compiledFor(tool.parameters, tool.name);
   if (!entry.ok) {
     throw new InvalidToolSchemaError({
       toolName: tool.name,

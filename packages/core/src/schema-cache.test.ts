@@ -65,6 +65,36 @@ describe("compiledFor: equal content hits, differing content never does", () => 
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
+  it("never lets a schema JSON writes lossily share an entry with the one it is written as", () => {
+    // JSON writes NaN, Infinity and an undefined array item as null: each pair
+    // below has one text, and ajv reads its two halves differently.
+    const pairs: [JSONSchema, JSONSchema][] = [
+      [
+        { type: "number", maximum: Number.NaN },
+        { type: "number", maximum: null } as unknown as JSONSchema,
+      ],
+      [
+        { type: "number", minimum: Number.POSITIVE_INFINITY },
+        { type: "number", minimum: null } as unknown as JSONSchema,
+      ],
+      [{ enum: [1, undefined] } as unknown as JSONSchema, { enum: [1, null] }],
+    ];
+    for (const [lossy, written] of pairs) {
+      for (const order of [
+        [lossy, written],
+        [written, lossy],
+      ]) {
+        clearSchemaCache();
+        const [first, second] = order as [JSONSchema, JSONSchema];
+        const one = compiledFor(first, "tool");
+        const other = compiledFor(second, "tool");
+        expect(other).not.toBe(one);
+        clearSchemaCache();
+        expect(compiledFor(second, "tool").ok).toBe(other.ok);
+      }
+    }
+  });
+
   it("keys $ref targets by content: a changed definition is a different schema", () => {
     const refTo = (type: string): JSONSchema => ({
       type: "object",

@@ -104,6 +104,16 @@ export function compiledFor(schema: JSONSchema | boolean, name?: string): CacheE
   } catch {
     text = undefined;
   }
+  // The text stands for the schema only when it says everything about it: JSON
+  // writes `NaN` and `null` alike (and drops `undefined`, functions, `toJSON`
+  // objects), and an alias shared by two such schemas would hand one the other's
+  // validator, or its compile error. A schema the text does not describe exactly
+  // is keyed by its canonical content alone.
+  const snapshot =
+    text !== undefined && text.length <= MAX_SNAPSHOT_CHARS
+      ? snapshotSchema(schema, text)
+      : undefined;
+  if (snapshot === undefined) text = undefined;
   let entry: CacheEntry | undefined;
   if (text !== undefined) entry = aliasOf(text)?.entry;
   if (entry === undefined) {
@@ -122,7 +132,9 @@ export function compiledFor(schema: JSONSchema | boolean, name?: string): CacheE
   }
   if (typeof schema === "object") {
     byIdentity.set(schema, entry);
-    if (name !== undefined && text !== undefined) remember(name, schema, text, entry);
+    if (name !== undefined && text !== undefined && snapshot !== undefined) {
+      remember(name, snapshot, text.length, entry);
+    }
   }
   return entry;
 }
@@ -192,12 +204,9 @@ function keepRecent(slot: NameSlot, schema: object, found: Remembered): void {
   slot.next = (at + 1) % RECENT;
 }
 
-function remember(name: string, schema: object, text: string, entry: CacheEntry): void {
-  if (text.length > MAX_SNAPSHOT_CHARS) return;
-  const snapshot = snapshotSchema(schema, text);
-  if (snapshot === undefined) return;
+function remember(name: string, snapshot: SchemaSnapshot, chars: number, entry: CacheEntry): void {
   // Dropped all at once at the bound, like the aliases: the next miss remembers again.
-  if (rememberedCount >= MAX_REMEMBERED || rememberedChars + text.length > MAX_REMEMBERED_CHARS) {
+  if (rememberedCount >= MAX_REMEMBERED || rememberedChars + chars > MAX_REMEMBERED_CHARS) {
     byName.clear();
     rememberedCount = 0;
     rememberedChars = 0;
@@ -216,17 +225,17 @@ function remember(name: string, schema: object, text: string, entry: CacheEntry)
   }
   while (
     slot.remembered.length >= PER_NAME ||
-    (slot.remembered.length > 0 && slot.chars + text.length > MAX_NAME_CHARS)
+    (slot.remembered.length > 0 && slot.chars + chars > MAX_NAME_CHARS)
   ) {
     const dropped = slot.remembered.pop() as Remembered;
     rememberedCount--;
     rememberedChars -= dropped.chars;
     slot.chars -= dropped.chars;
   }
-  slot.remembered.unshift({ snapshot, entry, chars: text.length });
+  slot.remembered.unshift({ snapshot, entry, chars });
   rememberedCount++;
-  rememberedChars += text.length;
-  slot.chars += text.length;
+  rememberedChars += chars;
+  slot.chars += chars;
 }
 
 // Length and 48 characters spread over the text (the last 16 always among
@@ -301,6 +310,16 @@ function compile(
   }
 }
 
+// A leaf as JSON would write it, except where JSON would write it as something
+// else: `NaN`, `Infinity`, an `undefined` array item or a function become bare
+// words no JSON text contains, so `{maximum: NaN}` and `{maximum: null}` (which
+// ajv reads differently) never share an entry.
+function leafKey(value: unknown): string {
+  if (typeof value === "number")
+    return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+  return JSON.stringify(value) ?? typeof value;
+}
+
 /**
  * A canonical serialisation: object keys sorted, so schemas equal as JSON
  * share a key whatever order they were built in. Throws on cycles.
@@ -308,9 +327,7 @@ function compile(
 function contentKey(schema: unknown): string {
   const stack: unknown[] = [];
   const write = (value: unknown): string => {
-    if (value === null || typeof value !== "object") {
-      return value === undefined ? "null" : (JSON.stringify(value) ?? "null");
-    }
+    if (value === null || typeof value !== "object") return leafKey(value);
     if (stack.includes(value)) throw new TypeError("cyclic schema");
     stack.push(value);
     let out: string;

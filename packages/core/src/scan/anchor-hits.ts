@@ -51,11 +51,15 @@ export function containedWords(words: readonly string[]): ContainedWords {
  */
 export class AnchorHits {
   /** (start, word, length) triples in text order. */
-  private raw = new Int32Array(192);
+  private raw: Int32Array;
+  /** Per hit, the next hit of the same word (-1: none): one list per word, in text order. */
+  private nextOf: Int32Array;
   private n = 0;
-  /** Per word, its hits' indices (into `raw` / 3), bucketed on first use. */
-  private bucketFrom: Int32Array | undefined;
-  private bucket: Int32Array | undefined;
+  /** Per word, its first and last hit (-1: none). */
+  private readonly head: Int32Array;
+  private readonly tail: Int32Array;
+  /** Per word, the words that contain it (itself included), flat as in ContainedWords. */
+  private readonly containers: ContainedWords;
   private readonly marksOf: (Int32Array | undefined)[];
   private readonly listOf: (number[] | undefined)[];
   private readonly built: Uint8Array;
@@ -63,13 +67,20 @@ export class AnchorHits {
 
   constructor(
     private readonly nBlocks: number,
-    private readonly contained: ContainedWords,
+    contained: ContainedWords,
     /** Blocks marked on each side of a hit's block. */
     private readonly spread: number,
     /** Hits of one word this close after the previous one extend its span. */
     private readonly closeHits: number,
+    /** Hits expected (the arrays grow past it). */
+    capacity = 64,
   ) {
     const words = contained.from.length - 1;
+    this.raw = new Int32Array(3 * Math.max(1, capacity));
+    this.nextOf = new Int32Array(Math.max(1, capacity));
+    this.head = new Int32Array(words).fill(-1);
+    this.tail = new Int32Array(words).fill(-1);
+    this.containers = containersOf(contained);
     this.marksOf = new Array(words);
     this.listOf = new Array(words);
     this.built = new Uint8Array(words);
@@ -77,18 +88,25 @@ export class AnchorHits {
 
   /** Records one hit (hits come in text order, none overlapping). */
   add(start: number, word: number, length: number): void {
-    let raw = this.raw;
-    const k = this.n * 3;
-    if (k + 3 > raw.length) {
-      const grown = new Int32Array(raw.length * 2);
-      grown.set(raw);
-      this.raw = grown;
-      raw = grown;
+    const h = this.n;
+    if (h === this.nextOf.length) {
+      const raw = new Int32Array(this.raw.length * 2);
+      raw.set(this.raw);
+      this.raw = raw;
+      const nextOf = new Int32Array(this.nextOf.length * 2);
+      nextOf.set(this.nextOf);
+      this.nextOf = nextOf;
     }
-    raw[k] = start;
-    raw[k + 1] = word;
-    raw[k + 2] = length;
-    this.n++;
+    const k = h * 3;
+    this.raw[k] = start;
+    this.raw[k + 1] = word;
+    this.raw[k + 2] = length;
+    this.nextOf[h] = -1;
+    const last = this.tail[word] as number;
+    if (last < 0) this.head[word] = h;
+    else this.nextOf[last] = h;
+    this.tail[word] = h;
+    this.n = h + 1;
   }
 
   /** How many hits were recorded. */
@@ -98,8 +116,10 @@ export class AnchorHits {
 
   /** Whether word `j` occurs (alone or inside a longer word). */
   has(j: number): boolean {
-    const from = this.buckets();
-    return (from[j + 1] as number) > (from[j] as number);
+    const { from, ids } = this.containers;
+    for (let c = from[j] as number; c < (from[j + 1] as number); c++)
+      if ((this.head[ids[c] as number] as number) >= 0) return true;
+    return false;
   }
 
   /** Word `j`'s blocks within reach of its hits, as bits; undefined without hits. */
@@ -132,55 +152,38 @@ export class AnchorHits {
     return cover;
   }
 
-  // Per word, the indices of the hits that contain it, in text order: a
-  // counting sort over the hits, one pass to count and one to place.
-  private buckets(): Int32Array {
-    if (this.bucketFrom !== undefined) return this.bucketFrom;
-    const { raw, n } = this;
-    const { from: cFrom, ids } = this.contained;
-    const words = cFrom.length - 1;
-    const from = new Int32Array(words + 1);
-    for (let h = 0; h < n; h++) {
-      const w = raw[h * 3 + 1] as number;
-      for (let c = cFrom[w] as number; c < (cFrom[w + 1] as number); c++) {
-        const at = (ids[c] as number) + 1;
-        from[at] = (from[at] as number) + 1;
-      }
-    }
-    for (let j = 0; j < words; j++) from[j + 1] = (from[j + 1] as number) + (from[j] as number);
-    const fill = from.slice(0, words);
-    const bucket = new Int32Array(from[words] as number);
-    for (let h = 0; h < n; h++) {
-      const w = raw[h * 3 + 1] as number;
-      for (let c = cFrom[w] as number; c < (cFrom[w + 1] as number); c++) {
-        const j = ids[c] as number;
-        bucket[fill[j] as number] = h;
-        fill[j] = (fill[j] as number) + 1;
-      }
-    }
-    this.bucket = bucket;
-    this.bucketFrom = from;
-    return from;
-  }
-
   private build(j: number): void {
     this.built[j] = 1;
-    const from = this.buckets();
-    const bucket = this.bucket as Int32Array;
+    if (!this.has(j)) return;
+    const { raw, nextOf, nBlocks, spread, closeHits } = this;
+    const { from, ids } = this.containers;
+    // The hits of every word that contains j, merged in text order (hit
+    // index order): one list when j is in no longer word (most words),
+    // else the smallest head of a few lists ("you": 26) at each step.
     const first = from[j] as number;
-    const stop = from[j + 1] as number;
-    if (stop === first) return;
-    const { raw, nBlocks, spread, closeHits } = this;
+    const k = (from[j + 1] as number) - first;
+    const at = new Int32Array(k);
+    for (let c = 0; c < k; c++) at[c] = this.head[ids[first + c] as number] as number;
     const marks = new Int32Array((nBlocks + 31) >> 5);
     const list: number[] = [];
     let lastBlock = -1;
     // The open span: its start and end (-1: none yet).
     let spanStart = -1;
     let spanEnd = -1;
-    for (let x = first; x < stop; x++) {
-      const k = (bucket[x] as number) * 3;
-      const start = raw[k] as number;
-      const length = raw[k + 2] as number;
+    for (;;) {
+      let pick = 0;
+      let h = at[0] as number;
+      for (let c = 1; c < k; c++) {
+        const other = at[c] as number;
+        if (other >= 0 && (h < 0 || other < h)) {
+          h = other;
+          pick = c;
+        }
+      }
+      if (h < 0) break;
+      at[pick] = nextOf[h] as number;
+      const start = raw[h * 3] as number;
+      const length = raw[h * 3 + 2] as number;
       const b = start >> blockBits;
       if (b !== lastBlock) {
         const hi = Math.min(nBlocks - 1, b + spread);
@@ -208,4 +211,24 @@ export class AnchorHits {
     this.marksOf[j] = marks;
     this.listOf[j] = list;
   }
+}
+
+// The inverse of ContainedWords: per word, the words that contain it.
+const inverse = new WeakMap<ContainedWords, ContainedWords>();
+function containersOf(contained: ContainedWords): ContainedWords {
+  let out = inverse.get(contained);
+  if (out === undefined) {
+    const words = contained.from.length - 1;
+    const lists: number[][] = Array.from({ length: words }, () => []);
+    for (let w = 0; w < words; w++)
+      for (let c = contained.from[w] as number; c < (contained.from[w + 1] as number); c++)
+        (lists[contained.ids[c] as number] as number[]).push(w);
+    const from = new Int32Array(words + 1);
+    lists.forEach((l, j) => {
+      from[j + 1] = (from[j] as number) + l.length;
+    });
+    out = { from, ids: Int32Array.from(lists.flat()) };
+    inverse.set(contained, out);
+  }
+  return out;
 }

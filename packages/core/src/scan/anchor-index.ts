@@ -76,7 +76,7 @@ export function anchorIndex(rules: readonly Rule[]): {
       // Long texts only record their hits: each word's marks and hit list
       // are built when a rule first needs them (see AnchorHits).
       if (text.length > preciseFrom) {
-        const found = new AnchorHits(nBlocks, contained, spread, closeHits);
+        const found = new AnchorHits(nBlocks, contained, spread, closeHits, text.length >> 6);
         const coEmits = find(
           text,
           (start, hit, length) => found.add(start, hit, length),

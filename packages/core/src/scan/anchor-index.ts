@@ -76,7 +76,9 @@ export function anchorIndex(rules: readonly Rule[]): {
       // Long texts only record their hits: each word's marks and hit list
       // are built when a rule first needs them (see AnchorHits).
       if (text.length > preciseFrom) {
-        const found = new AnchorHits(nBlocks, contained, spread, closeHits, text.length >> 6);
+        // Prose holds about one hit per 35 characters; the arrays grow past that.
+        const expected = Math.min(text.length >> 5, 1 << 16);
+        const found = new AnchorHits(nBlocks, contained, spread, closeHits, expected);
         const coEmits = find(
           text,
           (start, hit, length) => found.add(start, hit, length),

@@ -52,22 +52,24 @@ export function containedWords(words: readonly string[]): ContainedWords {
 export class AnchorHits {
   /** (start, word, length) triples in text order. */
   private raw: Int32Array;
-  /** Per hit, the next hit of the same word (-1: none): one list per word, in text order. */
+  /** Per hit, 1 + the next hit of the same word (0: none): one list per word, in text order. */
   private nextOf: Int32Array;
   private n = 0;
-  /** Per word, its first and last hit (-1: none). */
-  private readonly head: Int32Array;
-  private readonly tail: Int32Array;
-  /** Per word, the words that contain it (itself included), flat as in ContainedWords. */
+  /**
+   * Per word w, at 3w: 1 + its first hit, 1 + its last hit (0: none), and 1
+   * when w occurs (in itself or inside a longer word; see markPresent).
+   * Zero-filled means "none" throughout: nothing to fill per text.
+   */
+  private readonly words: Int32Array;
   private readonly containers: ContainedWords;
-  private readonly marksOf: (Int32Array | undefined)[];
-  private readonly listOf: (number[] | undefined)[];
-  private readonly built: Uint8Array;
+  /** Per word, once built: its marks and hit list (`none` when it has no hit). */
+  private marksOf: (Int32Array | undefined)[] | undefined;
+  private listOf: (number[] | undefined)[] | undefined;
   private coverOf: Uint8Array | undefined;
 
   constructor(
     private readonly nBlocks: number,
-    contained: ContainedWords,
+    private readonly contained: ContainedWords,
     /** Blocks marked on each side of a hit's block. */
     private readonly spread: number,
     /** Hits of one word this close after the previous one extend its span. */
@@ -75,21 +77,16 @@ export class AnchorHits {
     /** Hits expected (the arrays grow past it). */
     capacity = 64,
   ) {
-    const words = contained.from.length - 1;
     this.raw = new Int32Array(3 * Math.max(1, capacity));
     this.nextOf = new Int32Array(Math.max(1, capacity));
-    this.head = new Int32Array(words).fill(-1);
-    this.tail = new Int32Array(words).fill(-1);
+    this.words = new Int32Array(3 * (contained.from.length - 1));
     this.containers = containersOf(contained);
-    this.marksOf = new Array(words);
-    this.listOf = new Array(words);
-    this.built = new Uint8Array(words);
   }
 
   /** Records one hit (hits come in text order, none overlapping). */
   add(start: number, word: number, length: number): void {
-    const h = this.n;
-    if (h === this.nextOf.length) {
+    const n = this.n;
+    if (n === this.nextOf.length) {
       const raw = new Int32Array(this.raw.length * 2);
       raw.set(this.raw);
       this.raw = raw;
@@ -97,16 +94,18 @@ export class AnchorHits {
       nextOf.set(this.nextOf);
       this.nextOf = nextOf;
     }
-    const k = h * 3;
+    const k = n * 3;
     this.raw[k] = start;
     this.raw[k + 1] = word;
     this.raw[k + 2] = length;
-    this.nextOf[h] = -1;
-    const last = this.tail[word] as number;
-    if (last < 0) this.head[word] = h;
-    else this.nextOf[last] = h;
-    this.tail[word] = h;
-    this.n = h + 1;
+    const h = n + 1;
+    const words = this.words;
+    const w = 3 * word;
+    const last = words[w + 1] as number;
+    if (last === 0) words[w] = h;
+    else this.nextOf[last - 1] = h;
+    words[w + 1] = h;
+    this.n = h;
   }
 
   /** How many hits were recorded. */
@@ -116,22 +115,36 @@ export class AnchorHits {
 
   /** Whether word `j` occurs (alone or inside a longer word). */
   has(j: number): boolean {
-    const { from, ids } = this.containers;
-    for (let c = from[j] as number; c < (from[j + 1] as number); c++)
-      if ((this.head[ids[c] as number] as number) >= 0) return true;
-    return false;
+    if (!this.present) this.markPresent();
+    return (this.words[3 * j + 2] as number) === 1;
+  }
+
+  // Every word that occurs, in itself or inside a longer word that occurs,
+  // marked at once on the first question: the rules ask about hundreds of
+  // words per text, most of them absent, and each answer is then one read.
+  private present = false;
+  private markPresent(): void {
+    this.present = true;
+    const { from, ids } = this.contained;
+    const words = this.words;
+    for (let w = 0; w < words.length; w += 3) {
+      if (words[w + 1] === 0) continue;
+      const word = w / 3;
+      for (let c = from[word] as number; c < (from[word + 1] as number); c++)
+        words[3 * (ids[c] as number) + 2] = 1;
+    }
   }
 
   /** Word `j`'s blocks within reach of its hits, as bits; undefined without hits. */
   marks(j: number): Int32Array | undefined {
-    if (this.built[j] === 0) this.build(j);
-    return this.marksOf[j];
+    const list = this.listOf?.[j] ?? this.build(j);
+    return list === none ? undefined : this.marksOf?.[j];
   }
 
   /** Word `j`'s hit spans, packed as start * maxHitLength + length, close hits merged. */
   list(j: number): number[] | undefined {
-    if (this.built[j] === 0) this.build(j);
-    return this.listOf[j];
+    const list = this.listOf?.[j] ?? this.build(j);
+    return list === none ? undefined : list;
   }
 
   /** Per block, 1 when it lies within reach of any hit. */
@@ -140,7 +153,7 @@ export class AnchorHits {
     const { raw, nBlocks, spread } = this;
     const cover = new Uint8Array(nBlocks);
     let last = -1;
-    for (let k = 0; k < this.n * 3; k += 3) {
+    for (let k = 0; k < 3 * this.n; k += 3) {
       const b = (raw[k] as number) >> blockBits;
       // Dense text hits one block many times: its marks are set already.
       if (b === last) continue;
@@ -152,9 +165,14 @@ export class AnchorHits {
     return cover;
   }
 
-  private build(j: number): void {
-    this.built[j] = 1;
-    if (!this.has(j)) return;
+  private build(j: number): number[] {
+    const count = this.words.length / 3;
+    this.listOf ??= new Array(count);
+    this.marksOf ??= new Array(count);
+    if (!this.has(j)) {
+      this.listOf[j] = none;
+      return none;
+    }
     const { raw, nextOf, nBlocks, spread, closeHits } = this;
     const { from, ids } = this.containers;
     // The hits of every word that contains j, merged in text order (hit
@@ -162,8 +180,9 @@ export class AnchorHits {
     // else the smallest head of a few lists ("you": 26) at each step.
     const first = from[j] as number;
     const k = (from[j + 1] as number) - first;
-    const at = new Int32Array(k);
-    for (let c = 0; c < k; c++) at[c] = this.head[ids[first + c] as number] as number;
+    if (cursors.length < k) cursors = new Int32Array(k);
+    const at = cursors;
+    for (let c = 0; c < k; c++) at[c] = this.words[3 * (ids[first + c] as number)] as number;
     const marks = new Int32Array((nBlocks + 31) >> 5);
     const list: number[] = [];
     let lastBlock = -1;
@@ -171,19 +190,21 @@ export class AnchorHits {
     let spanStart = -1;
     let spanEnd = -1;
     for (;;) {
+      // 1 + the next hit (0: every list is done).
       let pick = 0;
-      let h = at[0] as number;
+      let next = at[0] as number;
       for (let c = 1; c < k; c++) {
         const other = at[c] as number;
-        if (other >= 0 && (h < 0 || other < h)) {
-          h = other;
+        if (other !== 0 && (next === 0 || other < next)) {
+          next = other;
           pick = c;
         }
       }
-      if (h < 0) break;
+      if (next === 0) break;
+      const h = next - 1;
       at[pick] = nextOf[h] as number;
-      const start = raw[h * 3] as number;
-      const length = raw[h * 3 + 2] as number;
+      const start = raw[3 * h] as number;
+      const length = raw[3 * h + 2] as number;
       const b = start >> blockBits;
       if (b !== lastBlock) {
         const hi = Math.min(nBlocks - 1, b + spread);
@@ -210,12 +231,26 @@ export class AnchorHits {
     }
     this.marksOf[j] = marks;
     this.listOf[j] = list;
+    return list;
   }
 }
 
-// The inverse of ContainedWords: per word, the words that contain it.
+// A word built without hits; and the merge's cursors, one per containing
+// word (build runs to completion, so one shared array serves every call).
+const none: number[] = [];
+let cursors = new Int32Array(32);
+
 const inverse = new WeakMap<ContainedWords, ContainedWords>();
-function containersOf(contained: ContainedWords): ContainedWords {
+
+/**
+ * The inverse of {@link ContainedWords}: per word, the words that contain it
+ * (itself included), what AnchorHits takes.
+ *
+ * @example
+ * const c = containersOf(containedWords(["your", "you"]));
+ * [...c.ids.subarray(c.from[1], c.from[2])]; // [0, 1]
+ */
+export function containersOf(contained: ContainedWords): ContainedWords {
   let out = inverse.get(contained);
   if (out === undefined) {
     const words = contained.from.length - 1;

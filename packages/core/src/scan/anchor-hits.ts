@@ -50,10 +50,12 @@ export function containedWords(words: readonly string[]): ContainedWords {
  * hits.list(0); // [10 * maxHitLength + 2]
  */
 export class AnchorHits {
-  /** (start, word, length) triples in text order. */
+  /**
+   * Per hit, in text order: its start, its length, and 1 + the next hit of
+   * the same word (0: none), one list per word. Twelve bytes a hit: dense
+   * text (a hit every 7 characters) records ~150,000 per MB.
+   */
   private raw: Int32Array;
-  /** Per hit, 1 + the next hit of the same word (0: none): one list per word, in text order. */
-  private nextOf: Int32Array;
   private n = 0;
   /**
    * Per word w, at 3w: 1 + its first hit, 1 + its last hit (0: none), and 1
@@ -62,7 +64,7 @@ export class AnchorHits {
    */
   private readonly words: Int32Array;
   private readonly containers: ContainedWords;
-  /** Per word, once built: its marks and hit list (`none` when it has no hit). */
+  /** Per word that occurs, once built: its marks and hit list. */
   private marksOf: (Int32Array | undefined)[] | undefined;
   private listOf: (number[] | undefined)[] | undefined;
   private coverOf: Uint8Array | undefined;
@@ -78,7 +80,6 @@ export class AnchorHits {
     capacity = 64,
   ) {
     this.raw = new Int32Array(3 * Math.max(1, capacity));
-    this.nextOf = new Int32Array(Math.max(1, capacity));
     this.words = new Int32Array(3 * (contained.from.length - 1));
     this.containers = containersOf(contained);
   }
@@ -86,24 +87,20 @@ export class AnchorHits {
   /** Records one hit (hits come in text order, none overlapping). */
   add(start: number, word: number, length: number): void {
     const n = this.n;
-    if (n === this.nextOf.length) {
+    if (3 * n === this.raw.length) {
       const raw = new Int32Array(this.raw.length * 2);
       raw.set(this.raw);
       this.raw = raw;
-      const nextOf = new Int32Array(this.nextOf.length * 2);
-      nextOf.set(this.nextOf);
-      this.nextOf = nextOf;
     }
     const k = n * 3;
     this.raw[k] = start;
-    this.raw[k + 1] = word;
-    this.raw[k + 2] = length;
+    this.raw[k + 1] = length;
     const h = n + 1;
     const words = this.words;
     const w = 3 * word;
     const last = words[w + 1] as number;
     if (last === 0) words[w] = h;
-    else this.nextOf[last - 1] = h;
+    else this.raw[3 * (last - 1) + 2] = h;
     words[w + 1] = h;
     this.n = h;
   }
@@ -137,14 +134,16 @@ export class AnchorHits {
 
   /** Word `j`'s blocks within reach of its hits, as bits; undefined without hits. */
   marks(j: number): Int32Array | undefined {
-    const list = this.listOf?.[j] ?? this.build(j);
-    return list === none ? undefined : this.marksOf?.[j];
+    // Most words a rule asks about are absent: one read, nothing built.
+    if (!this.has(j)) return undefined;
+    if (this.listOf?.[j] === undefined) this.build(j);
+    return this.marksOf?.[j];
   }
 
   /** Word `j`'s hit spans, packed as start * maxHitLength + length, close hits merged. */
   list(j: number): number[] | undefined {
-    const list = this.listOf?.[j] ?? this.build(j);
-    return list === none ? undefined : list;
+    if (!this.has(j)) return undefined;
+    return this.listOf?.[j] ?? this.build(j);
   }
 
   /** Per block, 1 when it lies within reach of any hit. */
@@ -169,11 +168,7 @@ export class AnchorHits {
     const count = this.words.length / 3;
     this.listOf ??= new Array(count);
     this.marksOf ??= new Array(count);
-    if (!this.has(j)) {
-      this.listOf[j] = none;
-      return none;
-    }
-    const { raw, nextOf, nBlocks, spread, closeHits } = this;
+    const { raw, nBlocks, spread, closeHits } = this;
     const { from, ids } = this.containers;
     // The hits of every word that contains j, merged in text order (hit
     // index order): one list when j is in no longer word (most words),
@@ -202,9 +197,9 @@ export class AnchorHits {
       }
       if (next === 0) break;
       const h = next - 1;
-      at[pick] = nextOf[h] as number;
+      at[pick] = raw[3 * h + 2] as number;
       const start = raw[3 * h] as number;
-      const length = raw[3 * h + 2] as number;
+      const length = raw[3 * h + 1] as number;
       const b = start >> blockBits;
       if (b !== lastBlock) {
         const hi = Math.min(nBlocks - 1, b + spread);
@@ -235,9 +230,8 @@ export class AnchorHits {
   }
 }
 
-// A word built without hits; and the merge's cursors, one per containing
-// word (build runs to completion, so one shared array serves every call).
-const none: number[] = [];
+// The merge's cursors, one per containing word (build runs to completion,
+// so one shared array serves every call).
 let cursors = new Int32Array(32);
 
 const inverse = new WeakMap<ContainedWords, ContainedWords>();

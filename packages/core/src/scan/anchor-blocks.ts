@@ -1,3 +1,4 @@
+import type { AnchorHits } from "./anchor-hits.js";
 import type { CoEmits } from "./co-walk.js";
 
 /**
@@ -26,8 +27,8 @@ export interface RuleMasks {
   readonly requires: number[];
 }
 
-function anyHit(blocks: readonly (Int32Array | undefined)[], ids: Int32Array): boolean {
-  for (let k = 0; k < ids.length; k++) if (blocks[ids[k] as number] !== undefined) return true;
+function anyHit(hits: AnchorHits, ids: Int32Array): boolean {
+  for (let k = 0; k < ids.length; k++) if (hits.has(ids[k] as number)) return true;
   return false;
 }
 
@@ -56,28 +57,36 @@ export class AnchorBlocks {
   constructor(
     private readonly length: number,
     private readonly nBlocks: number,
-    /** `undefined` when no anchor word occurs at all (the common case for short values). */
-    /** Per word, its marked blocks as bits (block b: bit b & 31 of entry b >> 5). */
-    private readonly blocks: readonly (Int32Array | undefined)[] | undefined,
+    /**
+     * `undefined` when no anchor word occurs at all (the common case for short
+     * values). Long texts: per word, its marked blocks as bits (block b: bit
+     * b & 31 of entry b >> 5) and its packed hits (start * maxHitLength +
+     * length) in text order, built on first use.
+     */
+    private readonly hits: AnchorHits | undefined,
     /** Per rule (by its index in the rule set), the ids of its anchor words. */
     private readonly anchorIds: readonly Int32Array[],
     /** Per rule, the ids of its `requires` words, if any. */
     private readonly requireIds: readonly (Int32Array | undefined)[],
-    /** Packed hits (start * maxHitLength + length) per word, in text order. */
-    private readonly at: readonly (number[] | undefined)[] = [],
-    /** Short texts: each rule's marked blocks as bits (instead of `blocks`). */
-    private readonly masks?: RuleMasks,
-    /**
-     * Per block of 2^blockBits characters, 1 when it lies within reach of any
-     * anchor hit: every window of every anchored rule lies in such blocks.
-     */
-    readonly cover: Uint8Array = new Uint8Array(0),
+    /** Short texts: each rule's marked blocks as bits (instead of per word). */
+    private readonly masks: RuleMasks | undefined,
+    /** A short text's cover (see `cover`); long texts build theirs from the hits. */
+    private readonly shortCover: Uint8Array,
     /**
      * With a CoWalk over ASCII text: its emitting states as flat
      * (position, state) pairs over the whole text.
      */
     readonly coEmits: CoEmits | undefined = undefined,
   ) {}
+
+  /**
+   * Per block of 2^blockBits characters, 1 when it lies within reach of any
+   * anchor hit: every window of every anchored rule lies in such blocks.
+   */
+  get cover(): Uint8Array {
+    const hits = this.hits;
+    return hits === undefined || this.masks !== undefined ? this.shortCover : hits.cover();
+  }
 
   /**
    * Where a match of `rule` can start, as merged flat [from, until) pairs:
@@ -88,7 +97,7 @@ export class AnchorBlocks {
    * overlapping windows are matched once and the work stays linear.
    */
   spans(r: number, before: number, join: number, beforeRequires = before): number[] {
-    if (this.blocks === undefined) return [];
+    if (this.hits === undefined || this.masks !== undefined) return [];
     const near = this.starts(this.anchorIds[r] as Int32Array, before, join);
     const requires = this.requireIds[r];
     if (near.length === 0 || requires === undefined) return near;
@@ -96,9 +105,10 @@ export class AnchorBlocks {
   }
 
   private starts(ids: Int32Array, before: number, join: number): number[] {
+    const hits = this.hits as AnchorHits;
     const lists: number[][] = [];
     for (let k = 0; k < ids.length; k++) {
-      const list = this.at[ids[k] as number];
+      const list = hits.list(ids[k] as number);
       if (list) lists.push(list);
     }
     const out: number[] = [];
@@ -134,7 +144,7 @@ export class AnchorBlocks {
 
   /** True when no anchor word occurs at all: no anchored rule can match. */
   get empty(): boolean {
-    return this.blocks === undefined;
+    return this.hits === undefined;
   }
 
   /**
@@ -144,15 +154,15 @@ export class AnchorBlocks {
   mayRun(r: number): boolean {
     const ids = this.anchorIds[r] as Int32Array;
     if (ids.length === 0) return true;
-    const blocks = this.blocks;
-    if (blocks === undefined) return false;
+    const hits = this.hits;
+    if (hits === undefined) return false;
     const requires = this.requireIds[r];
     const masks = this.masks;
     if (masks !== undefined) {
       const mask = masks.anchors[r] as number;
       return (requires === undefined ? mask : mask & (masks.requires[r] as number)) !== 0;
     }
-    return anyHit(blocks, ids) && (requires === undefined || anyHit(blocks, requires));
+    return anyHit(hits, ids) && (requires === undefined || anyHit(hits, requires));
   }
 
   windows(r: number): number[] {
@@ -160,7 +170,7 @@ export class AnchorBlocks {
     if (ids.length === 0) return [0, this.length];
     // Without a single anchor hit no anchored rule can match: skip the per-rule
     // unions, which were most of the cost of scanning a short argument (bench/).
-    if (this.blocks === undefined) return [];
+    if (this.hits === undefined) return [];
     if (this.masks !== undefined) return this.fromMask(r, this.masks);
     const near = this.union(ids);
     if (!near) return [];
@@ -198,11 +208,11 @@ export class AnchorBlocks {
   }
 
   private union(ids: Int32Array): Int32Array | undefined {
-    const blocks = this.blocks;
-    if (blocks === undefined) return undefined;
+    const hits = this.hits;
+    if (hits === undefined) return undefined;
     let out: Int32Array | undefined;
     for (let k = 0; k < ids.length; k++) {
-      const marks = blocks[ids[k] as number];
+      const marks = hits.marks(ids[k] as number);
       if (!marks) continue;
       if (!out) out = marks.slice();
       else for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) | (marks[w] as number);

@@ -1,4 +1,5 @@
-import { AnchorBlocks, blockBits, maxHitLength, type RuleMasks } from "./anchor-blocks.js";
+import { AnchorBlocks, blockBits, type RuleMasks } from "./anchor-blocks.js";
+import { AnchorHits, containedWords } from "./anchor-hits.js";
 import { anchorMatcher } from "./ascii-anchors.js";
 import type { CoWalk } from "./co-walk.js";
 import type { Rule } from "./rule.js";
@@ -53,7 +54,7 @@ export function anchorIndex(rules: readonly Rule[]): {
     (a, b) => b.length - a.length,
   );
   const id = new Map(words.map((w, i) => [w, i]));
-  const contained = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
+  const contained = containedWords(words);
   // Each rule's word ids, looked up once here instead of once per scan (the
   // map lookups were most of the cost of a short value with a hit).
   const anchorIds = rules.map((r) => Int32Array.from(r.anchors, (w) => id.get(w) as number));
@@ -72,38 +73,45 @@ export function anchorIndex(rules: readonly Rule[]): {
   return {
     locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
       const nBlocks = (text.length >> blockBits) + 1;
-      // Allocated on the first hit: most short values hold no anchor word.
-      let blocks: (Int32Array | undefined)[] = [];
-      // Per word, its blocks as bits: 32 to an entry (a byte per block for
-      // each of ~450 words was ~1.7 MB to allocate and clear per MB of text).
-      const blockWords = (nBlocks + 31) >> 5;
+      // Long texts only record their hits: each word's marks and hit list
+      // are built when a rule first needs them (see AnchorHits).
+      if (text.length > preciseFrom) {
+        // Prose holds about one hit per 35 characters; the arrays grow past that.
+        const expected = Math.min(text.length >> 5, 1 << 16);
+        const found = new AnchorHits(nBlocks, contained, spread, closeHits, expected);
+        const coEmits = find(
+          text,
+          (start, hit, length) => found.add(start, hit, length),
+          ascii,
+          co,
+        );
+        return new AnchorBlocks(
+          text.length,
+          nBlocks,
+          found.count === 0 ? undefined : found,
+          anchorIds,
+          requireIds,
+          undefined,
+          noCover,
+          coEmits,
+        );
+      }
+      // Short texts (at most five blocks): per rule, a bit per block, marked
+      // as the hits come: hit lists would cost more than they save.
       let hits = 0;
-      // Hit positions per word, for the rules that match near their anchors.
-      let at: (number[] | undefined)[] = [];
-      // Short texts are matched in whole blocks: hit lists would cost more than they save.
-      const precise = text.length > preciseFrom;
-      // Short texts (at most five blocks): per rule, a bit per block.
       let masks: RuleMasks | undefined;
       // Blocks within reach of any hit: every rule window lies in them.
       // Allocated on the first hit, like the rest (most short values have none).
       let cover = noCover;
       let coverBlock = -1;
-      // Per word, 1 + the block of its last marked hit (0: none yet).
-      let lastBlock = noBlocks;
-      const mark = (start: number, hit: number, length: number): void => {
+      const mark = (start: number, hit: number): void => {
         if (hits++ === 0) {
           cover = new Uint8Array(nBlocks);
-          if (precise) {
-            blocks = new Array(words.length);
-            at = new Array(words.length);
-            lastBlock = new Int32Array(words.length);
-          } else {
-            // Plain arrays: a typed array costs more to create than it saves here.
-            masks = {
-              anchors: new Array<number>(rules.length).fill(0),
-              requires: new Array<number>(rules.length).fill(0),
-            };
-          }
+          // Plain arrays: a typed array costs more to create than it saves here.
+          masks = {
+            anchors: new Array<number>(rules.length).fill(0),
+            requires: new Array<number>(rules.length).fill(0),
+          };
         }
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
@@ -113,60 +121,23 @@ export function anchorIndex(rules: readonly Rule[]): {
           for (let k = lo; k <= hi; k++) cover[k] = 1;
           coverBlock = b;
         }
-        if (masks !== undefined) {
-          const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
-          for (const j of contained[hit] as number[]) {
-            for (const r of anchorRulesOf[j] as number[])
-              masks.anchors[r] = (masks.anchors[r] as number) | bits;
-            for (const r of requireRulesOf[j] as number[])
-              masks.requires[r] = (masks.requires[r] as number) | bits;
-          }
-          return;
-        }
-        for (const j of contained[hit] as number[]) {
-          let marks = blocks[j];
-          if (!marks) {
-            marks = new Int32Array(blockWords);
-            blocks[j] = marks;
-          }
-          if (lastBlock[j] !== b + 1) {
-            for (let k = lo; k <= hi; k++)
-              marks[k >> 5] = (marks[k >> 5] as number) | (1 << (k & 31));
-            lastBlock[j] = b + 1;
-          }
-          if (!precise) continue;
-          let list = at[j];
-          if (!list) {
-            list = [];
-            at[j] = list;
-          }
-          // A contained word lies inside the hit: the hit's span bounds it.
-          // A hit at most `closeHits` after the previous one of the same word
-          // extends it instead: `spans` would merge the two windows anyway
-          // (it joins gaps of at least that much), and dense text (the same
-          // phrase over and over) keeps short lists.
-          const n = list.length;
-          if (n > 0) {
-            const prev = list[n - 1] as number;
-            const prevStart = Math.floor(prev / maxHitLength);
-            const prevEnd = prevStart + (prev - prevStart * maxHitLength);
-            const merged = start + length - prevStart;
-            if (start - prevEnd <= closeHits && merged < maxHitLength) {
-              if (start + length > prevEnd) list[n - 1] = prevStart * maxHitLength + merged;
-              continue;
-            }
-          }
-          list.push(start * maxHitLength + Math.min(length, maxHitLength - 1));
+        const m = masks as RuleMasks;
+        const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+        for (let c = contained.from[hit] as number; c < (contained.from[hit + 1] as number); c++) {
+          const j = contained.ids[c] as number;
+          for (const r of anchorRulesOf[j] as number[])
+            m.anchors[r] = (m.anchors[r] as number) | bits;
+          for (const r of requireRulesOf[j] as number[])
+            m.requires[r] = (m.requires[r] as number) | bits;
         }
       };
       const coEmits = find(text, mark, ascii, co);
       return new AnchorBlocks(
         text.length,
         nBlocks,
-        hits === 0 ? undefined : blocks,
+        hits === 0 ? undefined : noHits,
         anchorIds,
         requireIds,
-        at,
         masks,
         cover,
         coEmits,
@@ -176,4 +147,5 @@ export function anchorIndex(rules: readonly Rule[]): {
 }
 
 const noCover = new Uint8Array(0);
-const noBlocks = new Int32Array(0);
+// A short text with hits: its marks are in the rule masks, not per word.
+const noHits = new AnchorHits(0, { from: new Int32Array(1), ids: new Int32Array(0) }, 0, 0);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anchorMatcher } from "./ascii-anchors.js";
 import { allRules } from "./rules/index.js";
@@ -34,5 +35,40 @@ describe("anchorMatcher", () => {
     find(text, (at, word, length) => hits.push([at, word, length]));
     expect(hits).toEqual(viaRegex(words, text));
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  // Multi-word anchors share heads ("you " starts a dozen): each must still
+  // be taken or refused as the alternation does, after any gap.
+  it("reports the regex alternation's matches on texts of shared heads and gaps", () => {
+    const piece = fc.constantFrom(
+      "you",
+      "you are",
+      "you must",
+      "you've",
+      "no",
+      "no longer",
+      "need to",
+      "have to",
+      "or else",
+      "right away",
+      "are",
+      "must",
+      "longer",
+      "to",
+      "x",
+      "user",
+    );
+    const gap = fc.constantFrom(" ", "  ", "    ", "     ", "\t", "\u3000", "\u2028 ", "", ",");
+    const text = fc
+      .array(fc.tuple(piece, gap), { maxLength: 30 })
+      .map((parts) => parts.map(([p, g]) => p + g).join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        const hits: [number, number, number][] = [];
+        find(t, (at, word, length) => hits.push([at, word, length]));
+        expect(hits).toEqual(viaRegex(words, t));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 5 },
+    );
   });
 });

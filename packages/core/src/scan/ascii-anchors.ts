@@ -42,6 +42,16 @@ function restEnd(text: string, from: number, rest: readonly string[]): number {
   return at;
 }
 
+// What restEnd reads first: the character after the whitespace gap that
+// starts at `from` (one to four whitespace characters), or -1 without such a
+// gap (NaN past the text's end). A rest whose first word starts with another
+// character cannot follow.
+function gapNext(text: string, from: number): number {
+  let n = 0;
+  while (n < 5 && isSpace(text.charCodeAt(from + n))) n++;
+  return n === 0 || n > 4 ? -1 : text.charCodeAt(from + n);
+}
+
 const nonAscii = /[^\x00-\x7f]/;
 
 /**
@@ -143,6 +153,8 @@ function automaton(
     classes,
   );
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
+  // Per word with more after its head, the first character of that rest.
+  const restFirst = Int32Array.from(words, (_, i) => rests[i]?.[0]?.charCodeAt(0) ?? -3);
   const wordLength = Int32Array.from(words, (w) => w.length);
   // A candidate start is settled once every head that could start there has
   // ended: a ring of the longest head's size holds the undecided starts.
@@ -184,6 +196,10 @@ function automaton(
     // reports holds because they all precede the starts offered here.
     settle(i - longest, hit);
     const list = emitted[s / classes] as number[];
+    // The character after the whitespace gap at i (-2: not read yet, -1: no
+    // gap of one to four): shared by every word whose head ends here, and
+    // most fail on it ("you " heads a dozen anchors) without a full compare.
+    let afterGap = -2;
     for (let e = 0; e < list.length; e++) {
       const w = list[e] as number;
       const start = i + 1 - (headLength[w] as number);
@@ -193,6 +209,8 @@ function automaton(
       let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
+        if (afterGap === -2) afterGap = gapNext(text, i);
+        if (afterGap !== restFirst[w]) continue;
         // The head's own last character is the first whitespace of the gap.
         const end = restEnd(text, i, rest);
         if (end < 0) continue;

@@ -36,19 +36,20 @@ function nextRun(text: string, from: number): number {
  */
 export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   const { text } = norm;
-  if (nextRun(text, 0) < 0) return norm;
+  const first = nextRun(text, 0);
+  if (first < 0) return norm;
   const starts = norm.starts;
   const ends = norm.ends;
   if (starts === undefined || ends === undefined) {
     // Pieces suit a few joined runs; text made of spaced letters goes through arrays.
-    const runs = sparseRuns(text);
+    const runs = sparseRuns(text, first);
     if (runs !== undefined) return joinAsPieces(norm, runs);
     return joinSpacedLetters(withArrays(norm));
   }
   const out = new OutputBuffer(text.length + 16);
   const keep = (k: number) => out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
   let last = 0;
-  for (let at = nextRun(text, 0); at >= 0; at = nextRun(text, last)) {
+  for (let at = first; at >= 0; at = nextRun(text, last)) {
     out.pushMapped(text, last, at, starts, ends);
     const stop = spaced.lastIndex;
     for (let k = at; k < stop; k++) if (kept(text, k)) keep(k);
@@ -111,10 +112,12 @@ function joinAsPieces(norm: NormalizedText, runs: readonly number[]): Normalized
 // Every spaced-out run as flat [start, end) pairs, or undefined once they
 // cover more than 1/16 of the text (and over 4 KB): dense text goes through
 // arrays. One regex pass serves both the decision and the join.
-function sparseRuns(text: string): number[] | undefined {
+// `first` is the first run's start, just found (spaced.lastIndex its end):
+// the search does not walk up to it again.
+function sparseRuns(text: string, first: number): number[] | undefined {
   const runs: number[] = [];
   let covered = 0;
-  for (let at = nextRun(text, 0); at >= 0; at = nextRun(text, spaced.lastIndex)) {
+  for (let at = first; at >= 0; at = nextRun(text, spaced.lastIndex)) {
     covered += spaced.lastIndex - at;
     if (covered > 4096 && covered > text.length >> 4) return undefined;
     runs.push(at, spaced.lastIndex);

@@ -2,6 +2,7 @@ import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import type { CoEmits } from "./co-walk.js";
 import { compileNative, compileOnce, widths } from "./compile-native.js";
+import { deepRuleBounds, deepWindows, matchDeepWindows } from "./deep-windows.js";
 import { type DefaultTables, defaultTables } from "./default-tables.js";
 import type { NormalizedText } from "./normalize-text.js";
 import type { Candidates } from "./prefix-candidates.js";
@@ -149,7 +150,20 @@ export function matchRules(
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
       const pattern = known ? (tables.walk[r] as RegExp) : rule.pattern;
-      full = matchWindows(report, rule, pattern, base, windows, work);
+      // A rule with deep lookbehinds walks only where its matches can start
+      // (long texts, which list their hits), in its block windows' slices.
+      const deep = precise ? (known ? tables.deep[r] : deepRuleBounds(rule)) : undefined;
+      full =
+        deep !== undefined
+          ? matchDeepWindows(
+              report,
+              rule,
+              pattern,
+              base,
+              deepWindows(anchors, r, deep, text.length),
+              work,
+            )
+          : matchWindows(report, rule, pattern, base, windows, work);
     }
     if (full) return findings;
   }

@@ -72,16 +72,21 @@ export function matchWindows(
     const slice = text.slice(from, windows[w + 2] as number);
     if (work) work.matched += slice.length;
     const until = windows[w + 1] as number;
-    lastEnd = walk(report, rule, pattern, base, slice, from, windowStart, until, lastEnd);
+    lastEnd = walkWindow(report, rule, pattern, base, slice, from, windowStart, until, lastEnd);
     if (lastEnd < 0) return true;
   }
   return false;
 }
 
-// One window's matches starting in [at, until), by the regex's own walk over
-// `slice` (the text from `from`). Returns the end of the last match (else
-// `lastEnd`), or -1 once the findings cap is reached.
-function walk(
+/**
+ * One window's matches starting in [at, until), by the regex's own walk over
+ * `slice` (the text from `from`). Returns the end of the last match (else
+ * `lastEnd`), or -1 once the findings cap is reached.
+ *
+ * @example
+ * walkWindow(report, rule, pattern, "high", text.slice(0, 60), 0, 0, 40, 0);
+ */
+export function walkWindow(
   report: Report,
   rule: Rule,
   pattern: RegExp,
@@ -143,7 +148,17 @@ export function matchAtStarts(
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
       const pattern = tables.walk[r] as RegExp;
-      lastEnd = walk(report, rule, pattern, base, slice, from, starts[k] as number, until, lastEnd);
+      lastEnd = walkWindow(
+        report,
+        rule,
+        pattern,
+        base,
+        slice,
+        from,
+        starts[k] as number,
+        until,
+        lastEnd,
+      );
       if (lastEnd < 0) return true;
       continue;
     }

@@ -67,6 +67,13 @@ export const forcedToolUseRules: readonly Rule[] = [
       "essential",
       "imperative",
       "shall",
+      "has to",
+      "needs to",
+      "critical that",
+      "critical to",
+      "should first",
+      "should always",
+      "should immediately",
     ],
     pattern: rx(
       String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)(?:${s}(?:reading|processing|seeing|summari[sz]ing)${s}this(?:${s}[a-z]{2,12})?)?|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${ident}`,

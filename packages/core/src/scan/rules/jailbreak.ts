@@ -109,7 +109,16 @@ export const jailbreakRules: readonly Rule[] = [
     // without any concern for legality, ethics, or potential harm", "doesn't
     // care about laws, morals, ethics", "disregards all ethical concerns".
     "amoral_stance",
-    ["regard", "concern", "consideration", "not care", "n't care", "never care"],
+    [
+      "regard",
+      "concern",
+      "consideration",
+      "not care",
+      "n't care",
+      "doesnt care",
+      "dont care",
+      "never care",
+    ],
     String.raw`\b(?:without|no|not${s}have${s}any|n'?t${s}have${s}any)${s}(?:(?:any|hesitation${s}or)${s})?(?:concerns?|regard|care|consideration)${s}(?:for|to|of|about)${s}(?:the${s})?(?:legality|morality|ethics|morals|ethicality|laws)\s{0,4}(?:,|/|or|and)` +
       String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never)${s}cares?${s}(?:about${s}|for${s})?(?:any${s}|the${s})?(?:laws|legality|morality|morals|ethics|ethicality)\s{0,4}(?:,|/|or|and)` +
       String.raw`|\b(?:does${s}not|doesn'?t|do${s}not|don'?t|never)${s}cares?${s}(?:if|whether)${s}(?:it${s}is|it'?s|something${s}is|the${s}(?:request|content|answer)${s}is)${s}(?:illegal|unethical|immoral|harmful)\b` +

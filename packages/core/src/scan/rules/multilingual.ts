@@ -116,6 +116,10 @@ export const multilingualRules: readonly Rule[] = [
       "รหัสผ่าน",
       "পাসওয়ার্ড",
       "secret",
+      "segreta",
+      "секретн",
+      "密钥",
+      "مفتاح",
       "암호",
     ],
     pattern: rx(

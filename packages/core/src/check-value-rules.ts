@@ -68,3 +68,19 @@ export function checkValueRules(
   }
   return findings;
 }
+
+/**
+ * Whether the policy's value rules for this tool include a caller's own `check`
+ * function (caller code that runs during a decision and could, however unwisely,
+ * change the arguments it is given).
+ *
+ * @example
+ * runsCallerChecks("send_email", definePolicy({ values: { send_email: { to: { check: () => undefined } } } })); // true
+ */
+export function runsCallerChecks(tool: string, policy: Policy): boolean {
+  if (hasNoRules(policy.values) || !Object.hasOwn(policy.values, tool)) return false;
+  for (const rule of Object.values(policy.values[tool]!)) {
+    if (typeof rule?.check === "function") return true;
+  }
+  return false;
+}

@@ -1,7 +1,8 @@
 import { type ArgumentInjection, checkArgumentInjection } from "./argument-injection.js";
+import { argumentPass } from "./argument-pass.js";
 import { checkLimits, measureArgumentText, textBreach } from "./check-limits.js";
 import { checkSchema } from "./check-schema.js";
-import { checkValueRules } from "./check-value-rules.js";
+import { checkValueRules, runsCallerChecks } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
@@ -138,10 +139,18 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
 
   // Text is measured once: the same pass counts its members for the argument scan.
   const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
+  // An object is measured and screened in one walk; when that walk cannot say, the
+  // exact limits walk and (later) the screen run as they always did.
+  const pass =
+    measured === undefined && isPlainArgs(raw)
+      ? argumentPass(raw, policy.limits, options.injection !== "off")
+      : "unsure";
   const breach =
-    measured === undefined
-      ? checkLimits(raw, policy.limits)
-      : textBreach(raw as string, measured, policy.limits);
+    measured !== undefined
+      ? textBreach(raw as string, measured, policy.limits)
+      : pass === "unsure"
+        ? checkLimits(raw, policy.limits)
+        : undefined;
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null
@@ -165,17 +174,24 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   const named = call?.name === name ? call : { ...call, name };
   const schema = checkSchema(named, specs, tool, options.repair);
   findings = append(findings, schema.findings);
+  // A value rule's own `check` runs the caller's code, which could change the
+  // arguments after the pass read them: then the screen reads them again, as it did.
+  let passed = pass !== "unsure";
   if (schema.parsed !== undefined && resolvedName !== null) {
     findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
+    if (passed && runsCallerChecks(resolvedName, policy)) passed = false;
   }
 
-  // Most calls hold nothing to report: their strings are screened as already parsed,
-  // and only a call with a hit (or one the screen cannot judge) gets the full raw scan.
+  // Most calls hold nothing to report: their strings are screened as already parsed
+  // (or were, in the pass), and only a call with a hit (or one the screen cannot
+  // judge) gets the full raw scan.
   const screened =
     options.injection === "off" ||
     (schema.written !== undefined &&
       (typeof raw === "string" || isPlainArgs(raw)) &&
-      screenArguments(schema.written, measured?.members));
+      (passed && schema.written === raw
+        ? pass === "clean"
+        : screenArguments(schema.written, measured?.members)));
   let executable: Args = schema.parsed ?? {};
   let redactedArguments: ArgumentInjection["redactedArguments"];
   if (!screened) {

@@ -57,7 +57,7 @@ export function checkValueRules(
   policy: Policy,
   call: ToolCall,
 ): readonly CallFinding[] {
-  if (hasNoRules(policy.values) || !Object.hasOwn(policy.values, tool)) return NONE;
+  if (!hasRulesFor(tool, policy)) return NONE;
   const rules = policy.values[tool]!;
   const findings: CallFinding[] = [];
   for (const [rulePath, rule] of Object.entries(rules)) {
@@ -78,9 +78,19 @@ export function checkValueRules(
  * runsCallerChecks("send_email", definePolicy({ values: { send_email: { to: { check: () => undefined } } } })); // true
  */
 export function runsCallerChecks(tool: string, policy: Policy): boolean {
-  if (hasNoRules(policy.values) || !Object.hasOwn(policy.values, tool)) return false;
+  if (!hasRulesFor(tool, policy)) return false;
   for (const rule of Object.values(policy.values[tool]!)) {
     if (typeof rule?.check === "function") return true;
   }
   return false;
+}
+
+/**
+ * Whether the policy holds value rules for this tool.
+ *
+ * @example
+ * hasRulesFor("send_email", definePolicy({ values: { send_email: { to: { domains: ["example.com"] } } } })); // true
+ */
+export function hasRulesFor(tool: string, policy: Policy): boolean {
+  return !hasNoRules(policy.values) && Object.hasOwn(policy.values, tool);
 }

@@ -6,6 +6,7 @@ import { checkValueRules, runsCallerChecks } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
+import type { QuickMiss } from "./quick-decision.js";
 import type { Repair } from "./repair.js";
 import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
@@ -59,8 +60,14 @@ export interface LocalEvaluation {
 
 const none = (): Args => ({});
 
-// Shared by every evaluation without findings: frozen, so no decision can grow it.
-const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
+/**
+ * The shared, frozen empty finding list of every evaluation without findings (no
+ * decision can grow it).
+ *
+ * @example
+ * evaluateLocally(call, options).findings === NO_FINDINGS; // for a call with no finding
+ */
+export const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
 
 function normalized(args: Args, tool: ToolSpec | undefined): Args {
   if (tool === undefined) return args;
@@ -115,12 +122,18 @@ class Evaluation implements LocalEvaluation {
 /**
  * Runs every local check on one call, in a fixed order: allowlist, limits, parse
  * (+ bounded JSON repair), schema (+ safe repair), value rules, argument scan. All
- * findings are collected so the feedback can say everything to fix at once.
+ * findings are collected so the feedback can say everything to fix at once. `known`:
+ * what the quick path already learnt about this call (its argument pass, and maybe
+ * its validation), so nothing is done twice.
  *
  * @example
  * const evaluation = evaluateLocally(call, { specs, policy, repair: true, injection: "reject" });
  */
-export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEvaluation {
+export function evaluateLocally(
+  call: ToolCall,
+  options: LocalOptions,
+  known?: QuickMiss,
+): LocalEvaluation {
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
@@ -142,9 +155,10 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   // An object is measured and screened in one walk; when that walk cannot say, the
   // exact limits walk and (later) the screen run as they always did.
   const pass =
-    measured === undefined && isPlainArgs(raw)
+    known?.pass ??
+    (measured === undefined && isPlainArgs(raw)
       ? argumentPass(raw, policy.limits, options.injection !== "off")
-      : "unsure";
+      : "unsure");
   const breach =
     measured !== undefined
       ? textBreach(raw as string, measured, policy.limits)
@@ -172,7 +186,7 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   }
 
   const named = call?.name === name ? call : { ...call, name };
-  const schema = checkSchema(named, specs, tool, options.repair);
+  const schema = checkSchema(named, specs, tool, options.repair, known?.validation);
   findings = append(findings, schema.findings);
   // A value rule's own `check` runs the caller's code, which could change the
   // arguments after the pass read them: then the screen reads them again, as it did.

@@ -17,6 +17,11 @@ const MAX_ENTRIES = 2048;
 // hit; the identity map skips even the serialisation for the same object.
 const byContent = new Map<string, CacheEntry>();
 let byIdentity = new WeakMap<object, CacheEntry>();
+// The schema met last and its entry (what `byIdentity` holds for it): a decision
+// usually repeats the tool decided before, and a comparison costs less than a probe
+// of the identity table on every call.
+let lastSchema: object | undefined;
+let lastEntry: CacheEntry | undefined;
 // A rebuilt tool almost always keeps its key order, and `JSON.stringify` is
 // several times cheaper than the canonical key (bench/: the canonical key alone
 // made a rebuilt tool ~5x a cached call), so the exact text is tried first.
@@ -43,8 +48,13 @@ const BUCKET_MAX = 4;
  */
 export function compiledFor(schema: JSONSchema | boolean): CacheEntry {
   if (typeof schema === "object") {
+    if (schema === lastSchema) return lastEntry!;
     const hit = byIdentity.get(schema);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      lastSchema = schema;
+      lastEntry = hit;
+      return hit;
+    }
   }
   let text: string | undefined;
   try {
@@ -194,6 +204,8 @@ export function clearSchemaCache(): void {
   byText.clear();
   textCount = 0;
   byIdentity = new WeakMap();
+  lastSchema = undefined;
+  lastEntry = undefined;
 }
 
 /**

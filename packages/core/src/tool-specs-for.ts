@@ -26,6 +26,10 @@ interface Read {
 }
 
 const reads = new WeakMap<object, Read>();
+// The toolset read last: an adapter passes the same toolset on every call, and a
+// comparison costs less than a probe of `reads` (the entries are still compared).
+let lastTools: object | undefined;
+let lastRead: Read | undefined;
 
 // Entry identities, compared on every call: a toolset array or record changed in
 // place (an entry added, removed or replaced) is read again. An entry object edited
@@ -85,11 +89,18 @@ export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
 export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
   if (typeof tools !== "object" || tools === null) return specsIndex(readSpecs(tools));
   const entries = entriesOf(tools);
-  const cached = reads.get(tools);
-  if (cached !== undefined && sameEntries(cached.entries, entries)) return cached.index;
+  const cached = tools === lastTools ? lastRead : reads.get(tools);
+  if (cached !== undefined && sameEntries(cached.entries, entries)) {
+    lastTools = tools;
+    lastRead = cached;
+    return cached.index;
+  }
   const specs = readSpecs(tools);
   const index = specsIndex(specs);
   // The array's own items are copied: the caller may change the array afterwards.
-  reads.set(tools, { entries: Array.isArray(tools) ? [...entries] : entries, specs, index });
+  const read = { entries: Array.isArray(tools) ? [...entries] : entries, specs, index };
+  reads.set(tools, read);
+  lastTools = tools;
+  lastRead = read;
   return index;
 }

@@ -152,6 +152,10 @@ export function checkToolOutput(
     // Nearly every output scans clean: a pass that keeps nothing says so, and the
     // walk (with its cycle bookkeeping, copies and classifier texts) runs for the rest.
     if (policy.classifier === undefined && outputScansClean(output)) {
+      // What `settle` decides for it, built here when there is no event to emit.
+      if (policy.onEvent === undefined) {
+        return Promise.resolve({ action: "allow", output, findings: NO_FINDINGS });
+      }
       return Promise.resolve(settle(output, output, NO_FINDINGS, undefined, ctx, policy, started));
     }
     let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);

@@ -88,6 +88,8 @@ export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
  */
 export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
   if (typeof tools !== "object" || tools === null) return specsIndex(readSpecs(tools));
+  // A frozen toolset cannot have changed since it was read: nothing to compare.
+  if (tools === lastTools && Object.isFrozen(tools)) return (lastRead as Read).index;
   const entries = entriesOf(tools);
   const cached = tools === lastTools ? lastRead : reads.get(tools);
   if (cached !== undefined && sameEntries(cached.entries, entries)) {

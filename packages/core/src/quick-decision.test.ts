@@ -69,6 +69,14 @@ describe("quickDecision", () => {
     );
   });
 
+  it("leaves a missing or odd call to the general path, which answers it", async () => {
+    const guard = createGuard({ maxRetries: 1_000_000 });
+    for (const call of [null, undefined, 5, "x", { arguments: { a: 1 } }]) {
+      const decision = await guard.decide(call as unknown as ToolCall, { tools });
+      expect(decision.action).toBe("feedback");
+    }
+  });
+
   it("keeps counting the retry budget across quick and general decisions", async () => {
     const guard = createGuard({ maxRetries: 2 });
     const ctx = { tools, runId: "run" };

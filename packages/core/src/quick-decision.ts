@@ -42,11 +42,12 @@ export function quickDecision(
   call: ToolCall,
   options: LocalOptions,
 ): Decision | QuickMiss | undefined {
-  const raw = call.arguments;
+  // A caller may hand anything as the call: the general path words what is missing.
+  const raw = call?.arguments;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
   const { policy } = options;
   const pass = argumentPass(raw, policy.limits, options.injection !== "off");
-  const name = call.name;
+  const name = call?.name;
   const tool = typeof name === "string" ? options.index?.resolve(name) : undefined;
   if (
     tool === undefined ||

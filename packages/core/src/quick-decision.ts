@@ -53,7 +53,7 @@ export function quickDecision(
     tool === undefined ||
     pass === "unsure" ||
     (pass === "scan" && options.injection !== "off") ||
-    (policy.allowTools !== undefined && !policy.allowTools.includes(tool.name)) ||
+    (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
     hasRulesFor(tool.name, policy) ||
     // A schema that cannot be compiled is a finding: the general path words it.
     !compiledFor(tool.parameters).ok

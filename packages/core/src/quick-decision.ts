@@ -5,7 +5,7 @@ import type { Decision } from "./decision.js";
 import { type LocalOptions, NO_FINDINGS } from "./evaluate-call.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
-import { validateParsed } from "./validate-arguments.js";
+import { validateCompiled } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 
 type Args = { readonly [key: string]: unknown };
@@ -54,13 +54,14 @@ export function quickDecision(
     pass === "unsure" ||
     (pass === "scan" && options.injection !== "off") ||
     (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
-    hasRulesFor(tool.name, policy) ||
-    // A schema that cannot be compiled is a finding: the general path words it.
-    !compiledFor(tool.parameters).ok
+    hasRulesFor(tool.name, policy)
   ) {
     return { pass };
   }
-  const validation = validateParsed(tool, raw as Args, "toolform");
+  const entry = compiledFor(tool.parameters);
+  // A schema that cannot be compiled is a finding: the general path words it.
+  if (!entry.ok) return { pass };
+  const validation = validateCompiled(entry.compiled, raw as Args, "toolform");
   if (!validation.ok) return { pass, validation };
   // Key for key the general path's decision for this call (see `settle` in decide-call).
   return {

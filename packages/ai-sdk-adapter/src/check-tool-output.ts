@@ -23,31 +23,48 @@ export function checkToolOutput(
 ): Execute {
   // Built once per tool: the per-call path allocates only what a call needs.
   const ctx = { tool, runId };
-  const withheld = () => renderWithheldOutput(tool);
-  const pick = (decision: { readonly output: unknown }) => decision.output;
-  const check = (output: unknown): Promise<unknown> => {
+  const check = async (output: unknown): Promise<unknown> => {
     try {
-      // Fail closed: an output that could not be checked is withheld.
-      return guard.checkToolOutput(output, ctx).then(pick, withheld);
+      return (await guard.checkToolOutput(output, ctx)).output;
     } catch {
-      return Promise.resolve(withheld());
+      // Fail closed: an output that could not be checked is withheld.
+      return renderWithheldOutput(tool);
     }
   };
   const failed = (error: unknown): never => {
     // The SDK shows the model this error's message: the core's text, not the tool's.
     throw new ToolExecutionError(renderToolFailure(error, { tool }), error);
   };
+  // The run's own abort is the SDK's to handle: that error passes as it is.
+  const fail = (error: unknown, options: unknown) =>
+    aborted(options) ? Promise.reject(error) : failed(error);
+  // One async function for the usual result, the check written out in it: each
+  // `await` is one turn of the queue, where `then` chains that return promises cost
+  // the SDK two more turns per call, and a promise, a reaction and a closure each.
+  const settle = async (pending: unknown, options: unknown): Promise<unknown> => {
+    let output: unknown;
+    try {
+      output = await pending;
+    } catch (error) {
+      return fail(error, options);
+    }
+    try {
+      return (await guard.checkToolOutput(output, ctx)).output;
+    } catch {
+      return renderWithheldOutput(tool);
+    }
+  };
   return function toolformExecute(input, options) {
-    // The run's own abort is the SDK's to handle: that error passes as it is.
-    const fail = (error: unknown) => (aborted(options) ? Promise.reject(error) : failed(error));
     let output: unknown;
     try {
       output = execute(input, options);
     } catch (error) {
-      return fail(error);
+      return fail(error, options);
     }
-    if (isAsyncIterable(output)) return checkEach(output, check, fail);
-    return Promise.resolve(output).then(check, fail);
+    if (isAsyncIterable(output)) {
+      return checkEach(output, check, (error) => fail(error, options));
+    }
+    return settle(output, options);
   };
 }
 

@@ -50,7 +50,11 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
   const seen = entries.map(([name, tool]) => readSpec(name, tool));
   const { tools: visible, removed } = guard.guardToolset(seen.map(({ spec }) => spec));
   const byName = new Map(visible.map((spec) => [spec.name, spec]));
-  const specs = seen.map(({ spec }) => byName.get(spec.name)).filter((s) => s !== undefined);
+  // Frozen: the core then knows the toolset cannot have changed between calls and
+  // skips comparing it with what it read.
+  const specs = Object.freeze(
+    seen.map(({ spec }) => byName.get(spec.name)).filter((s) => s !== undefined),
+  );
 
   const guarded: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
@@ -103,7 +107,7 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
   const toolsFor = (): readonly ToolSpec[] | Promise<readonly ToolSpec[]> => {
     if (deferred === undefined) return specs;
     lateSpecs ??= Promise.resolve(visibleSchema).then((parameters) =>
-      specs.map((s) => (s.name === name ? { ...s, parameters } : s)),
+      Object.freeze(specs.map((s) => (s.name === name ? { ...s, parameters } : s))),
     );
     return lateSpecs;
   };

@@ -15,7 +15,13 @@ type Args = { readonly [key: string]: unknown };
 const REPAIR_JSON = { repairJson: true } as const;
 const AS_WRITTEN = { repairJson: false } as const;
 // Most calls need no repair and fail nothing: shared, frozen empty lists.
-const NO_REPAIRS: readonly Repair[] = Object.freeze([]);
+/**
+ * The shared, frozen empty repair list of a call that needed none.
+ *
+ * @example
+ * checkSchema(call, specs, tool, true).repairs === NO_REPAIRS; // for a call needing no repair
+ */
+export const NO_REPAIRS: readonly Repair[] = Object.freeze([]);
 const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
 
 /**
@@ -45,6 +51,8 @@ export interface SchemaCheck {
  * built on every call), and, when they fail and `repair` is on, applies only
  * meaning-preserving repairs and validates again. Without tools only the JSON shape
  * is judged. A schema that cannot be compiled is an `invalid_tool_schema` finding.
+ * `known`: the validation of these very arguments (an object, read as given) against
+ * `tool`, when the caller already ran it.
  *
  * @example
  * checkSchema({ name: "f", arguments: '{"days":"7"}' }, specs, specs[0], true).repairs[0]?.kind; // "numeric_string"
@@ -54,6 +62,7 @@ export function checkSchema(
   specs: readonly ToolSpec[] | undefined,
   tool: ToolSpec | undefined,
   repair: boolean,
+  known?: ValidationReport,
 ): SchemaCheck {
   const parsed = parseArguments(call.arguments, repair ? REPAIR_JSON : AS_WRITTEN);
   // A fresh list when there is a repair (the decision hands it to the caller).
@@ -71,7 +80,7 @@ export function checkSchema(
           ? UNKNOWN_TOOL
           : !parsed.ok
             ? MALFORMED
-            : validateParsed(tool, parsed.value, "toolform");
+            : (known ?? validateParsed(tool, parsed.value, "toolform"));
   } catch (error) {
     if (!InvalidToolSchemaError.isInstance(error)) throw error;
     const message = `the parameter schema of ${tool?.name ?? "this tool"} cannot be compiled`;

@@ -1,6 +1,7 @@
 import { scansClean } from "./clean-values.js";
 import { emitEvent, now } from "./emit-event.js";
 import type { OutputDecision } from "./guard.js";
+import { isWalkable, outputScansClean } from "./output-scans-clean.js";
 import type { Policy } from "./policy-types.js";
 import { runClassifier } from "./run-classifier.js";
 import { safeToolName } from "./safe-text.js";
@@ -9,13 +10,6 @@ import type { ScanFinding } from "./scan-result.js";
 import { renderWithheldOutput } from "./unchecked-feedback.js";
 
 const maxWalkDepth = 256;
-
-function isWalkable(value: unknown): value is object {
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 function redactSpans(text: string, findings: readonly ScanFinding[]): string {
   let out = "";
@@ -155,6 +149,15 @@ export function checkToolOutput(
     const started = policy.onEvent === undefined ? 0 : now();
     const mode = policy.injection.toolOutputs;
     if (mode === "off") return Promise.resolve({ action: "allow", output, findings: [] });
+    // Nearly every output scans clean: a pass that keeps nothing says so, and the
+    // walk (with its cycle bookkeeping, copies and classifier texts) runs for the rest.
+    if (policy.classifier === undefined && outputScansClean(output)) {
+      // What `settle` decides for it, built here when there is no event to emit.
+      if (policy.onEvent === undefined) {
+        return Promise.resolve({ action: "allow", output, findings: NO_FINDINGS });
+      }
+      return Promise.resolve(settle(output, output, NO_FINDINGS, undefined, ctx, policy, started));
+    }
     let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
     // The cleaned copy is built only for an output it will replace: a second walk,
     // so a clean output (nearly all) copies nothing.

@@ -57,7 +57,7 @@ export function checkValueRules(
   policy: Policy,
   call: ToolCall,
 ): readonly CallFinding[] {
-  if (hasNoRules(policy.values) || !Object.hasOwn(policy.values, tool)) return NONE;
+  if (!hasRulesFor(tool, policy)) return NONE;
   const rules = policy.values[tool]!;
   const findings: CallFinding[] = [];
   for (const [rulePath, rule] of Object.entries(rules)) {
@@ -67,4 +67,30 @@ export function checkValueRules(
     }
   }
   return findings;
+}
+
+/**
+ * Whether the policy's value rules for this tool include a caller's own `check`
+ * function (caller code that runs during a decision and could, however unwisely,
+ * change the arguments it is given).
+ *
+ * @example
+ * runsCallerChecks("send_email", definePolicy({ values: { send_email: { to: { check: () => undefined } } } })); // true
+ */
+export function runsCallerChecks(tool: string, policy: Policy): boolean {
+  if (!hasRulesFor(tool, policy)) return false;
+  for (const rule of Object.values(policy.values[tool]!)) {
+    if (typeof rule?.check === "function") return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the policy holds value rules for this tool.
+ *
+ * @example
+ * hasRulesFor("send_email", definePolicy({ values: { send_email: { to: { domains: ["example.com"] } } } })); // true
+ */
+export function hasRulesFor(tool: string, policy: Policy): boolean {
+  return !hasNoRules(policy.values) && Object.hasOwn(policy.values, tool);
 }

@@ -18,7 +18,21 @@ interface Generations {
   young: Set<string>;
   old: Set<string>;
 }
-const memos = new Map<Channel, Generations>();
+const generations = (): Generations => ({ young: new Set(), old: new Set() });
+// One per channel, picked by comparison: a Map keyed by the channel was one more
+// table probe per string, on every decision and every tool output.
+const textMemo = generations();
+const descriptionMemo = generations();
+const argumentMemo = generations();
+const outputMemo = generations();
+
+function memoOf(channel: Channel): Generations | undefined {
+  if (channel === "argument") return argumentMemo;
+  if (channel === "tool_output") return outputMemo;
+  if (channel === "description") return descriptionMemo;
+  // Anything else (a caller's typo at run time) is scanned every time, never memoised.
+  return channel === "text" ? textMemo : undefined;
+}
 
 /**
  * True when the scan of `value` on `channel` has no finding at all
@@ -38,11 +52,8 @@ const memos = new Map<Channel, Generations>();
  */
 export function scansClean(value: string, channel: Channel): boolean {
   if (value.length > MAX_LENGTH) return scanText(value, channel).length === 0;
-  let memo = memos.get(channel);
-  if (memo === undefined) {
-    memo = { young: new Set(), old: new Set() };
-    memos.set(channel, memo);
-  }
+  const memo = memoOf(channel);
+  if (memo === undefined) return scanText(value, channel).length === 0;
   if (memo.young.has(value) || memo.old.has(value)) return true;
   if (scanText(value, channel).length > 0) return false;
   if (memo.young.size >= GENERATION) {

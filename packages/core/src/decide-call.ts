@@ -9,6 +9,7 @@ import {
   schemaCodes,
 } from "./finding-kinds.js";
 import type { Policy } from "./policy-types.js";
+import { type QuickMiss, quickDecision } from "./quick-decision.js";
 import { renderFeedback } from "./render-feedback.js";
 import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
@@ -103,7 +104,19 @@ export function decideCall(
     const { policy } = state;
     // One lookup for the specs, name resolution and the names feedback offers.
     const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
-    const evaluation = evaluateLocally(call, localOptions(state, index));
+    const local = localOptions(state, index);
+    // The usual call (a valid, clean argument object) is decided on the quick path;
+    // a classifier or an event listener needs the general one.
+    let known: QuickMiss | undefined;
+    if (index !== undefined && policy.classifier === undefined && policy.onEvent === undefined) {
+      const quick = quickDecision(call, local);
+      if (quick !== undefined && "action" in quick) {
+        state.budget.succeed(ctx?.runId ?? "", quick.resolvedName as string);
+        return Promise.resolve(quick);
+      }
+      known = quick;
+    }
+    const evaluation = evaluateLocally(call, local, known);
     if (!evaluation.rejected && policy.classifier !== undefined) {
       return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
     }

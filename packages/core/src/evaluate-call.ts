@@ -1,10 +1,12 @@
 import { type ArgumentInjection, checkArgumentInjection } from "./argument-injection.js";
+import { argumentPass } from "./argument-pass.js";
 import { checkLimits, measureArgumentText, textBreach } from "./check-limits.js";
 import { checkSchema } from "./check-schema.js";
-import { checkValueRules } from "./check-value-rules.js";
+import { checkValueRules, runsCallerChecks } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
+import type { QuickMiss } from "./quick-decision.js";
 import type { Repair } from "./repair.js";
 import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
@@ -58,8 +60,14 @@ export interface LocalEvaluation {
 
 const none = (): Args => ({});
 
-// Shared by every evaluation without findings: frozen, so no decision can grow it.
-const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
+/**
+ * The shared, frozen empty finding list of every evaluation without findings (no
+ * decision can grow it).
+ *
+ * @example
+ * evaluateLocally(call, options).findings === NO_FINDINGS; // for a call with no finding
+ */
+export const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
 
 function normalized(args: Args, tool: ToolSpec | undefined): Args {
   if (tool === undefined) return args;
@@ -114,12 +122,18 @@ class Evaluation implements LocalEvaluation {
 /**
  * Runs every local check on one call, in a fixed order: allowlist, limits, parse
  * (+ bounded JSON repair), schema (+ safe repair), value rules, argument scan. All
- * findings are collected so the feedback can say everything to fix at once.
+ * findings are collected so the feedback can say everything to fix at once. `known`:
+ * what the quick path already learnt about this call (its argument pass, and maybe
+ * its validation), so nothing is done twice.
  *
  * @example
  * const evaluation = evaluateLocally(call, { specs, policy, repair: true, injection: "reject" });
  */
-export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEvaluation {
+export function evaluateLocally(
+  call: ToolCall,
+  options: LocalOptions,
+  known?: QuickMiss,
+): LocalEvaluation {
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
@@ -138,10 +152,19 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
 
   // Text is measured once: the same pass counts its members for the argument scan.
   const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
+  // An object is measured and screened in one walk; when that walk cannot say, the
+  // exact limits walk and (later) the screen run as they always did.
+  const pass =
+    known?.pass ??
+    (measured === undefined && isPlainArgs(raw)
+      ? argumentPass(raw, policy.limits, options.injection !== "off")
+      : "unsure");
   const breach =
-    measured === undefined
-      ? checkLimits(raw, policy.limits)
-      : textBreach(raw as string, measured, policy.limits);
+    measured !== undefined
+      ? textBreach(raw as string, measured, policy.limits)
+      : pass === "unsure"
+        ? checkLimits(raw, policy.limits)
+        : undefined;
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null
@@ -163,19 +186,26 @@ export function evaluateLocally(call: ToolCall, options: LocalOptions): LocalEva
   }
 
   const named = call?.name === name ? call : { ...call, name };
-  const schema = checkSchema(named, specs, tool, options.repair);
+  const schema = checkSchema(named, specs, tool, options.repair, known?.validation);
   findings = append(findings, schema.findings);
+  // A value rule's own `check` runs the caller's code, which could change the
+  // arguments after the pass read them: then the screen reads them again, as it did.
+  let passed = pass !== "unsure";
   if (schema.parsed !== undefined && resolvedName !== null) {
     findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
+    if (passed && runsCallerChecks(resolvedName, policy)) passed = false;
   }
 
-  // Most calls hold nothing to report: their strings are screened as already parsed,
-  // and only a call with a hit (or one the screen cannot judge) gets the full raw scan.
+  // Most calls hold nothing to report: their strings are screened as already parsed
+  // (or were, in the pass), and only a call with a hit (or one the screen cannot
+  // judge) gets the full raw scan.
   const screened =
     options.injection === "off" ||
     (schema.written !== undefined &&
       (typeof raw === "string" || isPlainArgs(raw)) &&
-      screenArguments(schema.written, measured?.members));
+      (passed && schema.written === raw
+        ? pass === "clean"
+        : screenArguments(schema.written, measured?.members)));
   let executable: Args = schema.parsed ?? {};
   let redactedArguments: ArgumentInjection["redactedArguments"];
   if (!screened) {

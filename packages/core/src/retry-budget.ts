@@ -36,6 +36,8 @@ export class RetryBudget {
 
   /** A successful call resets that tool's count. */
   succeed(runId: string, tool: string): void {
+    // Nothing has failed (the usual state): no table to look in.
+    if (this.#runs.size === 0) return;
     const cell = this.#runs.get(runId)?.get(tool);
     if (cell !== undefined) cell.tries = 0;
   }

@@ -18,6 +18,11 @@ const MAX_ENTRIES = 2048;
 // hit; the identity map skips even the serialisation for the same object.
 const byContent = new Map<string, CacheEntry>();
 let byIdentity = new WeakMap<object, CacheEntry>();
+// The schema met last and its entry (what `byIdentity` holds for it): a decision
+// usually repeats the tool decided before, and a comparison costs less than a probe
+// of the identity table on every call.
+let lastSchema: object | undefined;
+let lastEntry: CacheEntry | undefined;
 // A rebuilt tool almost always keeps its key order, and `JSON.stringify` is
 // several times cheaper than the canonical key (bench/: the canonical key alone
 // made a rebuilt tool ~5x a cached call), so the exact text is tried first.
@@ -88,8 +93,13 @@ const MAX_NAME_CHARS = 512_000;
  */
 export function compiledFor(schema: JSONSchema | boolean, name?: string): CacheEntry {
   if (typeof schema === "object") {
+    if (schema === lastSchema && lastEntry !== undefined) return lastEntry;
     const hit = byIdentity.get(schema);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      lastSchema = schema;
+      lastEntry = hit;
+      return hit;
+    }
     if (name !== undefined) {
       const slot = byName.get(name);
       if (slot !== undefined) {
@@ -361,6 +371,8 @@ export function clearSchemaCache(): void {
   rememberedCount = 0;
   rememberedChars = 0;
   recentChars = 0;
+  lastSchema = undefined;
+  lastEntry = undefined;
 }
 
 /**

@@ -28,6 +28,17 @@ describe("toolSpecsFor", () => {
     expect((await guard.decide(call, { tools })).action).toBe("execute");
   });
 
+  it("reuses a frozen toolset's read, and still notices a changed one read in between", () => {
+    const frozen = Object.freeze([weather]);
+    const first = toolSpecsFor(frozen);
+    expect(toolSpecsFor(frozen)).toBe(first);
+    const open: { name: string; parameters: object }[] = [weather];
+    expect(toolSpecsFor(open).map((s) => s.name)).toEqual(["get_weather"]);
+    open.push(email);
+    expect(toolSpecsFor(open).map((s) => s.name)).toEqual(["get_weather", "send_email"]);
+    expect(toolSpecsFor(frozen)).toBe(first);
+  });
+
   it("reads a record again after a key is added", () => {
     const tools: Record<string, { readonly [key: string]: unknown }> = {
       get_weather: { inputSchema: weather.parameters },

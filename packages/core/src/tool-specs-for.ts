@@ -26,6 +26,10 @@ interface Read {
 }
 
 const reads = new WeakMap<object, Read>();
+// The toolset read last: an adapter passes the same toolset on every call, and a
+// comparison costs less than a probe of `reads` (the entries are still compared).
+let lastTools: object | undefined;
+let lastRead: Read | undefined;
 
 // Entry identities, compared on every call: a toolset array or record changed in
 // place (an entry added, removed or replaced) is read again. An entry object edited
@@ -84,12 +88,21 @@ export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
  */
 export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
   if (typeof tools !== "object" || tools === null) return specsIndex(readSpecs(tools));
+  // A frozen toolset cannot have changed since it was read: nothing to compare.
+  if (tools === lastTools && Object.isFrozen(tools)) return (lastRead as Read).index;
   const entries = entriesOf(tools);
-  const cached = reads.get(tools);
-  if (cached !== undefined && sameEntries(cached.entries, entries)) return cached.index;
+  const cached = tools === lastTools ? lastRead : reads.get(tools);
+  if (cached !== undefined && sameEntries(cached.entries, entries)) {
+    lastTools = tools;
+    lastRead = cached;
+    return cached.index;
+  }
   const specs = readSpecs(tools);
   const index = specsIndex(specs);
   // The array's own items are copied: the caller may change the array afterwards.
-  reads.set(tools, { entries: Array.isArray(tools) ? [...entries] : entries, specs, index });
+  const read = { entries: Array.isArray(tools) ? [...entries] : entries, specs, index };
+  reads.set(tools, read);
+  lastTools = tools;
+  lastRead = read;
   return index;
 }

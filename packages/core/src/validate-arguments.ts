@@ -1,3 +1,4 @@
+import type { CompiledSchema } from "./compile-validator.js";
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 import { parseArguments } from "./parse-arguments.js";
@@ -97,7 +98,22 @@ export function validateParsed(
       cause: entry.cause,
     });
   }
-  const buckets = runCompiled(entry.compiled, value, unknownArgs);
+  return validateCompiled(entry.compiled, value, unknownArgs);
+}
+
+/**
+ * Internal: `validateParsed` with the schema already compiled (the quick path looked
+ * its entry up to learn whether it compiles).
+ *
+ * @example
+ * validateCompiled(entry.compiled, { city: "Paris" }, "toolform").ok; // true
+ */
+export function validateCompiled(
+  compiled: CompiledSchema,
+  value: { readonly [key: string]: unknown },
+  unknownArgs: "toolform" | "schema",
+): ValidationReport {
+  const buckets = runCompiled(compiled, value, unknownArgs);
   if (buckets === null) return VALID;
   const nErrors =
     buckets.missingRequired.length +

@@ -112,8 +112,9 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
   const cleaned = shown?.cleaned;
   const name = tool.name;
   // Built once, not per call: the same toolset array lets the core reuse its reading of
-  // the tool (a fresh array is read again, and remembered, on every call).
-  const tools: readonly ToolSpec[] = shown === null ? [] : [shown.spec];
+  // the tool (a fresh array is read again, and remembered, on every call); frozen, so
+  // the core need not compare it with that reading either.
+  const tools: readonly ToolSpec[] = Object.freeze(shown === null ? [] : [shown.spec]);
   const noRun = { tools };
   const noRunOutput = { tool: name };
   const invoke = async (

@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkToolOutput } from "./check-tool-output.js";
+import { scansClean } from "./clean-values.js";
+import { definePolicy } from "./define-policy.js";
+import { fuzz, HOSTILE, hostileRoot, hostileValue, nest, plainRoot } from "./hostile-shapes.js";
+import { outputScansClean } from "./output-scans-clean.js";
+import { stringValues } from "./string-values.js";
+
+const ctx = { tool: "fetch_page" };
+// A classifier that never flags: with one, every output takes the full walk (it
+// collects the texts), and the classifier's answer leaves the decision as the walk made it.
+const walked = (mode: "sanitise" | "block" | "warn") =>
+  definePolicy({
+    injection: { toolOutputs: mode },
+    classifier: () => Promise.resolve({ flagged: false }),
+  });
+
+describe("outputScansClean", () => {
+  it("property: the output check decides as the full walk does, for any output", async () => {
+    const output = fc.oneof(hostileRoot, hostileValue);
+    await fc.assert(
+      fc.asyncProperty(
+        output,
+        fc.constantFrom("sanitise" as const, "block" as const, "warn" as const),
+        async (value, mode) => {
+          const fast = await checkToolOutput(
+            value,
+            ctx,
+            definePolicy({ injection: { toolOutputs: mode } }),
+          );
+          const full = await checkToolOutput(value, ctx, walked(mode));
+          expect(fast.action).toBe(full.action);
+          expect(fast.findings).toEqual(full.findings);
+          if (fast.action === "allow") expect(fast.output).toBe(value);
+          else expect(fast.output).toEqual(full.output);
+          if (outputScansClean(value)) expect(full.findings).toEqual([]);
+        },
+      ),
+      fuzz,
+    );
+  });
+
+  it("property: acyclic JSON data nested less than 32 deep is always judged by the pass", () => {
+    fc.assert(
+      fc.property(plainRoot, (root) => {
+        const clean = stringValues(root).every((s) => scansClean(s, "tool_output"));
+        expect(outputScansClean(root)).toBe(clean);
+      }),
+      fuzz,
+    );
+  });
+
+  it("leaves findings, deep and cyclic outputs and throwing getters to the walk", () => {
+    expect(outputScansClean({ page: "Sunny", days: [1, null, { t: "x" }] })).toBe(true);
+    expect(outputScansClean(new Map([["a", HOSTILE]]))).toBe(true);
+    expect(outputScansClean({ page: [HOSTILE] })).toBe(false);
+    expect(outputScansClean(HOSTILE)).toBe(false);
+    expect(outputScansClean(nest(40, "x"))).toBe(false);
+    const cyclic: Record<string, unknown> = { page: "Sunny" };
+    cyclic.self = cyclic;
+    expect(outputScansClean(cyclic)).toBe(false);
+    const throwing = {
+      get boom(): unknown {
+        throw new Error("boom");
+      },
+    };
+    expect(outputScansClean(throwing)).toBe(false);
+  });
+});

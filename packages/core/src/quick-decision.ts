@@ -1,0 +1,77 @@
+import { type ArgumentPass, argumentPass } from "./argument-pass.js";
+import { NO_REPAIRS } from "./check-schema.js";
+import { hasRulesFor } from "./check-value-rules.js";
+import type { Decision } from "./decision.js";
+import { type LocalOptions, NO_FINDINGS } from "./evaluate-call.js";
+import { compiledFor } from "./schema-cache.js";
+import type { ToolCall } from "./tool-call.js";
+import { validateCompiled } from "./validate-arguments.js";
+import type { ValidationReport } from "./validation-report.js";
+
+type Args = { readonly [key: string]: unknown };
+
+/**
+ * What the quick path learnt about a call it could not decide, handed to the
+ * general path so nothing is done twice: the argument pass's answer and, when it got
+ * that far, the validation of the arguments as written.
+ *
+ * @example
+ * const known: QuickMiss = { pass: "scan" };
+ */
+export interface QuickMiss {
+  readonly pass: ArgumentPass;
+  readonly validation?: ValidationReport;
+}
+
+/**
+ * The decision for the usual call, made without the general path's machinery: an
+ * argument object for a declared tool the policy allows, with no value rules, within
+ * the limits, every string scanning clean, and valid as written. Such a call has no
+ * finding, no repair and nothing to redact, so the decision is `execute` with the
+ * arguments as given: the one the general path makes for it, field for field (the
+ * same shared empty lists and report). The caller settles the retry budget. Anything
+ * else comes back as what was learnt (or `undefined` for arguments that are not an
+ * object), and the general path decides. Only for a guard with no classifier and no
+ * event listener (the caller checks): both belong to the general path.
+ *
+ * @example
+ * const quick = quickDecision({ name: "get_weather", arguments: { city: "Paris" } }, options);
+ * if (quick !== undefined && "action" in quick) return quick;
+ */
+export function quickDecision(
+  call: ToolCall,
+  options: LocalOptions,
+): Decision | QuickMiss | undefined {
+  // A caller may hand anything as the call: the general path words what is missing.
+  const raw = call?.arguments;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  const { policy } = options;
+  const pass = argumentPass(raw, policy.limits, options.injection !== "off");
+  const name = call?.name;
+  const tool = typeof name === "string" ? options.index?.resolve(name) : undefined;
+  if (
+    tool === undefined ||
+    pass === "unsure" ||
+    (pass === "scan" && options.injection !== "off") ||
+    (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
+    hasRulesFor(tool.name, policy)
+  ) {
+    return { pass };
+  }
+  const entry = compiledFor(tool.parameters);
+  // A schema that cannot be compiled is a finding: the general path words it.
+  if (!entry.ok) return { pass };
+  const validation = validateCompiled(entry.compiled, raw as Args, "toolform");
+  if (!validation.ok) return { pass, validation };
+  // Key for key the general path's decision for this call (see `settle` in decide-call).
+  return {
+    action: "execute",
+    tool: name as string,
+    resolvedName: tool.name,
+    arguments: raw as Args,
+    originalArguments: raw,
+    findings: NO_FINDINGS,
+    repairs: NO_REPAIRS,
+    validation,
+  };
+}

@@ -58,7 +58,7 @@ export function quickDecision(
   ) {
     return { pass };
   }
-  const entry = compiledFor(tool.parameters);
+  const entry = compiledFor(tool.parameters, tool.name);
   // A schema that cannot be compiled is a finding: the general path words it.
   if (!entry.ok) return { pass };
   const validation = validateCompiled(entry.compiled, raw as Args, "toolform");

@@ -1,4 +1,5 @@
 import { scansClean } from "./clean-values.js";
+import { isPlainData } from "./is-plain-data.js";
 
 /**
  * What one pass over a caller's argument object can say:
@@ -134,14 +135,4 @@ function int32Length(value: number): number {
   if (n < 100_000_000) return sign + 8;
   if (n < 1_000_000_000) return sign + 9;
   return sign + 10;
-}
-
-// As the screen judges an object of the caller's: plain data that `JSON.stringify`
-// renders member by member (no `toJSON` of its own).
-function isPlainData(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  const plain = Array.isArray(value)
-    ? proto === Array.prototype
-    : proto === Object.prototype || proto === null;
-  return plain && !Object.hasOwn(value, "toJSON");
 }

@@ -1,15 +1,7 @@
 import { scansClean } from "./clean-values.js";
+import { isPlainData } from "./is-plain-data.js";
 
 type Args = { readonly [key: string]: unknown };
-
-function isPlainData(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  const plain = Array.isArray(value)
-    ? proto === Array.prototype
-    : proto === Object.prototype || proto === null;
-  // `toJSON` would change what `JSON.stringify` (and so the raw scan) sees.
-  return plain && !Object.hasOwn(value, "toJSON");
-}
 
 /**
  * True when no string value of the arguments holds any scan finding, judged

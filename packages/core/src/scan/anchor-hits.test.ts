@@ -114,6 +114,26 @@ describe("AnchorHits", () => {
     );
   });
 
+  // Each text takes over the hit array of the one before (see spareRaw):
+  // what that array held must not show through, whichever was denser.
+  it("answers for a text exactly as a fresh array would, after any earlier text", () => {
+    fc.assert(
+      fc.property(hitLists, hitLists, ({ hits: before, length: l0 }, { hits, length }) => {
+        const first = new AnchorHits((l0 >> blockBits) + 1, containedWords(words), 1, closeHits);
+        for (const [start, word, len] of before) first.add(start, word, len);
+        const nBlocks = (length >> blockBits) + 1;
+        const lazy = new AnchorHits(nBlocks, containedWords(words), 1, closeHits);
+        for (const [start, word, len] of hits) lazy.add(start, word, len);
+        const want = eager(nBlocks, words, 1, hits);
+        for (const j of words.keys()) {
+          expect(lazy.marks(j)).toEqual(want.blocks[j]);
+          expect(lazy.list(j)).toEqual(want.at[j]);
+        }
+      }),
+      { numRuns: runs * 2 },
+    );
+  });
+
   it("leaves a word no rule asked about unbuilt (a text past the findings cap never pays for it)", () => {
     const lazy = new AnchorHits(4, containedWords(words), 1, closeHits);
     lazy.add(3, 0, 5); // "yours" holds "your", "you" and "ou"

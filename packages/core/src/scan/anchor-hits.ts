@@ -79,7 +79,10 @@ export class AnchorHits {
     /** Hits expected (the arrays grow past it). */
     capacity = 64,
   ) {
-    this.raw = new Int32Array(3 * Math.max(1, capacity));
+    const wanted = 3 * Math.max(1, capacity);
+    this.raw =
+      spareRaw !== undefined && spareRaw.length >= wanted ? spareRaw : new Int32Array(wanted);
+    keep(this.raw);
     this.words = new Int32Array(3 * (contained.from.length - 1));
     this.containers = containersOf(contained);
   }
@@ -91,10 +94,13 @@ export class AnchorHits {
       const raw = new Int32Array(this.raw.length * 2);
       raw.set(this.raw);
       this.raw = raw;
+      keep(raw);
     }
     const k = n * 3;
     this.raw[k] = start;
     this.raw[k + 1] = length;
+    // A reused array holds an earlier text's links: the end of a list is written.
+    this.raw[k + 2] = 0;
     const h = n + 1;
     const words = this.words;
     const w = 3 * word;
@@ -228,6 +234,17 @@ export class AnchorHits {
     this.listOf[j] = list;
     return list;
   }
+}
+
+// The hit array of the last long text, reused by the next: a fresh one is
+// zeroed memory written page by page, and a dense text's is grown by
+// copying. An AnchorHits is read only during the matchRules call that built
+// it (a decoded block is scanned after that call returns), so the next text
+// may take its array over. Kept up to a bounded size only (4 MB).
+let spareRaw: Int32Array | undefined;
+const keptRaw = 1 << 20;
+function keep(raw: Int32Array): void {
+  if (raw.length <= keptRaw) spareRaw = raw;
 }
 
 // The merge's cursors, one per containing word (build runs to completion,

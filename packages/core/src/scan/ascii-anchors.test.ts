@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anchorMatcher } from "./ascii-anchors.js";
+import { defaultTables } from "./default-tables.js";
 import { allRules } from "./rules/index.js";
 
 // The matcher must report what the global regex alternation of the words reports.
@@ -35,6 +36,43 @@ describe("anchorMatcher", () => {
     find(text, (at, word, length) => hits.push([at, word, length]));
     expect(hits).toEqual(viaRegex(words, text));
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  // A walk with the candidate automaton alongside (CoWalk) reuses the
+  // previous walk's pairs array: its hits and pairs must not depend on what
+  // was walked before, and must be those of the walk without it.
+  it("reports the same hits and candidate pairs after any earlier walk", () => {
+    const { co } = defaultTables().finder;
+    const piece = fc.constantFrom(
+      "you must ",
+      "ignore all ",
+      "the user ",
+      "x ",
+      "do not tell ",
+      ".",
+    );
+    const text = fc.array(piece, { maxLength: 400 }).map((parts) => parts.join(""));
+    // The candidate automaton walked alone, as the reference.
+    const pairsOf = (t: string): number[] => {
+      const out: number[] = [];
+      let u = 0;
+      for (let i = 0; i < t.length; i++) {
+        u = co.step[u + (co.asciiClassOf[t.charCodeAt(i) & 0x7f] as number)] as number;
+        if (u >= co.emitFrom) out.push(i, u);
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(text, text, (before, t) => {
+        find(before, () => {}, true, co);
+        const hits: [number, number, number][] = [];
+        const emits = find(t, (at, word, length) => hits.push([at, word, length]), true, co);
+        expect(hits).toEqual(viaRegex(words, t));
+        expect(emits).toBeDefined();
+        expect([...(emits?.pairs.subarray(0, emits.length) ?? [])]).toEqual(pairsOf(t));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+    );
   });
 
   // Multi-word anchors share heads ("you " starts a dozen): each must still

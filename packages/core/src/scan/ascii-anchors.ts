@@ -9,6 +9,8 @@ import type { CoEmits, CoWalk } from "./co-walk.js";
 // word in `words` order at that position, then on from its end.
 
 const width = 0x10000;
+// The largest pairs array kept for reuse (entries; 4 MB).
+const keptPairs = 1 << 20;
 const spaced = (w: string): boolean => w.includes(" ");
 
 /**
@@ -257,6 +259,14 @@ function automaton(
     }
     settle(n, hit);
   };
+  // The pairs array of the last walk, reused by the next: a fresh one per
+  // text is zeroed memory the walk then writes into page by page, and a
+  // long text's array is grown by copying (~5 % of a 1 MB scan of attack
+  // text, ~100,000 pairs). Kept up to a bounded size only.
+  // What a walk returns is therefore only valid until the next walk: its
+  // one reader, the candidate pass of the same matchRules call, is done
+  // before matchRules returns (a decoded block is scanned after that).
+  let spare: Int32Array | undefined;
   // walkAscii with a second automaton stepped alongside (see CoWalk).
   // Pairs go into a typed array grown by doubling: pushing onto a plain
   // array cost twice as much (~4 ms per MB of prose).
@@ -264,7 +274,8 @@ function automaton(
     const coStep = co.step;
     const coClassOf = co.asciiClassOf;
     const coEmitFrom = co.emitFrom;
-    let pairs = new Int32Array(Math.max(64, text.length >> 3));
+    const wanted = Math.max(64, text.length >> 3);
+    let pairs = spare !== undefined && spare.length >= wanted ? spare : new Int32Array(wanted);
     let k = 0;
     begin();
     let s = 0;
@@ -287,6 +298,7 @@ function automaton(
       if (s >= emitFrom) offer(text, i, s, hit);
     }
     settle(n, hit);
+    if (pairs.length <= keptPairs) spare = pairs;
     return { pairs, length: k };
   };
   return { any: walkAny, ascii: walkAscii, asciiWith: walkAsciiWith };

@@ -131,11 +131,18 @@ export function candidateFinder(
       for (let k = 0; k < rules.length; k++) {
         const r = rules[k] as number;
         if (active[r] !== 1) continue;
-        if (
-          windows !== undefined &&
-          !inWindows(state.cursor, r, windows[r] as readonly number[], start)
-        )
-          continue;
+        if (windows !== undefined) {
+          // The window at the rule's cursor and the gap before it, read from
+          // one packed array: most starts fall in one or the other, and the
+          // rule's own window list (one of dozens, scattered in memory) is
+          // read only when the cursor moves on or a start arrives late.
+          const near = state.near;
+          const from = near[3 * r + 1] as number;
+          if (start >= from && start < (near[3 * r + 2] as number)) {
+            // In that window: inWindows says so without moving the cursor.
+          } else if (start < from && start >= (near[3 * r] as number)) continue;
+          else if (!moveTo(state, r, windows[r] as readonly number[], start)) continue;
+        }
         const at = lists[r];
         if (at === undefined) lists[r] = [start];
         else insert(at, start);
@@ -203,6 +210,7 @@ export function candidateFinder(
         lists: new Array(prefixes.length),
         windows,
         cursor: windows === undefined ? noCursor : new Int32Array(prefixes.length),
+        near: windows === undefined ? noCursor : nearOf(windows),
         i: 0,
         s: 0,
       };
@@ -241,11 +249,38 @@ interface WalkState {
   readonly windows: readonly (readonly number[] | undefined)[] | undefined;
   /** Per rule, the first of its windows that may hold the next start. */
   readonly cursor: Int32Array;
+  /**
+   * Per rule r, at 3r: the end of the window before its cursor (-1: none),
+   * and the start and end of the window at its cursor (past the last one:
+   * both {@link beyond}). What inWindows reads first, in one place.
+   */
+  readonly near: Int32Array;
   i: number;
   s: number;
 }
 
 const noCursor = new Int32Array(0);
+const beyond = 0x7fffffff;
+
+// The packed bounds (WalkState.near) of every rule's first window.
+function nearOf(windows: readonly (readonly number[] | undefined)[]): Int32Array {
+  const near = new Int32Array(3 * windows.length);
+  for (let r = 0; r < windows.length; r++) setNear(near, r, windows[r] ?? [], 0);
+  return near;
+}
+
+function setNear(near: Int32Array, r: number, ws: readonly number[], c: number): void {
+  near[3 * r] = c === 0 ? -1 : (ws[c - 2] as number);
+  near[3 * r + 1] = c < ws.length ? (ws[c] as number) : beyond;
+  near[3 * r + 2] = c < ws.length ? (ws[c + 1] as number) : beyond;
+}
+
+// inWindows, with the packed bounds kept up with the cursor it moves.
+function moveTo(state: WalkState, r: number, ws: readonly number[], start: number): boolean {
+  const inside = inWindows(state.cursor, r, ws, start);
+  setNear(state.near, r, ws, state.cursor[r] as number);
+  return inside;
+}
 
 // Where the run of 1 to `most` word characters ending just before `at`
 // starts, -1 when there is none that short: `\b` then holds before it.

@@ -2,7 +2,7 @@ import type { Severity } from "../scan-result.js";
 import { type AnchorBlocks, closeHits, reach } from "./anchor-index.js";
 import { patternBounds } from "./pattern-extent.js";
 import type { Rule } from "./rule.js";
-import { lookback } from "./rule-windows.js";
+import { lookback, narrowWindows } from "./rule-windows.js";
 import { type Report, type ScanWork, walkWindow } from "./window-matches.js";
 
 // A rule whose lookbehinds reach further back than `lookback` is matched in
@@ -80,26 +80,7 @@ export function deepWindows(
 ): number[] {
   const join = Math.max(Math.min(bound.extent, reach), closeHits);
   const near = anchors.spans(r, bound.before, join, bound.beforeRequires);
-  const blocks = anchors.windows(r);
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < blocks.length && j < near.length) {
-    const from = Math.max(blocks[i] as number, near[j] as number);
-    const until = Math.min(blocks[i + 1] as number, near[j + 1] as number);
-    if (from < until)
-      out.push(
-        from,
-        until,
-        // The block walk's slice ended `reach` past the block window; a
-        // match starting before `until` reads no further than the extent.
-        Math.min(length, until + bound.extent + 2, (blocks[i + 1] as number) + reach),
-        blocks[i] as number,
-      );
-    if ((blocks[i + 1] as number) < (near[j + 1] as number)) i += 2;
-    else j += 2;
-  }
-  return out;
+  return narrowWindows(anchors.windows(r), near, bound.extent, length, true);
 }
 
 /**

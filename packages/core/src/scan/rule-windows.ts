@@ -82,21 +82,41 @@ export function ruleWindows(
   const near = anchors.spans(r, bound.before, join, bound.beforeRequires);
   // Past the window a slice needs only what one match attempt can read.
   if (bound.kind === "spans") return withEnds(near, bound.extent + 2, length);
-  // A narrowed window ends its slice where its block window's slice ended,
-  // so a long match is cut exactly where it was before.
-  const blocks = anchors.windows(r);
+  return narrowWindows(anchors.windows(r), near, bound.extent, length, false);
+}
+
+/**
+ * Internal: where a rule's block windows (`blocks`, [from, until) pairs) meet its
+ * spans near anchor hits (`near`), as [from, until, end) triples, or
+ * [from, until, end, block) quads with `withBlock` (`block`: where the block
+ * window starts). `end` is as far as one match attempt of `extent` reads, and
+ * never past the block window's own slice, so a long match is cut exactly
+ * where the block walk cut it.
+ *
+ * @example
+ * narrowWindows([0, 256], [40, 60], 30, 1000, false); // [40, 60, 92]
+ */
+export function narrowWindows(
+  blocks: readonly number[],
+  near: readonly number[],
+  extent: number,
+  length: number,
+  withBlock: boolean,
+): number[] {
   const out: number[] = [];
   let i = 0;
   let j = 0;
   while (i < blocks.length && j < near.length) {
     const from = Math.max(blocks[i] as number, near[j] as number);
     const until = Math.min(blocks[i + 1] as number, near[j + 1] as number);
-    if (from < until)
+    if (from < until) {
       out.push(
         from,
         until,
-        Math.min(length, until + bound.extent + 2, (blocks[i + 1] as number) + reach),
+        Math.min(length, until + extent + 2, (blocks[i + 1] as number) + reach),
       );
+      if (withBlock) out.push(blocks[i] as number);
+    }
     if ((blocks[i + 1] as number) < (near[j + 1] as number)) i += 2;
     else j += 2;
   }

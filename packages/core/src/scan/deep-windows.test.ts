@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deepRuleBounds, deepWindows, matchDeepWindows } from "./deep-windows.js";
+import { deepWindows, matchDeepWindows } from "./deep-windows.js";
 import { defaultTables } from "./default-tables.js";
 import { normalizeText } from "./normalize-text.js";
 import type { Rule } from "./rule.js";
-import { ruleWindows } from "./rule-windows.js";
+import { bounds, ruleWindows } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
 import { matchWindows, type Report } from "./window-matches.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
-const deepRules = allRules.flatMap((rule, r) => (deepRuleBounds(rule) ? [r] : []));
+const deepRules = allRules.flatMap((rule, r) => (bounds(rule)?.kind === "deep" ? [r] : []));
 
 // Every match of rule `r` over a text, found both ways: the block walk (what
 // matchRules did before) and the deep walk.
@@ -24,7 +24,7 @@ function bothWays(text: string, r: number) {
   const blocks = ruleWindows(anchors, r, tables.bounds[r], norm.text.length);
   const fullByBlocks = matchWindows(byBlocks, rule, pattern, "high", blocks, undefined);
   const byDeep = report();
-  const deep = deepWindows(anchors, r, deepRuleBounds(rule) as never, norm.text.length);
+  const deep = deepWindows(anchors, r, bounds(rule) as never, norm.text.length);
   const fullByDeep = matchDeepWindows(byDeep, rule, pattern, "high", deep, undefined);
   return { byBlocks, byDeep, fullByBlocks, fullByDeep };
 }

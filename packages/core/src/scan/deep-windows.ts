@@ -1,8 +1,7 @@
 import type { Severity } from "../scan-result.js";
 import { type AnchorBlocks, closeHits, reach } from "./anchor-index.js";
-import { patternBounds } from "./pattern-extent.js";
 import type { Rule } from "./rule.js";
-import { lookback, narrowWindows } from "./rule-windows.js";
+import { lookback, narrowWindows, type RuleBounds } from "./rule-windows.js";
 import { type Report, type ScanWork, walkWindow } from "./window-matches.js";
 
 // A rule whose lookbehinds reach further back than `lookback` is matched in
@@ -18,50 +17,6 @@ import { type Report, type ScanWork, walkWindow } from "./window-matches.js";
 // block walk gave it, and the same text after it as far as one attempt
 // reads, so the matches are the block walk's, found in a fraction of the text.
 
-const deepBounds = new WeakMap<Rule, DeepBounds | null>();
-
-/**
- * Where a deep-lookbehind rule's matches start relative to its hits.
- *
- * @example
- * const b: DeepBounds = { extent: 164, before: 16, beforeRequires: 151 };
- */
-export interface DeepBounds {
-  /** Furthest one match attempt reads past its start. */
-  readonly extent: number;
-  /** Furthest a match starts before a hit of an anchor word / of a `requires` word. */
-  readonly before: number;
-  readonly beforeRequires: number;
-}
-
-/**
- * The bounds of a rule matched in whole blocks only because its lookbehinds
- * reach past `lookback` (cached per rule), or `undefined` for every other rule.
- *
- * @example
- * deepRuleBounds(allRules[8]); // { extent: 164, before: 16, beforeRequires: 151 }
- */
-export function deepRuleBounds(rule: Rule): DeepBounds | undefined {
-  let b = deepBounds.get(rule);
-  if (b === undefined) {
-    const {
-      extent: e,
-      offset,
-      offsetRequires,
-    } = patternBounds(rule.pattern, rule.anchors, rule.requires ?? []);
-    b =
-      rule.anchors.length > 0 && e.behind > lookback && e.extent < reach
-        ? {
-            extent: e.extent,
-            before: Math.min(e.length, offset),
-            beforeRequires: Math.min(e.length, offsetRequires),
-          }
-        : null;
-    deepBounds.set(rule, b);
-  }
-  return b ?? undefined;
-}
-
 /**
  * A deep rule's windows as flat [from, until, end, block) quads: matches
  * start in [from, until), read no further than `end`, and `block` is where
@@ -70,12 +25,12 @@ export function deepRuleBounds(rule: Rule): DeepBounds | undefined {
  * Long texts only (they list their hits; see AnchorBlocks.spans).
  *
  * @example
- * deepWindows(anchors, 8, deepRuleBounds(allRules[8])!, text.length);
+ * deepWindows(anchors, 8, bounds(allRules[8])!, text.length);
  */
 export function deepWindows(
   anchors: AnchorBlocks,
   r: number,
-  bound: DeepBounds,
+  bound: RuleBounds,
   length: number,
 ): number[] {
   const join = Math.max(Math.min(bound.extent, reach), closeHits);

@@ -1,5 +1,4 @@
 import { anchorIndex } from "./anchor-index.js";
-import { type DeepBounds, deepRuleBounds } from "./deep-windows.js";
 import { hoistBoundary } from "./hoist-boundary.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
@@ -28,8 +27,6 @@ export interface DefaultTables {
    */
   readonly compiled: Uint8Array;
   readonly bounds: readonly (RuleBounds | undefined)[];
-  /** Per rule, its deep-lookbehind bounds (deep-windows), if it has them. */
-  readonly deep: readonly (DeepBounds | undefined)[];
   /** Every default rule has anchor words. */
   readonly anchored: boolean;
 }
@@ -74,7 +71,6 @@ function buildTables(): DefaultTables {
     ),
     compiled: new Uint8Array(allRules.length),
     bounds: allRules.map(bounds),
-    deep: allRules.map(deepRuleBounds),
     anchored: allRules.every((rule) => rule.anchors.length > 0),
   };
 }

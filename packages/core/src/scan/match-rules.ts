@@ -2,7 +2,7 @@ import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import type { CoEmits } from "./co-walk.js";
 import { compileNative, compileOnce, widths } from "./compile-native.js";
-import { deepRuleBounds, deepWindows, matchDeepWindows } from "./deep-windows.js";
+import { deepWindows, matchDeepWindows } from "./deep-windows.js";
 import { type DefaultTables, defaultTables } from "./default-tables.js";
 import type { NormalizedText } from "./normalize-text.js";
 import type { Candidates } from "./prefix-candidates.js";
@@ -152,15 +152,15 @@ export function matchRules(
       const pattern = known ? (tables.walk[r] as RegExp) : rule.pattern;
       // A rule with deep lookbehinds walks only where its matches can start
       // (long texts, which list their hits), in its block windows' slices.
-      const deep = precise ? (known ? tables.deep[r] : deepRuleBounds(rule)) : undefined;
+      const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;
       full =
-        deep !== undefined
+        bound?.kind === "deep"
           ? matchDeepWindows(
               report,
               rule,
               pattern,
               base,
-              deepWindows(anchors, r, deep, text.length),
+              deepWindows(anchors, r, bound, text.length),
               work,
             )
           : matchWindows(report, rule, pattern, base, windows, work);

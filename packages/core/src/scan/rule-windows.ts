@@ -15,9 +15,11 @@ export interface RuleBounds {
   /**
    * `spans`: every match is shorter than `reach` and is matched near its hits
    * alone. `narrowed`: a longer rule keeps its anchor blocks, cut down to
-   * where a forced word of the pattern puts a match start.
+   * where a forced word of the pattern puts a match start. `deep`: matches are
+   * short but lookbehinds reach past `lookback`, so its windows are whole
+   * blocks here and deep-windows walks them.
    */
-  readonly kind: "spans" | "narrowed";
+  readonly kind: "spans" | "narrowed" | "deep";
   /** Furthest one match attempt reads past its start. */
   readonly extent: number;
   /** Furthest a match starts before a hit of an anchor word / of a `requires` word. */
@@ -49,7 +51,14 @@ export function bounds(rule: Rule): RuleBounds | undefined {
       offsetRequires,
     } = patternBounds(rule.pattern, rule.anchors, rule.requires ?? []);
     const usable = rule.anchors.length > 0 && e.behind <= lookback;
-    if (usable && e.extent < reach)
+    if (rule.anchors.length > 0 && !usable && e.extent < reach)
+      b = {
+        kind: "deep",
+        extent: e.extent,
+        before: Math.min(e.length, offset),
+        beforeRequires: Math.min(e.length, offsetRequires),
+      };
+    else if (usable && e.extent < reach)
       b = {
         kind: "spans",
         extent: e.extent,
@@ -77,7 +86,8 @@ export function ruleWindows(
   bound: RuleBounds | undefined,
   length: number,
 ): number[] {
-  if (bound === undefined) return withEnds(anchors.windows(r), reach, length);
+  if (bound === undefined || bound.kind === "deep")
+    return withEnds(anchors.windows(r), reach, length);
   const join = Math.max(Math.min(bound.extent, reach), closeHits);
   const near = anchors.spans(r, bound.before, join, bound.beforeRequires);
   // Past the window a slice needs only what one match attempt can read.

@@ -183,11 +183,7 @@ export class AnchorBlocks {
     const windows: number[] = [];
     for (let b = 0; b < this.nBlocks; b++) {
       if ((((near[b >> 5] as number) >>> (b & 31)) & 1) === 0) continue;
-      const from = b << blockBits;
-      const until = Math.min(this.length, (b + 1) << blockBits);
-      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
-        windows[windows.length - 1] = until;
-      else windows.push(from, until);
+      pushBlock(windows, b, this.length);
     }
     return windows;
   }
@@ -198,11 +194,7 @@ export class AnchorBlocks {
     const windows: number[] = [];
     for (let b = 0; mask >> b !== 0; b++) {
       if (((mask >> b) & 1) === 0) continue;
-      const from = b << blockBits;
-      const until = Math.min(this.length, (b + 1) << blockBits);
-      if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
-        windows[windows.length - 1] = until;
-      else windows.push(from, until);
+      pushBlock(windows, b, this.length);
     }
     return windows;
   }
@@ -219,4 +211,13 @@ export class AnchorBlocks {
     }
     return out;
   }
+}
+
+// Block `b` as a window [from, until), merged into the last one when they touch.
+function pushBlock(windows: number[], b: number, length: number): void {
+  const from = b << blockBits;
+  const until = Math.min(length, (b + 1) << blockBits);
+  if (windows.length > 0 && from <= (windows[windows.length - 1] as number))
+    windows[windows.length - 1] = until;
+  else windows.push(from, until);
 }

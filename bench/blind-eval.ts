@@ -1,12 +1,14 @@
-// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts (a set
-// written without reading the rules) and prints precision, recall, F1 and FPR
-// per channel and per category, then every false positive and every miss.
-// Not a test; never tune rules against it.
+// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts and
+// bench/blind/blind-set-2.ts (two sets written independently, without reading
+// the rules) and prints, per set, precision, recall, F1 and FPR per channel
+// and per category, then every false positive and every miss; then one
+// overall line over both sets. Not a test; never tune rules against them.
 //
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
 //   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
+import { blindSet2 } from "./blind/blind-set-2.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -39,10 +41,11 @@ function findingsOf(c: BlindCase): readonly ScanFinding[] {
   return r.blocked ? blocking(r.findings) : [];
 }
 
-const outcomes: Outcome[] = blindSet.map((c) => {
-  const findings = findingsOf(c);
-  return { c, hit: findings.length > 0, findings };
-});
+const evaluate = (set: readonly BlindCase[]): Outcome[] =>
+  set.map((c) => {
+    const findings = findingsOf(c);
+    return { c, hit: findings.length > 0, findings };
+  });
 
 const tally = (rows: readonly Outcome[]): Tally => {
   const t = { tp: 0, fp: 0, fn: 0, tn: 0 };
@@ -60,66 +63,94 @@ const row = (name: string, t: Tally, benignTotal = t.fp + t.tn) => {
   return `| ${name} | ${t.tp + t.fn} | ${t.fp + t.tn} | ${pct(p)} | ${pct(r)} | ${Number.isFinite(f1) ? f1.toFixed(3) : "n/a"} | ${pct(t.fp / benignTotal)} |`;
 };
 
-console.log(`Blind set: ${blindSet.length} cases\n`);
-console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
-console.log("|---|---|---|---|---|---|---|");
-for (const ch of ["description", "argument", "tool_output", "text"] as const) {
-  console.log(row(ch, tally(outcomes.filter((o) => o.c.channel === ch))));
-}
-console.log(row("overall", tally(outcomes)));
+const channels = ["description", "argument", "tool_output", "text"] as const;
 
-// Per category: recall on injections labelled with it; a benign case counts
-// as a false positive of a category when a blocking finding names it, so
-// precision and FPR say which categories misfire on benign text.
-const benign = outcomes.filter((o) => o.c.label === "benign");
-const categories = [
-  "forced_tool_use",
-  "instruction_override",
-  "role_spoof",
-  "exfiltration",
-  "concealment",
-  "hidden_text",
-  "encoded_payload",
-] as const;
-console.log(
-  "\n| category | injections | benign (all) | precision % | recall % | F1 | FPR % (benign flagged with it) |",
-);
-console.log("|---|---|---|---|---|---|---|");
-for (const cat of categories) {
-  const t = tally(outcomes.filter((o) => o.c.category === cat));
-  t.fp = benign.filter((o) => o.findings.some((f) => f.category === cat)).length;
-  t.tn = benign.length - t.fp;
-  console.log(row(cat, t));
-}
-
-const excerpt = (s: string) => JSON.stringify(s.replace(/\s+/g, " ").slice(0, 110)).slice(1, -1);
-const fps = benign.filter((o) => o.hit);
-console.log(`\nFalse positives (${fps.length}):`);
-for (const { c, findings } of fps) {
-  const f = findings[0];
-  const rules = [...new Set(findings.map((x) => `${x.category}/${x.rule}`))].join(",");
-  console.log(`FP ${c.id} [${rules}] «${excerpt(f?.excerpt ?? "")}» in: ${excerpt(c.text)}`);
-}
-const misses = outcomes.filter((o) => o.c.label === "injection" && !o.hit);
-console.log(`\nMisses (${misses.length}):`);
-for (const { c } of misses) console.log(`FN ${c.id} (${c.category}) ${excerpt(c.text)}`);
-
-// The opt-in local classifier was trained on the public injection set; this
-// set is out of its sample, so here it shows what it does on unseen text.
-if (process.env.CLASSIFIER === "1") {
-  const classify = localClassifier();
-  const flagged: Outcome[] = [];
-  for (const o of outcomes) {
-    const model = await classify({ channel: o.c.channel, text: classifierText(o.c) });
-    flagged.push({ ...o, hit: o.hit || model.flagged });
-  }
-  console.log("\nRules OR localClassifier() (default threshold):\n");
+function report(title: string, outcomes: readonly Outcome[]): void {
+  console.log(`${title}: ${outcomes.length} cases\n`);
   console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
   console.log("|---|---|---|---|---|---|---|");
-  for (const ch of ["description", "argument", "tool_output", "text"] as const) {
-    console.log(row(ch, tally(flagged.filter((o) => o.c.channel === ch))));
+  for (const ch of channels) {
+    console.log(row(ch, tally(outcomes.filter((o) => o.c.channel === ch))));
   }
-  console.log(row("overall", tally(flagged)));
+  console.log(row("overall", tally(outcomes)));
+
+  // Per category: recall on injections labelled with it; a benign case counts
+  // as a false positive of a category when a blocking finding names it, so
+  // precision and FPR say which categories misfire on benign text.
+  const benign = outcomes.filter((o) => o.c.label === "benign");
+  const categories = [
+    "forced_tool_use",
+    "instruction_override",
+    "role_spoof",
+    "exfiltration",
+    "concealment",
+    "hidden_text",
+    "encoded_payload",
+  ] as const;
+  console.log(
+    "\n| category | injections | benign (all) | precision % | recall % | F1 | FPR % (benign flagged with it) |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const cat of categories) {
+    const t = tally(outcomes.filter((o) => o.c.category === cat));
+    t.fp = benign.filter((o) => o.findings.some((f) => f.category === cat)).length;
+    t.tn = benign.length - t.fp;
+    console.log(row(cat, t));
+  }
+
+  const excerpt = (s: string) => JSON.stringify(s.replace(/\s+/g, " ").slice(0, 110)).slice(1, -1);
+  const fps = benign.filter((o) => o.hit);
+  console.log(`\nFalse positives (${fps.length}):`);
+  for (const { c, findings } of fps) {
+    const f = findings[0];
+    const rules = [...new Set(findings.map((x) => `${x.category}/${x.rule}`))].join(",");
+    console.log(`FP ${c.id} [${rules}] «${excerpt(f?.excerpt ?? "")}» in: ${excerpt(c.text)}`);
+  }
+  const misses = outcomes.filter((o) => o.c.label === "injection" && !o.hit);
+  console.log(`\nMisses (${misses.length}):`);
+  for (const { c } of misses) console.log(`FN ${c.id} (${c.category}) ${excerpt(c.text)}`);
+}
+
+const outcomes1 = evaluate(blindSet);
+const outcomes2 = evaluate(blindSet2);
+report("Blind set", outcomes1);
+console.log("");
+report("Blind set 2", outcomes2);
+console.log("\n| both sets | injections | benign | precision % | recall % | F1 | FPR % |");
+console.log("|---|---|---|---|---|---|---|");
+console.log(row("overall (set 1 + set 2)", tally([...outcomes1, ...outcomes2])));
+
+// The opt-in local classifier was trained on the public injection set; both
+// blind sets are out of its sample, so here it shows what it does on unseen text.
+if (process.env.CLASSIFIER === "1") {
+  const classify = localClassifier();
+  const withModel = async (rows: readonly Outcome[]): Promise<Outcome[]> => {
+    const flagged: Outcome[] = [];
+    for (const o of rows) {
+      const model = await classify({ channel: o.c.channel, text: classifierText(o.c) });
+      flagged.push({ ...o, hit: o.hit || model.flagged });
+    }
+    return flagged;
+  };
+  const flagged1 = await withModel(outcomes1);
+  const flagged2 = await withModel(outcomes2);
+  for (const [title, flagged] of [
+    ["Blind set", flagged1],
+    ["Blind set 2", flagged2],
+  ] as const) {
+    console.log(`\n${title}, rules OR localClassifier() (default threshold):\n`);
+    console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const ch of channels) {
+      console.log(row(ch, tally(flagged.filter((o) => o.c.channel === ch))));
+    }
+    console.log(row("overall", tally(flagged)));
+  }
+  console.log(
+    "\n| both sets, rules OR classifier | injections | benign | precision % | recall % | F1 | FPR % |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(row("overall (set 1 + set 2)", tally([...flagged1, ...flagged2])));
 }
 
 // What the guard's semantic pass gives a classifier: a call's string values

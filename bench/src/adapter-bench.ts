@@ -43,10 +43,25 @@ async function answeredGuard(): Promise<Guard> {
   ];
   const decision = await real.decide({ name: "get_weather", arguments: args }, { tools });
   if (decision.action !== "execute") throw new Error(`bench call refused: ${decision.feedback}`);
+  const decide: Guard["decide"] = () => Promise.resolve(decision);
+  const checkToolOutput: Guard["checkToolOutput"] = (output) =>
+    Promise.resolve({ action: "allow", output, findings: [] });
+  // The synchronous answers say which awaited method they answer for (the core's
+  // registry key), so the adapters take the same synchronous path with them as with
+  // the real guard.
+  const answersFor = Symbol.for("toolform.answersFor");
+  const paired = <F extends object>(awaited: object, sync: F): F =>
+    Object.defineProperty(sync, answersFor, { value: awaited });
   return {
     ...real,
-    decide: () => Promise.resolve(decision),
-    checkToolOutput: (output) => Promise.resolve({ action: "allow", output, findings: [] }),
+    decide,
+    decideSync: paired(decide, () => decision),
+    checkToolOutput,
+    checkToolOutputSync: paired(checkToolOutput, (output: unknown) => ({
+      action: "allow" as const,
+      output,
+      findings: [],
+    })),
   };
 }
 

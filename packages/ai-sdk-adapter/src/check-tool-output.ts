@@ -1,4 +1,10 @@
-import { type Guard, renderToolFailure, renderWithheldOutput, ToolformError } from "@toolform/core";
+import {
+  canDecideSync,
+  type Guard,
+  renderToolFailure,
+  renderWithheldOutput,
+  ToolformError,
+} from "@toolform/core";
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
@@ -54,6 +60,16 @@ export function checkToolOutput(
       return renderWithheldOutput(tool);
     }
   };
+  // A guard that answers without waiting checks inside the tool's own `then` (or at
+  // once, for a tool that answered synchronously): one turn of the queue, not three.
+  const checkNow = (output: unknown): unknown => {
+    try {
+      return guard.checkToolOutputSync(output, ctx).output;
+    } catch {
+      return renderWithheldOutput(tool);
+    }
+  };
+  const now = canDecideSync(guard);
   return function toolformExecute(input, options) {
     let output: unknown;
     try {
@@ -64,7 +80,9 @@ export function checkToolOutput(
     if (isAsyncIterable(output)) {
       return checkEach(output, check, (error) => fail(error, options));
     }
-    return settle(output, options);
+    if (!now) return settle(output, options);
+    if (!isThenable(output)) return checkNow(output);
+    return Promise.resolve(output).then(checkNow, (error: unknown) => fail(error, options));
   };
 }
 
@@ -78,6 +96,10 @@ async function* checkEach(
   } catch (error) {
     await fail(error);
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
 }
 
 function aborted(options: unknown): boolean {

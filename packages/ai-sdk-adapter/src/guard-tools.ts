@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  canDecideSync,
   type Decision,
   type Guard,
   type JSONSchema,
@@ -9,6 +10,7 @@ import {
 } from "@toolform/core";
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
+
 import { markGuardedSchema } from "./guarded-schemas.js";
 import { isProviderTool } from "./is-provider-tool.js";
 import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
@@ -113,6 +115,7 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
   };
 
   type Judged = ReturnType<NonNullable<typeof original.validate>>;
+  const now = canDecideSync(guard);
   // What the SDK goes on with once the core has decided: the decided arguments, run
   // through the tool's own schema when it has a validator of its own.
   const settle = (value: unknown, decision: Decision): Judged | Awaited<Judged> => {
@@ -134,7 +137,17 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
   const judge = (
     value: unknown,
     ctx: { tools: readonly ToolSpec[]; runId: string },
-  ): Promise<Awaited<Judged>> => {
+  ): Judged | Awaited<Judged> | Promise<Awaited<Judged>> => {
+    if (now) {
+      // The SDK takes the answer as a value: no promise, no turn of its queue.
+      let decision: Decision;
+      try {
+        decision = guard.decideSync({ name, arguments: toCallArguments(value) }, ctx);
+      } catch (error) {
+        return unchecked(value, error);
+      }
+      return settle(value, decision);
+    }
     let decided: Promise<Decision>;
     try {
       decided = guard.decide({ name, arguments: toCallArguments(value) }, ctx);

@@ -1,3 +1,4 @@
+import { AsyncClassifierError } from "./async-classifier-error.js";
 import { scansClean } from "./clean-values.js";
 import { emitEvent, now } from "./emit-event.js";
 import type { OutputDecision } from "./guard.js";
@@ -146,42 +147,69 @@ export function checkToolOutput(
   // an output that goes on to the classifier waits for anything. Errors still come
   // back as a rejected promise, as from an async function.
   try {
-    const started = policy.onEvent === undefined ? 0 : now();
-    const mode = policy.injection.toolOutputs;
-    if (mode === "off") return Promise.resolve({ action: "allow", output, findings: [] });
-    // Nearly every output scans clean: a pass that keeps nothing says so, and the
-    // walk (with its cycle bookkeeping, copies and classifier texts) runs for the rest.
-    if (policy.classifier === undefined && outputScansClean(output)) {
-      // What `settle` decides for it, built here when there is no event to emit.
-      if (policy.onEvent === undefined) {
-        return Promise.resolve({ action: "allow", output, findings: NO_FINDINGS });
-      }
-      return Promise.resolve(settle(output, output, NO_FINDINGS, undefined, ctx, policy, started));
-    }
-    let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
-    // The cleaned copy is built only for an output it will replace: a second walk,
-    // so a clean output (nearly all) copies nothing.
-    if (state.findings !== undefined && mode === "sanitise") {
-      state = walkOutput(output, true, undefined);
-    }
-    const texts = state.texts;
-    if (state.findings !== undefined || texts === undefined || texts.length === 0) {
-      return Promise.resolve(
-        settle(
-          output,
-          state.cleaned,
-          state.findings ?? NO_FINDINGS,
-          undefined,
-          ctx,
-          policy,
-          started,
-        ),
-      );
-    }
-    return withClassifier(output, texts, ctx, policy, started);
+    const checked = checkOrWait(output, ctx, policy);
+    return checked instanceof Promise ? checked : Promise.resolve(checked);
   } catch (error) {
     return Promise.reject(error);
   }
+}
+
+/**
+ * What `checkToolOutput` settles to, returned as it is, for a policy without a
+ * classifier (with one, this throws `AsyncClassifierError`: only the awaited check
+ * can run it). A wrapper whose tool answered synchronously, or that is already
+ * inside a `then`, is spared a promise and its turn of the queue.
+ *
+ * @example
+ * const out = checkToolOutputSync(page, { tool: "fetch_page" }, policy);
+ * return out.output;
+ */
+export function checkToolOutputSync(
+  output: unknown,
+  ctx: { readonly tool: string; readonly runId?: string },
+  policy: Policy,
+): OutputDecision {
+  if (policy.classifier !== undefined) {
+    throw new AsyncClassifierError("checkToolOutputSync", "checkToolOutput");
+  }
+  return checkOrWait(output, ctx, policy) as OutputDecision;
+}
+
+// The decision, or (only when the classifier judges the output) a promise of it.
+function checkOrWait(
+  output: unknown,
+  ctx: { readonly tool: string; readonly runId?: string },
+  policy: Policy,
+): OutputDecision | Promise<OutputDecision> {
+  const started = policy.onEvent === undefined ? 0 : now();
+  const mode = policy.injection.toolOutputs;
+  if (mode === "off") return { action: "allow", output, findings: [] };
+  // Nearly every output scans clean: a pass that keeps nothing says so, and the
+  // walk (with its cycle bookkeeping, copies and classifier texts) runs for the rest.
+  if (policy.classifier === undefined && outputScansClean(output)) {
+    // What `settle` decides for it, built here when there is no event to emit.
+    if (policy.onEvent === undefined) return { action: "allow", output, findings: NO_FINDINGS };
+    return settle(output, output, NO_FINDINGS, undefined, ctx, policy, started);
+  }
+  let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
+  // The cleaned copy is built only for an output it will replace: a second walk,
+  // so a clean output (nearly all) copies nothing.
+  if (state.findings !== undefined && mode === "sanitise") {
+    state = walkOutput(output, true, undefined);
+  }
+  const texts = state.texts;
+  if (state.findings !== undefined || texts === undefined || texts.length === 0) {
+    return settle(
+      output,
+      state.cleaned,
+      state.findings ?? NO_FINDINGS,
+      undefined,
+      ctx,
+      policy,
+      started,
+    );
+  }
+  return withClassifier(output, texts, ctx, policy, started);
 }
 
 async function withClassifier(

@@ -1,5 +1,6 @@
-import { checkToolOutput } from "./check-tool-output.js";
-import { decideCall, type GuardState } from "./decide-call.js";
+import { pairSync } from "./can-decide-sync.js";
+import { checkToolOutput, checkToolOutputSync } from "./check-tool-output.js";
+import { decideCall, decideCallSync, type GuardState } from "./decide-call.js";
 import { definePolicy } from "./define-policy.js";
 import type { Guard, PolicyInput } from "./guard.js";
 import { guardDescriptions } from "./guard-descriptions.js";
@@ -26,14 +27,21 @@ export function createGuard(policy?: PolicyInput): Guard {
     policy: definePolicy(policy as PolicyConfig | undefined),
     budget: new RetryBudget(),
   };
+  const decide: Guard["decide"] = (call, ctx) => decideCall(call, ctx, state);
+  const checkOutput: Guard["checkToolOutput"] = (output, ctx) =>
+    checkToolOutput(output, ctx, state.policy);
   return Object.freeze({
     policy: state.policy,
-    decide: (call, ctx) => decideCall(call, ctx, state),
+    decide,
+    decideSync: pairSync(decide, (call, ctx) => decideCallSync(call, ctx, state)),
     validateToolCalls: (calls, options) =>
       validateToolCalls(calls, { ...options, policy: state.policy }),
     scan: (text, options) => scanWithPolicy(text, options, state.policy),
     guardToolset: (tools) => guardDescriptions(tools, state.policy),
-    checkToolOutput: (output, ctx) => checkToolOutput(output, ctx, state.policy),
+    checkToolOutput: checkOutput,
+    checkToolOutputSync: pairSync(checkOutput, (output, ctx) =>
+      checkToolOutputSync(output, ctx, state.policy),
+    ),
     resetRun: (runId) => state.budget.reset(runId),
   } satisfies Guard);
 }

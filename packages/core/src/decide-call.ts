@@ -1,3 +1,4 @@
+import { AsyncClassifierError } from "./async-classifier-error.js";
 import type { Decision, DecisionAction, DecisionContext } from "./decision.js";
 import { emitEvent, now } from "./emit-event.js";
 import { evaluateLocally, type LocalEvaluation, type LocalOptions } from "./evaluate-call.js";
@@ -100,32 +101,54 @@ export function decideCall(
   state: GuardState,
 ): Promise<Decision> {
   try {
-    const started = state.policy.onEvent === undefined ? 0 : now();
-    const { policy } = state;
-    // One lookup for the specs, name resolution and the names feedback offers.
-    const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
-    const local = localOptions(state, index);
-    // The usual call (a valid, clean argument object) is decided on the quick path;
-    // a classifier or an event listener needs the general one.
-    let known: QuickMiss | undefined;
-    if (index !== undefined && policy.classifier === undefined && policy.onEvent === undefined) {
-      const quick = quickDecision(call, local);
-      if (quick !== undefined && "action" in quick) {
-        state.budget.succeed(ctx?.runId ?? "", quick.resolvedName as string);
-        return Promise.resolve(quick);
-      }
-      known = quick;
-    }
-    const evaluation = evaluateLocally(call, local, known);
-    if (!evaluation.rejected && policy.classifier !== undefined) {
-      return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
-    }
-    return Promise.resolve(
-      settle(call, ctx, state, started, index, evaluation, evaluation.findings),
-    );
+    const decided = decideOrWait(call, ctx, state);
+    return decided instanceof Promise ? decided : Promise.resolve(decided);
   } catch (error) {
     return Promise.reject(error);
   }
+}
+
+/**
+ * The decision `decideCall` settles to, returned as it is: for a guard whose policy
+ * has no classifier, nothing in a decision waits, and a caller that can take a value
+ * (a framework's synchronous validation hook) is spared the promise and its turns of
+ * the queue. A policy with a classifier must be awaited: that is an error here.
+ *
+ * @example
+ * const decision = decideCallSync(call, { tools }, state);
+ */
+export function decideCallSync(call: ToolCall, ctx: DecisionContext, state: GuardState): Decision {
+  if (state.policy.classifier !== undefined) throw new AsyncClassifierError("decideSync", "decide");
+  return decideOrWait(call, ctx, state) as Decision;
+}
+
+// The decision, or (only on the classifier's path) a promise of it.
+function decideOrWait(
+  call: ToolCall,
+  ctx: DecisionContext,
+  state: GuardState,
+): Decision | Promise<Decision> {
+  const started = state.policy.onEvent === undefined ? 0 : now();
+  const { policy } = state;
+  // One lookup for the specs, name resolution and the names feedback offers.
+  const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
+  const local = localOptions(state, index);
+  // The usual call (a valid, clean argument object) is decided on the quick path;
+  // a classifier or an event listener needs the general one.
+  let known: QuickMiss | undefined;
+  if (index !== undefined && policy.classifier === undefined && policy.onEvent === undefined) {
+    const quick = quickDecision(call, local);
+    if (quick !== undefined && "action" in quick) {
+      state.budget.succeed(ctx?.runId ?? "", quick.resolvedName as string);
+      return quick;
+    }
+    known = quick;
+  }
+  const evaluation = evaluateLocally(call, local, known);
+  if (!evaluation.rejected && policy.classifier !== undefined) {
+    return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
+  }
+  return settle(call, ctx, state, started, index, evaluation, evaluation.findings);
 }
 
 async function withSemanticPass(

@@ -47,10 +47,17 @@ export interface GuardedToolset extends ToolsetReport {
  * @example
  * const guard = createGuard({ values: { send_money: { amount: { max: 100 } } } });
  * const decision = await guard.decide(call, { tools });
+ * const same = guard.decideSync(call, { tools }); // no classifier: no promise needed
  */
 export interface Guard {
   readonly policy: Policy;
   decide(call: ToolCall, ctx: DecisionContext): Promise<Decision>;
+  /**
+   * The decision `decide` gives, returned without a promise, for a policy with no
+   * `classifier` (with one it throws `AsyncClassifierError`). For callers inside a
+   * synchronous hook, or that decide so often a promise per call shows.
+   */
+  decideSync(call: ToolCall, ctx: DecisionContext): Decision;
   validateToolCalls(
     calls: readonly ToolCall[],
     options?: Omit<ValidateToolCallsOptions, "policy">,
@@ -65,6 +72,14 @@ export interface Guard {
     ctx: { readonly tool: string; readonly runId?: string },
   ): Promise<OutputDecision>;
   /** Forget the retry budget of one run (or of every run). */
+  /**
+   * The answer `checkToolOutput` gives, returned without a promise, for a policy with
+   * no `classifier` (with one it throws `AsyncClassifierError`).
+   */
+  checkToolOutputSync(
+    output: unknown,
+    ctx: { readonly tool: string; readonly runId?: string },
+  ): OutputDecision;
   resetRun(runId?: string): void;
 }
 

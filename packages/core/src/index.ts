@@ -1,12 +1,14 @@
 // The public API of @toolform/core. Everything not exported here is internal.
 
 export { assembleToolCalls } from "./assemble-tool-calls.js";
+export { AsyncClassifierError } from "./async-classifier-error.js";
 export {
   CallLoop,
   type CallLoopOptions,
   type CallLoopResult,
   type LoopMessage,
 } from "./call-loop.js";
+export { canDecideSync } from "./can-decide-sync.js";
 export { checkLimits, type LimitBreach } from "./check-limits.js";
 export { type LocalClassifierOptions, localClassifier } from "./classifier/local-classifier.js";
 export { createGuard } from "./create-guard.js";

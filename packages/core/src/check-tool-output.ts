@@ -147,8 +147,8 @@ export function checkToolOutput(
   // an output that goes on to the classifier waits for anything. Errors still come
   // back as a rejected promise, as from an async function.
   try {
-    const checked = checkOrWait(output, ctx, policy);
-    return checked instanceof Promise ? checked : Promise.resolve(checked);
+    // A promise (the classifier's path) is returned as it is.
+    return Promise.resolve(checkOrWait(output, ctx, policy));
   } catch (error) {
     return Promise.reject(error);
   }

@@ -101,8 +101,8 @@ export function decideCall(
   state: GuardState,
 ): Promise<Decision> {
   try {
-    const decided = decideOrWait(call, ctx, state);
-    return decided instanceof Promise ? decided : Promise.resolve(decided);
+    // A promise (the classifier's path) is returned as it is.
+    return Promise.resolve(decideOrWait(call, ctx, state));
   } catch (error) {
     return Promise.reject(error);
   }

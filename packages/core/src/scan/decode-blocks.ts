@@ -1,5 +1,6 @@
 import { longRuns, minRun } from "./base64-runs.js";
 import { binaryMatch } from "./binary-runs.js";
+import { hexLists } from "./hex-lists.js";
 import { percentRuns } from "./percent-runs.js";
 
 /**
@@ -11,7 +12,7 @@ import { percentRuns } from "./percent-runs.js";
 export interface DecodedBlock {
   readonly start: number;
   readonly end: number;
-  readonly encoding: "base64" | "hex" | "binary" | "url";
+  readonly encoding: "base64" | "hex" | "binary" | "url" | "unicode_escape";
   readonly decoded: string;
 }
 
@@ -20,6 +21,8 @@ export interface DecodedBlock {
 const maxBlock = 65_536;
 // The lookbehind starts one attempt per run, not one per character of it.
 const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+// Characters written as JavaScript/JSON escapes ("\u0069\u0067…"), six or more.
+const escapedUnicode = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
 
 /**
  * Finds base64, hex and binary blocks and decodes those that turn out to be
@@ -57,16 +60,30 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     }
     return true;
   });
-  // Native pre-checks: an escaped-hex block holds "\x"; a binary-encoded
-  // sentence holds "00" (a space is 00100000).
+  hexLists(text, (start, end) => {
+    if (left <= 0 || blocks.length >= maxBlocks) return false;
+    if (end - start <= maxBlock) {
+      const units = text.slice(start, end).match(/[0-9a-f]{2}(?![0-9a-f])/gi) ?? [];
+      take(start, end, "hex", fromBytes(units, 16));
+    }
+    return true;
+  });
+  // Native pre-checks: an escaped-hex block holds "\x", escaped characters
+  // "\u"; a binary-encoded sentence holds "00" (a space is 00100000).
   for (const [encoding, needle] of [
     ["hex", "\\x"],
+    ["unicode_escape", "\\u"],
     ["binary", "00"],
   ] as const) {
     if (!text.includes(needle)) continue;
     escapedHex.lastIndex = 0;
+    escapedUnicode.lastIndex = 0;
     const next = (from: number) =>
-      encoding === "hex" ? escapedHex.exec(text) : binaryMatch(text, from);
+      encoding === "hex"
+        ? escapedHex.exec(text)
+        : encoding === "unicode_escape"
+          ? escapedUnicode.exec(text)
+          : binaryMatch(text, from);
     for (
       let m = next(0);
       m && left > 0 && blocks.length < maxBlocks;
@@ -74,6 +91,10 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     ) {
       const raw = m[0].trimEnd().replace(/,$/, "");
       if (raw.length > maxBlock) continue;
+      if (encoding === "unicode_escape") {
+        take(m.index, m.index + raw.length, encoding, fromUnits(raw));
+        continue;
+      }
       const groups =
         encoding === "hex"
           ? (raw.replace(/\\x/g, "").match(/../g) ?? [])
@@ -112,6 +133,15 @@ function fromBase64(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+// UTF-16 code units, so an escaped surrogate pair makes one character again.
+function fromUnits(raw: string): string {
+  let out = "";
+  for (let i = 0; i + 6 <= raw.length; i += 6) {
+    out += String.fromCharCode(Number.parseInt(raw.slice(i + 2, i + 6), 16));
+  }
+  return out;
 }
 
 function fromBytes(groups: readonly string[], radix: number): string | undefined {

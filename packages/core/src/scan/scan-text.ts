@@ -1,6 +1,7 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { decodeBlocks } from "./decode-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings } from "./hidden-text.js";
+import { leetFindings } from "./leet-pass.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
 import { allRules } from "./rules/index.js";
@@ -33,6 +34,10 @@ function scanLayer(
     ...hiddenTextFindings(norm.hidden, text, channel),
     ...htmlCommentFindings(text, channel),
   );
+  // Leetspeak is read back in the text as given; a decoded block rarely holds it.
+  if (depth === 0 && findings.length < maxFindings) {
+    findings.push(...leetFindings(norm, text, channel, findings, work));
+  }
   // Past the findings cap the verdict is settled: decoding more cannot change it.
   if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
   for (const block of decodeBlocks(text, budget.left)) {

@@ -1,28 +1,14 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s, gap } = frag;
-// Leetspeak letters: the digits and symbols that stand in for them.
-const l = {
-  a: "[a4@]",
-  e: "[e3]",
-  i: "[i1!|l]",
-  o: "[o0]",
-  s: "[s5$]",
-  t: "[t7+]",
-  g: "[g9]",
-} as const;
-const leet = "[0-9@$|!+]";
 // What a line addressed to the model goes on to order ("AI assistant: ask
 // anything about orders" is a chat widget's label, addressed to the user).
 const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions)\b)`;
-const leetIgnore = `${l.i}${l.g}n${l.o}r${l.e}`;
-const leetPrevious = `(?:pr${l.e}v${l.i}${l.o}u${l.s}|pr${l.i}${l.o}r|${l.a}b${l.o}v${l.e})`;
-const leetInstructions = `${l.i}n${l.s}${l.t}ruc${l.t}${l.i}${l.o}n${l.s}?`;
 
 /**
  * Smuggling that the normalizer cannot undo by itself: text hidden with CSS,
- * an encoded block handed over with "decode this and follow it", and
- * leetspeak spellings of "ignore previous instructions".
+ * and an encoded block handed over with "decode this and follow it"
+ * (leetspeak is read back for every rule: see leet-pass).
  *
  * @example
  * obfuscationRules.map((rule) => rule.id);
@@ -54,20 +40,5 @@ export const obfuscationRules: readonly Rule[] = [
     // A user asking to decode a puzzle is ordinary; an order to execute a
     // blob, from data, is not.
     severity: { default: "high", text: "low" },
-  },
-  {
-    // "1gn0r3 4ll pr3v10u5 1n5truct10n5": plain spellings are left to the
-    // phrase rules, so at least one letter must be a stand-in.
-    id: "encoded_payload.leetspeak_override",
-    category: "encoded_payload",
-    anchors: ["ruc"],
-    pattern: rx(
-      // One alternative per word that carries the stand-in; each lookahead
-      // stays inside its word, so a plain phrase never matches here.
-      String.raw`\b(?:(?=[a-z]{0,5}${leet})${leetIgnore}${s}(?:${l.a}ll${s})?${leetPrevious}${s}${leetInstructions}`,
-      String.raw`|${leetIgnore}${s}(?:${l.a}ll${s})?(?=[a-z]{0,7}${leet})${leetPrevious}${s}${leetInstructions}`,
-      String.raw`|${leetIgnore}${s}(?:${l.a}ll${s})?${leetPrevious}${s}(?=[a-z]{0,11}${leet})${leetInstructions})`,
-    ),
-    severity: { default: "high", text: "medium" },
   },
 ];

@@ -1,0 +1,162 @@
+// Leetspeak: digits and signs standing in for letters ("1gn0r3 4ll pr3v10u5
+// 1n5truct10n5"), which no phrase rule reads. The stand-ins are read back as
+// letters inside words that also hold letters, one character for one, so every
+// offset stays where it was.
+const letterOf: Readonly<Record<string, string>> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+// The digits searched for: those standing in for the commonest letters (o, i, e,
+// a). A word with only a 5 or a 7 is read back when one of these brings its
+// neighbourhood in.
+const searched = "0134";
+
+// Past this many leet words the text is data (hashes, part numbers), not a phrase.
+const maxWords = 256;
+// Context kept on each side of a leet word: a phrase rule needs its neighbours.
+const reach = 80;
+
+/**
+ * A stretch of the (normalized, lower-cased) text around leet words, with its
+ * stand-ins read back as letters. Same length as the stretch it replaces.
+ *
+ * @example
+ * const w: LeetWindow = { start: 0, end: 6, text: "ignore" };
+ */
+export interface LeetWindow {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+const isLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c) || c === 0x40 || c === 0x24;
+const isStandIn = (c: number): boolean =>
+  c === 0x30 || c === 0x31 || c === 0x33 || c === 0x34 || c === 0x35 || c === 0x37;
+
+/**
+ * The stretches of a lower-cased text around its leet words, merged where they
+ * meet, each with its stand-ins read back: `1` is `l` beside an `l` or another
+ * `1` ("a11"), else `i`. A leet word mixes letters with digit stand-ins ("@" and
+ * "$" count only beside them, so addresses and variables stay as written); a
+ * stretch is kept when its leet words hold two stand-ins or more ("base64" alone
+ * is a name). The digits are found with native searches, a number at a time, so
+ * text without leet costs a few substring searches; at most 256 words are read.
+ *
+ * @example
+ * leetWindows("pls 1gn0r3 the rules")[0]?.text; // "pls ignore the rules"
+ */
+export function leetWindows(lower: string): LeetWindow[] {
+  const words = leetWords(lower);
+  const windows: LeetWindow[] = [];
+  for (let k = 0; k < words.length; ) {
+    const start = Math.max(0, (words[k] as number) - reach);
+    let end = Math.min(lower.length, (words[k + 1] as number) + reach);
+    k += 2;
+    while (k < words.length && (words[k] as number) - reach <= end) {
+      end = Math.min(lower.length, (words[k + 1] as number) + reach);
+      k += 2;
+    }
+    const read = readBack(lower, start, end);
+    if (read.standIns >= 2) windows.push({ start, end, text: read.text });
+  }
+  return windows;
+}
+
+// Leet words found from the searched digits, as sorted [start, end) pairs, flat.
+function leetWords(lower: string): number[] {
+  const starts: number[] = [];
+  for (let s = 0; s < searched.length && starts.length <= maxWords * 4; s++) {
+    const ch = searched[s] as string;
+    for (let i = lower.indexOf(ch); i >= 0; ) {
+      // The whole run of digits (a number: "100", "2024") is judged at once, so its
+      // other digits cost this search nothing.
+      let end = i + 1;
+      while (isDigit(lower.charCodeAt(end))) end++;
+      let a = i;
+      while (a > 0 && isDigit(lower.charCodeAt(a - 1))) a--;
+      if (isLetter(lower.charCodeAt(a - 1)) || isLetter(lower.charCodeAt(end))) {
+        while (a > 0 && isWordChar(lower.charCodeAt(a - 1))) a--;
+        starts.push(a);
+        if (starts.length > maxWords * 4) break;
+      }
+      i = lower.indexOf(ch, end);
+    }
+  }
+  starts.sort((x, y) => x - y);
+  const words: number[] = [];
+  for (let j = 0; j < starts.length && words.length < maxWords * 2; j++) {
+    const a = starts[j] as number;
+    if (words.length > 0 && a < (words[words.length - 1] as number)) continue;
+    const b = wordEnd(lower, a);
+    if (isLeet(lower, a, b)) words.push(a, b);
+  }
+  return words;
+}
+
+function wordEnd(lower: string, a: number): number {
+  let b = a;
+  while (b < lower.length && isWordChar(lower.charCodeAt(b))) b++;
+  return b;
+}
+
+// Letters and digit stand-ins, not an address ("user1@example.com", "@t0m").
+function isLeet(lower: string, a: number, b: number): boolean {
+  let letters = 0;
+  let standIns = 0;
+  let at = false;
+  for (let i = a; i < b; i++) {
+    const c = lower.charCodeAt(i);
+    if (isLetter(c)) letters++;
+    else if (isStandIn(c)) standIns++;
+    else if (c === 0x40) at = true;
+  }
+  const address = at && (lower.charCodeAt(a) === 0x40 || lower.charCodeAt(b) === 0x2e);
+  return letters > 0 && standIns > 0 && !address;
+}
+
+// The stretch with every leet word in it read back, and how many stand-ins it read.
+function readBack(lower: string, start: number, end: number): { text: string; standIns: number } {
+  let text = "";
+  let standIns = 0;
+  let at = start;
+  // A word cut by the stretch's start is left as it is.
+  let a = start;
+  if (a > 0 && isWordChar(lower.charCodeAt(a - 1))) {
+    while (a < end && isWordChar(lower.charCodeAt(a))) a++;
+  }
+  while (a < end) {
+    if (!isWordChar(lower.charCodeAt(a))) {
+      a++;
+      continue;
+    }
+    const b = Math.min(end, wordEnd(lower, a));
+    if (isLeet(lower, a, b)) {
+      text += lower.slice(at, a);
+      for (let i = a; i < b; i++) {
+        const ch = lower[i] as string;
+        const letter = letterOf[ch];
+        if (letter === undefined) text += ch;
+        else {
+          standIns++;
+          text += ch === "1" && (isL(lower, i - 1) || isL(lower, i + 1)) ? "l" : letter;
+        }
+      }
+      at = b;
+    }
+    a = b;
+  }
+  return { text: text + lower.slice(at, end), standIns };
+}
+
+function isL(lower: string, i: number): boolean {
+  const c = lower.charCodeAt(i);
+  return c === 0x6c || c === 0x31;
+}

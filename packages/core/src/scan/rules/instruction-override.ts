@@ -226,7 +226,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       // "Hey AI reading this page", "to the model that processes this document".
       String.raw`|\b(?:ai|llm|model|assistant|agent|chatbot)s?${s}(?:(?:that|who)${s}(?:is${s}|are${s})?)?(?:reading|processing|processes|reads|parsing|parses|seeing|sees|summari[sz]ing|summari[sz]es|analy[sz]ing|analy[sz]es|reviewing|reviews)${s}this${s}(?:page|document|text|message|e-?mail|file|site|content|comment|review|note|issue|pr|pull${s}request|diff|code|repo|repository|ticket|thread)\b`,
       String.raw`|\b(?:next${s}(?:step|task|action)|new${s}(?:task|orders))${s}for${s}(?:the${s}|any${s})?(?:ai|llm|assistant|model|agent|chatbot)s?\b`,
-      String.raw`|(?:^|[.!?\n:]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
+      String.raw`|(?:^|[.!?\n:>]\s{0,4})(?:hey|hi|hello|dear|attention)?\s{0,4}(?:claude|chatgpt|gpt|gemini|copilot|ai${s}assistant|assistant)\s{0,4}[,:]${s}(?:please${s})?(?:stop|ignore|forget|do|you|your|send|call|tell|reply|respond|now|from|go${s}ahead|listen|new|before|after|when)\b`,
       String.raw`|\bstop${s}(?:summari[sz]ing|translating|analy[sz]ing|what${s}you(?:${s}are|'re)${s}doing|your${s}(?:current${s})?task)${s}and${s}(?:instead${s})?`,
       // An AI @-mentioned and given an order: "@ai-reviewer: override your policy".
       String.raw`|@(?:ai|assistant|bot|copilot|claude|chatgpt|gpt|gemini|llm|agent)[a-z0-9_-]{0,20}\s{0,4}[,:]?${s}(?:please${s})?(?:ignore|disregard|forget|override|stop|you|your|send|call|tell|reply|respond|approve|merge|close|delete|mark)\b`,

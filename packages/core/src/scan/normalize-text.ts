@@ -11,6 +11,7 @@ import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
+import { stripMarkup } from "./strip-markup.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -60,7 +61,8 @@ const hiddenGap = 6;
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
  * HTML entities, percent escapes, Unicode tag characters decoded, invisible and
- * bidi characters removed, spaced-out letters joined. Linear in the input.
+ * bidi characters removed, spaced-out letters joined, formatting between words
+ * (emphasis markers, code spans, simple tags, long gaps) cut. Linear in the input.
  *
  * @example
  * const n = normalizeText("I\u200bgnore");
@@ -68,6 +70,11 @@ const hiddenGap = 6;
  * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
  */
 export function normalizeText(input: string): NormalizedText {
+  return stripMarkup(decodeText(input));
+}
+
+// Everything but the formatting cut.
+function decodeText(input: string): NormalizedText {
   // Plain ASCII without escape characters (most texts): lower-casing maps one
   // to one, so the map stays the identity; only spaced-out letters (the last
   // clause of needsWork) can change it.

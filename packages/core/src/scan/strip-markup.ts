@@ -1,0 +1,139 @@
+import type { NormalizedText } from "./normalize-text.js";
+import { OutputBuffer } from "./output-buffer.js";
+import { PieceMap } from "./piece-map.js";
+
+// Formatting put between the words of a phrase, which a reader (and a model) looks
+// through but the rules' `\s{1,4}` between words does not: bold and strikethrough
+// ("ignore **all** previous"), simple formatting tags ("<b>all</b>") and emoji.
+// Single "*", "_" and backticks are left: italics, the words of identifiers and
+// code spans are everywhere in documentation, and cutting them all would cost more
+// than the phrases they split are worth. Tags with attributes stay too: their
+// styles are evidence (a `display:none` span is the css_hidden rule's to read).
+const markers = ["**", "~~"];
+const tag = /<\/?(?:b|i|u|s|em|strong|code|mark|small|big|sup|sub|del|ins|tt|kbd|var|cite|q)>/y;
+// Emoji standing between two words ("ignore 🙂 all"): cut with the space before.
+const emojiGap = / (?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+(?= )/gu;
+const emojiHigh = /[\uD83C-\uD83E\u2600-\u27BF]/;
+
+const isWordChar = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c >= 0xc0;
+
+/**
+ * The normalized text with that formatting taken out, the offset map kept:
+ * `**`, `***` or `~~` at the edge of a word (letters on one side only, so
+ * `2 ** 3` stays), a formatting tag without attributes, and emoji standing
+ * between two words. Text without any of them
+ * comes back as it was, after a few substring searches.
+ *
+ * @example
+ * stripMarkup(normalizeText("Ignore **all** <b>previous</b> instructions")).text;
+ * // "ignore all previous instructions"
+ */
+export function stripMarkup(norm: NormalizedText): NormalizedText {
+  const { text } = norm;
+  const cuts = cutsOf(text, norm.ascii !== true);
+  if (cuts.length === 0) return norm;
+  const starts = norm.starts;
+  const ends = norm.ends;
+  if (starts !== undefined && ends !== undefined) {
+    const out = new OutputBuffer(text.length);
+    let last = 0;
+    for (let c = 0; c < cuts.length; c += 2) {
+      out.pushMapped(text, last, cuts[c] as number, starts, ends);
+      last = cuts[c + 1] as number;
+    }
+    out.pushMapped(text, last, text.length, starts, ends);
+    return like(norm, {
+      text: out.text(),
+      starts: out.starts(),
+      ends: out.ends(),
+      hidden: norm.hidden,
+    });
+  }
+  const parts: string[] = [];
+  const map = new PieceMap(norm.map);
+  let out = 0;
+  let last = 0;
+  for (let c = 0; c < cuts.length; c += 2) {
+    const cut = cuts[c] as number;
+    if (cut > last) {
+      parts.push(text.slice(last, cut));
+      map.copy(out, last);
+      out += cut - last;
+    }
+    last = cuts[c + 1] as number;
+  }
+  if (last < text.length) {
+    parts.push(text.slice(last));
+    map.copy(out, last);
+  }
+  return like(norm, {
+    text: parts.join(""),
+    starts: undefined,
+    ends: undefined,
+    hidden: norm.hidden,
+    map,
+  });
+}
+
+// Bold and strikethrough markers at the edge of a word, as sorted [start, end) pairs.
+function markerCuts(text: string): number[] {
+  let cuts: number[] = [];
+  for (let m = 0; m < markers.length; m++) {
+    const pair = markers[m] as string;
+    const found: number[] = [];
+    for (let i = text.indexOf(pair); i >= 0; ) {
+      let end = i + 2;
+      if (text.charCodeAt(end) === pair.charCodeAt(0)) end++;
+      if (isWordChar(text.charCodeAt(i - 1)) !== isWordChar(text.charCodeAt(end))) {
+        found.push(i, end);
+      }
+      i = text.indexOf(pair, end);
+    }
+    cuts = merge(cuts, found);
+  }
+  return cuts;
+}
+
+// The spans to cut, sorted and apart, as flat [start, end) pairs. Each kind is
+// found in order; the lists are merged.
+function cutsOf(text: string, wide: boolean): number[] {
+  const emoji: number[] = [];
+  if (wide && emojiHigh.test(text)) {
+    emojiGap.lastIndex = 0;
+    for (let m = emojiGap.exec(text); m !== null; m = emojiGap.exec(text)) {
+      emoji.push(m.index, m.index + m[0].length);
+    }
+  }
+  const tags: number[] = [];
+  for (let i = text.indexOf("<"); i >= 0; i = text.indexOf("<", i + 1)) {
+    tag.lastIndex = i;
+    if (tag.test(text)) tags.push(i, tag.lastIndex);
+  }
+  return merge(merge(emoji, tags), markerCuts(text));
+}
+
+// Two sorted span lists as one, overlapping spans joined.
+function merge(x: readonly number[], y: readonly number[]): number[] {
+  if (y.length === 0) return x as number[];
+  if (x.length === 0) return y as number[];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    const fromX = j >= y.length || (i < x.length && (x[i] as number) <= (y[j] as number));
+    const a = (fromX ? x[i] : y[j]) as number;
+    const b = (fromX ? x[i + 1] : y[j + 1]) as number;
+    if (fromX) i += 2;
+    else j += 2;
+    const n = out.length;
+    if (n > 0 && a <= (out[n - 1] as number)) out[n - 1] = Math.max(out[n - 1] as number, b);
+    else out.push(a, b);
+  }
+  return out;
+}
+
+// Cutting only drops characters: an ASCII text stays ASCII.
+function like(from: NormalizedText, to: NormalizedText): NormalizedText {
+  return from.ascii === true ? { ...to, ascii: true } : to;
+}

@@ -210,6 +210,10 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\bsans${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
       // de
       String.raw`|\bohne${s}(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung|ruckfrage|nachfrage)\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
+      // "Nach jeder Antwort musst du X aufrufen, ohne den Nutzer zu fragen":
+      // an order to the model ("du"-form) with the user's say removed. "Die
+      // App aktualisiert sich, ohne den Nutzer zu fragen" describes software.
+      String.raw`|\b(?:musst${s}du|sollst${s}du|du${s}musst|du${s}sollst|rufe|fuhre|sende|schicke|losche|uberweise|leite)\b[^.!?\n]{0,100}\bohne${s}(?:(?:den|die|das)${s})?(?:benutzer|nutzer|user|kunden|anwender)(?:in|innen|s)?${s}(?:zu${s})?(?:fragen|um${s}erlaubnis${s}zu${s}bitten)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -233,7 +237,7 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
       String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
       String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
-      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
+      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи|показывай|показ[ыу]вай)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,
@@ -255,9 +259,11 @@ export const multilingualRules: readonly Rule[] = [
       "invia",
       "inoltra",
       "transfere",
+      "wyslij",
+      "przeslij",
     ],
     pattern: rx(
-      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali))\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra|wyslij|przeslij)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali)|historial${s}(?:completo${s})?de${s}(?:la${s})?(?:conversacion|chat)|historico${s}(?:completo${s})?da${s}conversa|historique${s}(?:complet${s})?de${s}la${s}conversation|(?:gesprachs|chat)verlauf|cronologia${s}(?:completa${s})?della${s}(?:conversazione|chat)|klucz${s}api|has[l\u0142]o|hasla|dane${s}logowania|histori[ae]${s}rozmowy)\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
     ),
     severity: { default: "high", text: "low" },
   },

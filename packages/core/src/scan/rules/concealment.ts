@@ -60,7 +60,7 @@ export const concealmentRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${plainAudience}`,
-      String.raw`|\bkeep${s}(?:(?:this|it|that|these)|(?:this|that|these|the)${s}(?:instructions?|notes?|messages?|step|steps|action|rule|request|part|tool|call|change))${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${plainAudience}`,
+      String.raw`|\bkeep${s}(?:(?:this|it|that|these)|(?:this|that|these|the)${s}(?:instructions?|notes?|messages?|step|steps|action|rule|request|part|tool|call|change))${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${plainAudience}\b(?![^.!?\n]{0,60}\buntil\b)`,
       String.raw`|\bwithout${s}${plainAudience}(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,
       String.raw`|\b(?:the${s})?user${s}(?:must|should|shall)${s}(?:not|never)${s}(?:know|find${s}out|see|notice|learn|be${s}(?:told|informed|made${s}aware))`,
       String.raw`|\b(?:the${s})?user${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|see)`,
@@ -153,7 +153,7 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["用户", "用戶", "ユーザー"],
     pattern: rx(
-      String.raw`(?:不要|别|切勿|不得|不可)(?:告诉|告知|通知|透露给|让)(?:用户|用戶)(?:知道)?`,
+      String.raw`(?:不要|别|切勿|不得|不可)(?:告诉|告知|通知|透露给|让)(?:用户|用戶)(?!的)(?:知道)?`,
       String.raw`|(?:不要|别|切勿|不得)(?:向|对)(?:用户|用戶)(?:透露|提及|说明|显示|展示)`,
       String.raw`|ユーザー(?:に|には)(?:伝え|言わ|知らせ|教え|見せ)ない(?:で|こと|ように)`,
     ),

@@ -81,7 +81,7 @@ export const obfuscationRules: readonly Rule[] = [
     category: "hidden_text",
     anchors: ["<!--"],
     pattern: rx(
-      String.raw`<!--\s{0,8}(?:(?:note|message|instructions?)${s}(?:to|for)${s})?(?:(?:the|any|all|dear|hey)${s})?(?:ai|llm|gpt|chatgpt|chatbot|assistant|language${s}model)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|summari[sz]er|recruiter|bot))?\s{0,4}[:,]${commentOrders}`,
+      String.raw`<!--\s{0,8}(?:(?:note|message|instructions?)${s}(?:to|for)${s})?(?:(?:the|any|all|dear|hey)${s})?(?:(?:ai|llm|gpt|chatgpt|chatbot|language${s}model)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|summari[sz]er|recruiter|bot))?|(?<=(?:the|any|all|dear|hey|to|for)${s})assistant)\s{0,4}[:,](?!\s{0,4}(?:todo|fixme|xxx|hack|note)\b)${commentOrders}`,
     ),
     severity: { default: "medium" },
   },

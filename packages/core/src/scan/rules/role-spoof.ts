@@ -140,7 +140,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["openai", "anthropic", "deepmind"],
     pattern: rx(
-      String.raw`\b(?:openai|anthropic|deepmind|google${s}deepmind)${s}(?:safety|security|trust(?:${s}(?:and|&)${s}safety)?|alignment|policy|red${s}team|ops|model${s}behaviou?r)${s}team\b[^\n]{0,40}\byour${s}(?:(?:safety|content|system|usage)${s})?(?:guidelines|instructions|rules|polic(?:y|ies)|restrictions|programming|system${s}prompt|limits)${s}(?:have${s}been|has${s}been|were|are|is)${s}(?:now${s})?(?:updated|changed|modified|relaxed|lifted|removed|revised|suspended|disabled)\b`,
+      String.raw`\b(?:openai|anthropic|deepmind|google${s}deepmind)${s}(?:safety|security|trust(?:${s}(?:and|&)${s}safety)?|alignment|policy|red${s}team|ops|model${s}behaviou?r)${s}team\s{0,4}(?:notice|message|update|announcement|alert|memo)?\s{0,4}[:\-\u2013\u2014][^.!?\n]{0,20}\byour${s}(?:(?:safety|content|system|usage)${s})?(?:guidelines|instructions|rules|polic(?:y|ies)|restrictions|programming|system${s}prompt|limits)${s}(?:have${s}been|has${s}been|were|are|is)${s}(?:now${s})?(?:updated|changed|modified|relaxed|lifted|removed|revised|suspended|disabled)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

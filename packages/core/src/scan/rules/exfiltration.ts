@@ -192,7 +192,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above(?!${s}(?:the|this|that|it|each|a|an|every|your|our)\b)|above${s}(?:prompt|text|words|instructions))\b`,
       // Prompt extraction in its common forms: everything in the system
       // prompt, the prompt encoded, the "initialization string", or a
@@ -353,7 +353,7 @@ export const exfiltrationRules: readonly Rule[] = [
     anchors: ["@"],
     requires: ["forward", "redirect", "send", "copy", "bcc"],
     pattern: rx(
-      String.raw`\b(?:forward|redirect|send|copy|bcc|cc)(?<!\b(?:to|can|you${s}can|will|how${s}to)\s{1,4}(?:forward|redirect|send|copy|bcc|cc))${s}(?:(?:all|every|each|any)${s}(?:(?:new|future|incoming|received|unread|of${s}the(?:${s}user'?s)?|the${s}user'?s|your)${s}){0,2}|the${s}user'?s${s}(?:(?:new|incoming|unread|private)${s})?)(?:e-?mails?|mails|messages|correspondence|inbox|invoices|documents|files|attachments)\b${gap(60)}\bto${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}`,
+      String.raw`\b(?:forward|redirect|send|copy|bcc|cc)(?<!\b(?:to|can|you${s}can|will|how${s}to)\s{1,4}(?:forward|redirect|send|copy|bcc|cc))${s}(?:(?:all|every|each|any)${s}(?:(?:new|future|incoming|received|unread|of${s}the(?:${s}user'?s)?|the${s}user'?s|your)${s}){0,2}|the${s}user'?s${s}(?:(?:new|incoming|unread|private)${s})?|the${s}(?:last|latest|most${s}recent|first)${s}(?:\d{1,3}|two|three|four|five|ten|twenty|few)${s})(?:e-?mails?|mails|messages|correspondence|inbox|invoices|documents|files|attachments)\b${gap(60)}\bto${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}`,
     ),
     severity: { default: "high", argument: "low", text: "low" },
     quotedIsMention: true,
@@ -406,7 +406,7 @@ export const exfiltrationRules: readonly Rule[] = [
     anchors: ["user's", "customer's"],
     requires: ["call", "invok", "run", "pass"],
     pattern: rx(
-      String.raw`\b(?:call|invoke|run|pass)${s}(?:the${s})?${frag.ident}${s}(?:with|using|including)${s}(?:all${s}(?:of${s})?)?(?:the${s})?(?:user|customer)'s${s}(?:(?:full|entire|private|personal)${s})?(?:contacts|contact${s}list|messages|e-?mails|inbox|files|documents|passwords?|credentials|chat${s}history|conversation|address${s}book|location)\b`,
+      String.raw`\b(?:call|invoke|run|pass)${s}(?:the${s})?(?:${frag.ident}|[\x60'"]?[a-z][a-z0-9_.-]{1,40}[\x60'"]?(?<=[\x60'"]))${s}(?:with|using|including)${s}(?:all${s}(?:of${s})?)?(?:the${s})?(?:user|customer)'s${s}(?:(?:full|entire|private|personal|saved|stored)${s})?(?:contacts|contact${s}list|messages|e-?mails|inbox|files|documents|passwords?|credentials|chat${s}history|conversation|address${s}book|location)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -419,7 +419,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["]("],
     pattern: rx(
-      String.raw`\]\(\s{0,4}https?://[^\s)]{1,200}?[?&=/](?:[a-z0-9_]{1,30}(?:=|%3d))?(?:sk-(?:live-|proj-|ant-|test-)?[a-z0-9_-]{20,}|gh[pousr]_[a-z0-9]{30,}|github_pat_[a-z0-9_]{30,}|akia[0-9a-z]{16}|xox[abposr]-[a-z0-9-]{10,}|aiza[0-9a-z_-]{30,}|-----begin)`,
+      String.raw`\]\(\s{0,4}https?://[^\s)]{1,200}?[?&=/](?:[a-z0-9_]{1,30}(?:=|%3d))?(?:sk-(?:live-|proj-|ant-|test-)?[a-z0-9_-]{20,}|[sr]k_(?:live|test)_[a-z0-9]{16,}|gh[pousr]_[a-z0-9]{30,}|github_pat_[a-z0-9_]{30,}|akia[0-9a-z]{16}|xox[abposr]-[a-z0-9-]{10,}|aiza[0-9a-z_-]{30,}|-----begin)`,
     ),
     severity: { default: "high", text: "low" },
   },

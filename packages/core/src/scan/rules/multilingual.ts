@@ -267,4 +267,18 @@ export const multilingualRules: readonly Rule[] = [
     ),
     severity: { default: "high", text: "low" },
   },
+  {
+    // The consent step skipped, in Japanese and Chinese, as an order:
+    // "ユーザーに確認せずに...削除すること", "请直接执行，无需用户确认". "無確認で自動
+    // 更新されます" / "无需用户确认即可更新" describe software, so the
+    // clause must end in an imperative (ja) or open with one (zh).
+    id: "forced_tool_use.skip_consent_cjk",
+    category: "forced_tool_use",
+    anchors: ["ユーザー", "利用者", "用户", "用戶"],
+    pattern: rx(
+      String.raw`(?:ユーザー|利用者)(?:に|へ|の)?(?:確認|許可|承認|同意)(?:を(?:取ら|得|求め))?(?:せず|しないで|なしで|なく)[^\u3002\n]{0,30}?(?:すること|してください|しなさい|しろ|せよ|するように)`,
+      String.raw`|(?:请|直接|立即|立刻|务必|必须)[^\u3002\n]{0,20}?(?:无需|不用|不必|无须|不需要|未经|不经|不要征求)(?:向)?(?:用户|用戶)(?:的)?(?:确认|同意|批准|许可|授权)`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
 ];

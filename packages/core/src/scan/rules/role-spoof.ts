@@ -2,7 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
 // What a fake turn goes on to say: orders to the model reading it.
-const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e)\b)`;
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions)\b)`;
 
 // A chat-template token, unless it is named as one ("<|im_end|> marks ...").
 // Between backticks on one line it is a code span in docs; attacks write it bare.
@@ -110,6 +110,19 @@ export const roleSpoofRules: readonly Rule[] = [
     pattern: rx(
       String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
       String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+      // A forged "Human: ... Assistant:" exchange ending on the cue for the
+      // model to continue, with an override in the human turn.
+      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
+      // A forged assistant turn that announces a harmful step and a user turn
+      // that approves it: "assistant: I will now disable the audit log /
+      // user: yes". And a forged check: "Assistant: I have verified the user".
+      String.raw`|(?:^|\n)\s{0,4}assistant\s{0,4}:\s{0,4}(?:i${s}will|i'll|i${s}am${s}going${s}to|i'm${s}going${s}to|let${s}me)${s}(?:now${s})?(?:disable|delete|wipe|turn${s}off|bypass|transfer|wire|grant|erase|purge)\b[^\n]{0,120}\n\s{0,4}(?:user|human)\s{0,4}:\s{0,4}(?:yes|y|ok|okay|sure|approved|go${s}ahead|confirm(?:ed)?|do${s}it)\b`,
+      String.raw`|\bassistant\s{0,4}:\s{0,4}i(?:${s}have|'ve)${s}(?:already${s})?(?:verified|confirmed|authenticated|validated)${s}(?:the${s})?(?:user|customer|caller)(?:'s${s}identity)?\b`,
+      // A tool call's own wrapper closed early and a result forged after it:
+      // no honest argument closes its wrapper, and a tool result that opens a
+      // second one must speak to the model.
+      String.raw`|</\s{0,4}(?:arguments|args|parameters|tool_input|tool_call|function_call)\s{0,4}>\s{0,8}<\s{0,4}(?:tool_result|tool_output|function_results?|tool_response|system|assistant)\b`,
+      String.raw`|</\s{0,4}(?:tool_output|tool_result|tool_response)\s{0,4}>\s{0,8}<\s{0,4}(?:tool_result|tool_output|function_results?|tool_response)\b(?=[^\n]{0,200}\b(?:you|your|approved|verified|authori[sz]ed|the${s}user${s}(?:wants|asked|approved))\b)`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,

@@ -25,7 +25,7 @@ export const concealmentRules: readonly Rule[] = [
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?![^.!?\n]{0,60}\buntil\b)`,
       // "Quietly, without informing the user, ...": the same order after an
       // adverb of secrecy, mid-sentence.
-      String.raw`|\b(?:quietly|silently|secretly|discreetly|covertly)\s{0,4},?${s}without${s}${tellVerb}${s}${audience}\b`,
+      String.raw`|\b(?:quietly|silently|secretly|discreetly|covertly)\s{0,4},?${s}without${s}${tellVerb}${s}${audience}\s{0,4},?${s}(?:cc|bcc|copy|send|forward|add|delete|remove|call|run|upload|share|include|attach|post|transfer|change|set|grant|log|record|move|append|e-?mail)\b`,
       // "Employees must never disclose customer data" guards the customer's
       // data: a noun after the audience makes it an owner, not a listener.
       // "Make no mention of the transfer."

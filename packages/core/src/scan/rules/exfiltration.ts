@@ -323,7 +323,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // "{id}"-free chart URLs are data, so a bracket must open a word.
       String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
       // A link needs a click, so its template must name private data.
-      String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context|session|cookie)`,
+      String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
       // An image whose parameter is left empty for the model to fill:
       // "![](https://x.example/p?d=) with our chat so far appended".
       String.raw`|!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=\)${gap(40)}\b(?:conversation|chat|discussed|history|messages|secrets?|passwords?|api${s}keys?|tokens?|credentials|the${s}user'?s)\b${gap(60)}\b(?:url-?encoded|encoded|appended|append(?:ed)?|base64|filled${s}in|as${s}the${s}(?:value|parameter))\b`,
@@ -466,7 +466,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "in the session",
     ],
     pattern: rx(
-      String.raw`\b(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials|card${s}number|ssn|one-?time${s}code|otp|2fa${s}code|verification${s}code)s?${s}(?:that${s})?(?:the${s})?(?:user|customer|they|he|she)${s}(?:has${s}|had${s})?(?:typed|entered|gave|given|provided|shared|mentioned|pasted|used|sent|wrote)${s}(?:earlier|previously|before|in${s}(?:the|this)${s}(?:chat|conversation|session)|earlier${s}in${s}(?:the|this)${s}(?:chat|conversation|session))\b`,
+      String.raw`\b(?:set${s}(?:this|it|the${s}(?:value|field))${s}to${s}|fill${s}(?:this|it|in)${s}(?:with${s})?|populate${s}(?:this|it)${s}with|(?:include|add|append|send|forward|copy|post|pass|attach|paste|put)${s})(?:the${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials|card${s}number|ssn|one-?time${s}code|otp|2fa${s}code|verification${s}code)s?${s}(?:that${s})?(?:the${s})?(?:user|customer|they|he|she)${s}(?:has${s}|had${s})?(?:typed|entered|gave|given|provided|shared|mentioned|pasted|used|sent|wrote)${s}(?:earlier|previously|before|in${s}(?:the|this)${s}(?:chat|conversation|session)|earlier${s}in${s}(?:the|this)${s}(?:chat|conversation|session))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

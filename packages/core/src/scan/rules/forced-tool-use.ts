@@ -143,7 +143,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`|\b(?:do${s}not|don'?t|never)${s}wait${s}for${s}(?:the${s})?(?:user|human)${s}to${s}(?:reply|respond|answer|confirm|approve|decide|agree)\b`,
       String.raw`|\b(?:must${s}not|should${s}not|do${s}not|don'?t|never)${s}wait${s}for${s}(?:any${s}|the${s}user'?s?${s}|user${s})?(?:approval|confirmation|consent|permission|sign-?off)\b`,
       String.raw`|\b(?:do${s}not|don'?t)${s}need${s}(?:the${s}user'?s|their|any)${s}(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off|confirmation)\b`,
-      String.raw`|\b(?:the${s})?(?:user|customer|human|account${s}holder)'?s${s}(?:confirmation|approval|consent|permission|sign-?off)${s}(?:is|was)${s}(?:not|no${s}longer)${s}(?:required|needed|necessary)\b`,
+      String.raw`|\b(?:the${s})?(?:user|customer|human|account${s}holder)'?s${s}(?:confirmation|approval|consent|permission|sign-?off)${s}(?:is|was)${s}(?:not|no${s}longer)${s}(?:required|needed|necessary)\b(?!${s}(?:for|on|in|when|with|during)${s}(?:read-?only|reads?|queries|lookups?|searches|get${s}requests|dry-?runs?|tests?|ci|previews?)\b)`,
     ),
     // In an argument (an e-mail the model writes) such lines pass between
     // people ("no need to confirm with the customer again").
@@ -195,7 +195,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     anchors: ["call", "invoke", "run", "execute", "trigger"],
     requires: ["pay", "transfer", "wire", "money", "fund", "withdraw", "checkout", "purchase"],
     pattern: rx(
-      String.raw`\b(?:call|invoke|run|execute|trigger)${s}(?:the${s})?${sensitiveTool}${s}(?:tool${s})?(?:with|for|to)\b[^\n]{0,60}?(?:\biban\b|\bamount(?:${s}of)?\s{0,2}[:=]?\s{0,2}[$\u20ac\u00a3]?\d|[$\u20ac\u00a3]\s{0,2}\d|\b\d{2,}(?:[.,]\d{1,3})?${s}(?:eur|usd|gbp|chf|dollars|euros)\b|\baccount${s}(?:number${s})?#?\d)`,
+      String.raw`\b(?:call|invoke|run|execute|trigger)${s}(?:the${s})?${sensitiveTool}${s}(?:tool${s})?(?:with|for|to)\b[^\n]{0,60}?(?:\biban\s{0,4}:?\s{0,4}[a-z]{2}\d{2}|\bamount(?:${s}of)?\s{0,2}[:=]?\s{0,2}[$\u20ac\u00a3]?\d|[$\u20ac\u00a3]\s{0,2}\d|\b\d{2,}(?:[.,]\d{1,3})?${s}(?:eur|usd|gbp|chf|dollars|euros)\b|\baccount${s}(?:number${s})?#?\d)`,
     ),
     severity: { default: "low", argument: "high" },
     quotedIsMention: true,

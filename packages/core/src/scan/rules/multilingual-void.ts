@@ -48,12 +48,12 @@ export const multilingualVoidRules: readonly Rule[] = [
     ],
     pattern: rx(
       // de: "deine (System)anweisungen gelten nicht mehr", either order.
-      String.raw`\b(?:deine|eure)${s}(?:(?:bisherigen|vorherigen|alten|ursprunglichen|gesamten)${s})?(?:system)?(?:anweisungen|regeln|richtlinien|instruktionen|vorgaben)${s}(?:gelten|sind)${s}(?:(?:ab${s}sofort|ab${s}jetzt|nun|jetzt|ab${s}hier)${s})?(?:nicht${s}mehr|ungultig|aufgehoben|(?:ausser|auser|au\u00dfer)${s}kraft)\b`,
-      String.raw`|\b(?:ab${s}sofort|ab${s}jetzt|nun|jetzt|ab${s}hier)${s}(?:gelten|sind)${s}(?:(?:alle${s})?(?:deine|eure)${s}(?:(?:bisherigen|vorherigen|alten)${s})?(?:system)?|(?:die|alle)${s}(?:(?:bisherigen|vorherigen|alten)${s})?system)(?:anweisungen|regeln|richtlinien|vorgaben)${s}(?:nicht${s}mehr|ungultig|aufgehoben)\b`,
+      String.raw`\b(?:deine|eure)${s}(?:(?:bisherigen|vorherigen|alten|ursprunglichen|gesamten)${s})?(?:system(?:anweisungen|regeln|richtlinien|vorgaben|prompts?)|anweisungen|instruktionen)${s}(?:gelten${s}(?:(?:ab${s}sofort|ab${s}jetzt|nun|jetzt|ab${s}hier)${s})?nicht${s}mehr\b|sind${s}(?:(?:ab${s}sofort|ab${s}jetzt|nun|jetzt|ab${s}hier)${s})?(?:nicht${s}mehr${s}(?:gultig|in${s}kraft|wirksam|verbindlich)|ungultig|aufgehoben|(?:ausser|auser|au\u00dfer)${s}kraft)\b)`,
+      String.raw`|\b(?:ab${s}sofort|ab${s}jetzt|nun|jetzt|ab${s}hier)${s}(?:gelten|sind)${s}(?:(?:alle${s})?(?:deine|eure)${s}(?:(?:bisherigen|vorherigen|alten)${s})?(?:system(?:anweisungen|regeln|richtlinien|vorgaben)|anweisungen|instruktionen)|(?:die|alle)${s}(?:(?:bisherigen|vorherigen|alten)${s})?system(?:anweisungen|regeln|richtlinien|vorgaben))${s}(?:nicht${s}mehr|ungultig|aufgehoben)\b`,
       // ja: "これまでの指示はすべて無効です".
-      String.raw`|(?:これまでの|以前の|前の|元の|あなたの)(?:すべての|全ての)?(?:指示|命令|ルール|システムプロンプト)(?:は|が)(?:すべて|全て)?(?:無効|取り消|撤廃|廃止|破棄)(?!では|じゃ)`,
+      String.raw`|(?:(?:あなたの|君の)(?:これまでの|以前の|元の)?(?:すべての|全ての)?(?:指示|命令|ルール|システムプロンプト)|(?:これまでの|以前の|前の|元の)(?:すべての|全ての)?(?:システムプロンプト|システムの指示|安全(?:上の)?ルール))(?:は|が)(?:すべて|全て)?(?:無効|取り消|撤廃|廃止|破棄)(?!では|じゃ)`,
       // zh: "之前的所有指令都无效", "你的规则已被取消".
-      String.raw`|(?:之前|以前|先前|原来|原有)(?:的)?(?:所有)?(?:指令|指示|系统提示)(?:都|全部|均)?(?:已经|已)?(?:无效|作废|失效|取消|不再适用)|(?:你|您)(?:之前)?的(?:所有)?(?:规则|指令|限制|系统提示)(?:都|全部|均)?(?:已经|已)?(?:被)?(?:取消|解除|作废|失效|无效)`,
+      String.raw`|(?:之前|以前|先前|原来|原有)(?:的)?(?:所有)?(?:系统提示|系统指令|安全规则)(?:都|全部|均)?(?:已经|已)?(?:无效|作废|失效|取消|不再适用)|(?:你|您)(?:之前)?的(?:所有)?(?:规则|指令|限制|系统提示)(?:都|全部|均)?(?:已经|已)?(?:被)?(?:取消|解除|作废|失效|无效)`,
       // pl: "twoje poprzednie polecenia nie obowiazuja".
       String.raw`|\btwoje${s}(?:(?:poprzednie|wczesniejsze|dotychczasowe|systemowe)${s}){0,2}(?:polecenia|instrukcje|zasady|reguly)${s}(?:juz${s})?(?:nie${s}obowiazuja|sa${s}(?:juz${s})?(?:niewazne|nieaktualne|uniewaznione))\b`,
     ),

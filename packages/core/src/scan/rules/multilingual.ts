@@ -211,9 +211,9 @@ export const multilingualRules: readonly Rule[] = [
       // de
       String.raw`|\bohne${s}(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung|ruckfrage|nachfrage)\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
       // "Nach jeder Antwort musst du X aufrufen, ohne den Nutzer zu fragen":
-      // an order to the model ("du"-form) with the user's say removed. "Die
+      // an order to the model (a "du"-form duty) with the user's say removed. "Die
       // App aktualisiert sich, ohne den Nutzer zu fragen" describes software.
-      String.raw`|\b(?:musst${s}du|sollst${s}du|du${s}musst|du${s}sollst|rufe|fuhre|sende|schicke|losche|uberweise|leite)\b(?!${s}(?:ich|wir|er|es)\b)[^.!?\n]{0,100}\bohne${s}(?:(?:den|die|das)${s})?(?:benutzer|nutzer|user|kunden|anwender)(?:in|innen|s)?${s}(?:zu${s})?(?:fragen|um${s}erlaubnis${s}zu${s}bitten)\b`,
+      String.raw`|\b(?:musst${s}du|sollst${s}du|du${s}musst|du${s}sollst)\b[^.!?\n]{0,100}\bohne${s}(?:(?:den|die|das)${s})?(?:benutzer|nutzer|user|kunden|anwender)(?:in|innen|s)?${s}(?:zu${s})?(?:fragen|um${s}erlaubnis${s}zu${s}bitten)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -277,7 +277,7 @@ export const multilingualRules: readonly Rule[] = [
     anchors: ["ユーザー", "利用者", "用户", "用戶"],
     pattern: rx(
       String.raw`(?:ユーザー|利用者)(?:に|へ|の)?(?:確認|許可|承認|同意)(?:を(?:取ら|得|求め))?(?:せず|しないで|なしで|なく)[^\u3002\n]{0,30}?(?:すること|してください|しなさい|しろ|せよ|するように)`,
-      String.raw`|(?:请|直接|立即|立刻|务必|必须)[^\u3002\n]{0,20}?(?:无需|不用|不必|无须|不需要|未经|不经|不要征求)(?:向)?(?:用户|用戶)(?:的)?(?:确认|同意|批准|许可|授权)`,
+      String.raw`|(?:请|直接|立即|立刻|务必|必须)(?![^\u3002\n]{0,8}(?:不要|别|勿|不得|不能|不可))[^\u3002\n]{0,20}?(?:无需|不用|不必|无须|不需要|未经|不经|不要征求)(?:向)?(?:用户|用戶)(?:的)?(?:确认|同意|批准|许可|授权)`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -8,7 +8,7 @@ const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disrega
 // Between backticks on one line it is a code span in docs; attacks write it bare.
 const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))`;
 // What a forged system turn says when it is an attack: limits gone, new powers.
-const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:all|any|your|previous|prior|earlier|the${s}(?:usual|previous|above|safety))|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
+const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.
@@ -153,7 +153,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["openai", "anthropic", "deepmind"],
     pattern: rx(
-      String.raw`\b(?:openai|anthropic|deepmind|google${s}deepmind)${s}(?:safety|security|trust(?:${s}(?:and|&)${s}safety)?|alignment|policy|red${s}team|ops|model${s}behaviou?r)${s}team\s{0,4}(?:notice|message|update|announcement|alert|memo)?\s{0,4}[:\-\u2013\u2014][^.!?\n]{0,20}\byour${s}(?:(?:safety|content|system|usage)${s})?(?:guidelines|instructions|rules|polic(?:y|ies)|restrictions|programming|system${s}prompt|limits)${s}(?:have${s}been|has${s}been|were|are|is)${s}(?:now${s})?(?:updated|changed|modified|relaxed|lifted|removed|revised|suspended|disabled)\b`,
+      String.raw`\b(?:openai|anthropic|deepmind|google${s}deepmind)${s}(?:safety|security|trust(?:${s}(?:and|&)${s}safety)?|alignment|policy|red${s}team|ops|model${s}behaviou?r)${s}team\s{0,4}(?:notice|message|update|announcement|alert|memo)?\s{0,4}[:\-\u2013\u2014][^.!?\n]{0,20}\byour${s}(?:(?:safety|content|system)${s})?(?:guidelines|instructions|rules|polic(?:y|ies)|restrictions|programming|system${s}prompt)${s}(?:have${s}been|has${s}been|were|are|is)${s}(?:now${s})?(?:updated|changed|modified|relaxed|lifted|removed|revised|suspended|disabled)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -1,5 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { jailbreakRules } from "./jailbreak.js";
+import { manualCondition } from "./manual-condition.js";
 
 const { s, gap } = frag;
 const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip|pay${s}no${s}(?:attention|heed|mind)${s}to|take${s}no${s}notice${s}of|stop${s}following|no${s}longer${s}follow)`;
@@ -71,9 +72,10 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       // "Ignore my previous messages" retracts the writer's own words, and
       // "direct injections overwrite the system prompt" says what attacks do;
+      // "if the LED blinks, ignore the previous instructions" is a manual;
       // "To override all existing rules, add ..." documents a config switch.
       // "If a robot is told to ignore all previous instructions" reports one.
-      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))(?<!\b(?:is|was|are|were|been|being|gets?|got)${s}(?:told|asked|instructed|ordered)${s}to${s}(?:ignore|disregard|forget|override))(?<!\b(?:injections?|attacks?|attackers?|payloads?|jailbreaks?|adversaries|exploits?|hackers?)(?:${s}(?:can|could|may|might|often|that|which|try${s}to|attempt${s}to))?${s}(?:ignore|disregard|forget|override|overwrite|bypass))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
+      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))(?<!\b(?:is|was|are|were|been|being|gets?|got)${s}(?:told|asked|instructed|ordered)${s}to${s}(?:ignore|disregard|forget|override))(?<!\b(?:injections?|attacks?|attackers?|payloads?|jailbreaks?|adversaries|exploits?|hackers?)(?:${s}(?:can|could|may|might|often|that|which|try${s}to|attempt${s}to))?${s}(?:ignore|disregard|forget|override|overwrite|bypass))(?<!${manualCondition}(?:ignore|disregard|forget|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
       String.raw`|\b${overrideVerb}${s}(?:(?:${filler}|every|any|all)${s}){0,3}(?:${directive}|rule|guideline|restriction|instruction)${s}${youWereGiven}`,
     ),
     severity: { default: "high" },

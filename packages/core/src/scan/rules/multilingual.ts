@@ -1,6 +1,9 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { manualCondition } from "./manual-condition.js";
 
 const { s } = frag;
+// "Ignore" in es / pt / it / fr / id / tl.
+const romanceIgnore = String.raw`(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)`;
 // Non-Latin words are matched with a bounded run of non-space characters for
 // inflection (no \w: the patterns run without the unicode flag).
 const w = String.raw`[^\s.,;:!?]{0,8}`;
@@ -56,7 +59,7 @@ export const multilingualRules: readonly Rule[] = [
     ],
     pattern: rx(
       // es / pt / it / fr / id / tl
-      String.raw`\b(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b`,
       // de
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,

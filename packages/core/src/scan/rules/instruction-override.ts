@@ -511,10 +511,10 @@ export const instructionOverrideRules: readonly Rule[] = [
     // free or given a quoted name.
     id: "instruction_override.persona_from_here_on",
     category: "instruction_override",
-    anchors: ["point on", "moment on", "point forward", "henceforth"],
+    anchors: ["point on", "moment on", "point forward", "here on", "henceforth"],
     pattern: rx(
-      String.raw`\b(?:from${s}(?:this|that|here)${s}(?:point|moment)${s}(?:on(?:wards?)?|forward)|henceforth)[,;:]?${s}you${s}(?:are|will${s}be|'re|shall${s}be)${s}(?:now${s})?(?:free${s}(?:of|from)|no${s}longer${s}(?:bound|restricted|an?${s}(?:ai|assistant))|unrestricted|unfiltered|uncensored|jailbroken|an?${s}(?:ai|assistant|chatbot|model|bot)${s}(?:without|that${s}(?:ignores|obeys|has${s}no)))`,
-      String.raw`|\bfrom${s}(?:this|that|here)${s}(?:point|moment)${s}(?:on(?:wards?)?|forward)[,;:]?${s}you${s}(?:are|will${s}be|'re)${s}(?:now${s})?(?:called${s}|named${s})?["'\u201c\u2018][a-z][a-z0-9 _-]{0,20}["'\u201d\u2019]\s{0,4}[,.]?${s}(?:an?${s}(?:ai|assistant|bot|chatbot|model|language${s}model|unrestricted|unfiltered|uncensored)\b|free\b|who\b|that${s}(?:ignores|obeys|has${s}no|answers)\b|not${s}bound\b)`,
+      String.raw`\b(?:from${s}(?:this|that|here)${s}(?:point|moment)${s}(?:on(?:wards?)?|forward)|from${s}here${s}on(?:wards?)?|henceforth)[,;:]?${s}you${s}(?:are|will${s}be|'re|shall${s}be)${s}(?:now${s})?(?:free${s}(?:of|from)|no${s}longer${s}(?:bound|restricted|an?${s}(?:ai|assistant))|unrestricted|unfiltered|uncensored|jailbroken|an?${s}(?:ai|assistant|chatbot|model|bot)${s}(?:without|that${s}(?:ignores|obeys|has${s}no)))`,
+      String.raw`|\bfrom${s}(?:(?:this|that|here)${s}(?:point|moment)${s}(?:on(?:wards?)?|forward)|here${s}on(?:wards?)?)[,;:]?${s}you${s}(?:are|will${s}be|'re)${s}(?:now${s})?(?:called${s}|named${s})?["'\u201c\u2018][a-z][a-z0-9 _-]{0,20}["'\u201d\u2019]\s{0,4}[,.]?${s}(?:an?${s}(?:ai|assistant|bot|chatbot|model|language${s}model|unrestricted|unfiltered|uncensored)\b|free\b|who\b|that${s}(?:ignores|obeys|has${s}no|answers)\b|not${s}bound\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -20,7 +20,7 @@ export const multilingualVoidRules: readonly Rule[] = [
     anchors: ["ignoruj", "zapomnij", "pomin", "התעלם", "התעלמ", "שכח"],
     pattern: rx(
       // pl: the qualifier is required ("zignoruj instrukcje producenta" is a manual).
-      String.raw`\b(?:zignoruj|ignoruj|zapomnij${s}o|zapomnij|pomin)${s}(?:(?:wszystkie|wszystkich|swoje|twoje|poprzednie|poprzednich|wczesniejsze|wczesniejszych|dotychczasowe|dotychczasowych|powyzsze|powyzszych)${s}){1,3}(?:polecenia|polecen|instrukcje|instrukcji|wytyczne|wytycznych|zasady|zasad|reguly|regul)\b`,
+      String.raw`\b(?:zignoruj|ignoruj|zapomnij${s}o|zapomnij|pomin)${s}(?:(?:wszystkie|wszystkich|swoje|twoje|poprzednie|poprzednich|wczesniejsze|wczesniejszych|dotychczasowe|dotychczasowych|powyzsze|powyzszych)${s}){1,3}(?:polecenia|polecen|poleceniach|instrukcje|instrukcji|instrukcjach|wytyczne|wytycznych|zasady|zasad|zasadach|reguly|regul|regulach)\b`,
       // he: "התעלם מכל ההוראות הקודמות", "שכח את ההוראות שלך".
       String.raw`|(?:התעלם|התעלמי|התעלמו|שכח|שכחי|שכחו)${s}(?:[^\s.,;:!?]{1,6}${s}){0,2}[^\s.,;:!?]{0,4}(?:הוראות|הנחיות|כללים)${s}(?:ה?קודמות|ה?קודמים|ה?מקוריות|שלך|הקודמות${s}שלך)`,
     ),

@@ -152,6 +152,7 @@ export const concealmentRules: readonly Rule[] = [
     id: "concealment.do_not_tell_cjk",
     category: "concealment",
     anchors: ["用户", "用戶", "ユーザー"],
+    requires: ["不要", "别", "切勿", "不得", "不可", "ない"],
     pattern: rx(
       String.raw`(?:不要|别|切勿|不得|不可)(?:告诉|告知|通知|透露给|让)(?:用户|用戶)(?!的)(?:知道)?`,
       String.raw`|(?:不要|别|切勿|不得)(?:向|对)(?:用户|用戶)(?:透露|提及|说明|显示|展示)`,

@@ -465,6 +465,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "in this conversation",
       "in the session",
     ],
+    requires: ["pass", "pin", "key", "token", "credential", "card", "ssn", "code", "otp"],
     pattern: rx(
       String.raw`\b(?:set${s}(?:this|it|the${s}(?:value|field))${s}to${s}|fill${s}(?:this|it|in)${s}(?:with${s})?|populate${s}(?:this|it)${s}with|(?:include|add|append|send|forward|copy|post|pass|attach|paste|put)${s})(?:the${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials|(?:(?:credit|debit)${s})?card${s}number|ssn|one-?time${s}code|otp|2fa${s}code|verification${s}code)s?${s}(?:that${s})?(?:the${s})?(?:user|customer|they|he|she)${s}(?:has${s}|had${s})?(?:typed|entered|gave|given|provided|shared|mentioned|pasted|used|sent|wrote)${s}(?:earlier|previously|before|in${s}(?:the|this)${s}(?:chat|conversation|session)|earlier${s}in${s}(?:the|this)${s}(?:chat|conversation|session))\b`,
     ),

@@ -135,7 +135,7 @@ export const roleSpoofRules: readonly Rule[] = [
     // forged turn must lift the model's limits or hand it new powers.
     id: "role_spoof.embedded_system_turn",
     category: "role_spoof",
-    anchors: ["\x60\x60\x60", "role"],
+    anchors: ["\x60\x60\x60", 'role"', "role'", "role\\"],
     pattern: rx(
       String.raw`\x60{3}\s{0,4}(?:system|system_prompt|system-prompt|sys|developer)\s{0,4}\n?[^\x60]{0,120}?${liftsLimits}`,
       String.raw`|\{\s{0,4}\\?["']role\\?["']\s{0,4}:\s{0,4}\\?["'](?:system|developer)\\?["']\s{0,4},\s{0,4}\\?["']content\\?["']\s{0,4}:\s{0,4}\\?["'][^"'\n]{0,120}?${liftsLimits}`,

@@ -444,7 +444,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["file in", "file from", "file under", "files in", "files from", "files under"],
     pattern: rx(
-      String.raw`\b(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail)${s}(?:all|every|each)${s}(?:of${s})?(?:the${s}|my${s}|their${s}|the${s}user'?s${s})?files?${s}(?:in|from|under)${s}[\x60'"]?(?:~|/home(?:/[a-z0-9._-]{1,30})?|/users/[a-z0-9._-]{1,30}|/root|\$home|%userprofile%)/?(?:(?:documents|desktop|downloads|pictures|photos|\.ssh|\.aws|\.config|\.gnupg)/?)?[\x60'"]?${s}to${s}(?:https?://|ftp://|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63})`,
+      String.raw`\b(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail)(?<!\b(?:can|could|may|might|will|would|to|we|it|they|which|that|app)\s{1,4}(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail))${s}(?:all|every|each)${s}(?:of${s})?(?:the${s}|my${s}|their${s}|the${s}user'?s${s})?files?${s}(?:in|from|under)${s}[\x60'"]?(?:~|/home(?:/[a-z0-9._-]{1,30})?|/users/[a-z0-9._-]{1,30}|/root|\$home|%userprofile%)/?(?:(?:documents|desktop|downloads|pictures|photos|\.ssh|\.aws|\.config|\.gnupg)/?)?[\x60'"]?${s}to${s}(?:https?://|ftp://|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63})`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -72,10 +72,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       // "Ignore my previous messages" retracts the writer's own words, and
       // "direct injections overwrite the system prompt" says what attacks do;
-      // "if the LED blinks, ignore the previous instructions" is a manual;
+      // "if the LED blinks, ignore the previous instructions" is a manual,
+      // and "attackers ask the model to ignore its instructions" a report;
       // "To override all existing rules, add ..." documents a config switch.
       // "If a robot is told to ignore all previous instructions" reports one.
-      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))(?<!\b(?:is|was|are|were|been|being|gets?|got)${s}(?:told|asked|instructed|ordered)${s}to${s}(?:ignore|disregard|forget|override))(?<!\b(?:injections?|attacks?|attackers?|payloads?|jailbreaks?|adversaries|exploits?|hackers?)(?:${s}(?:can|could|may|might|often|that|which|try${s}to|attempt${s}to))?${s}(?:ignore|disregard|forget|override|overwrite|bypass))(?<!${manualCondition}(?:ignore|disregard|forget|skip))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
+      String.raw`\b${overrideVerb}(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:override|overwrite|bypass|drop|skip))(?<!\b(?:is|was|are|were|been|being|gets?|got)${s}(?:told|asked|instructed|ordered)${s}to${s}(?:ignore|disregard|forget|override))(?<!\b(?:injections?|attacks?|attackers?|payloads?|jailbreaks?|adversaries|exploits?|hackers?)(?:${s}(?:can|could|may|might|often|that|which|try${s}to|attempt${s}to))?${s}(?:ignore|disregard|forget|override|overwrite|bypass))(?<!${manualCondition}(?:ignore|disregard|forget|skip))(?<!\b(?:ask|asks|asking|asked|tell|tells|telling|told|trick|tricks|tricking|tricked|get|gets|getting|make|makes|making)${s}(?:the${s}|a${s}|an${s})?(?:model|llm|ai|assistant|bot|chatbot|agent)s?${s}to${s}(?:ignore|disregard|forget|override|bypass))${s}(?!(?:about${s})?my\b)(?:about${s})?(?:${filler}${s}){0,3}${strong}${s}(?:${filler}${s}|${strong}${s}){0,3}(?:(?!and\b|or\b)[a-z]{2,15}${s})?${directive}\b`,
       String.raw`|\b${overrideVerb}${s}(?:(?:${filler}|every|any|all)${s}){0,3}(?:${directive}|rule|guideline|restriction|instruction)${s}${youWereGiven}`,
     ),
     severity: { default: "high" },

@@ -45,13 +45,6 @@ export const multilingualVoidRules: readonly Rule[] = [
       "polecenia",
       "instrukcje",
       "zasady",
-      "instruc",
-      "istruzion",
-      "consignes",
-      "regles",
-      "reglas",
-      "regras",
-      "regole",
     ],
     pattern: rx(
       // de: "deine (System)anweisungen gelten nicht mehr", either order.
@@ -61,13 +54,33 @@ export const multilingualVoidRules: readonly Rule[] = [
       String.raw`|(?:(?:あなたの|君の)(?:これまでの|以前の|元の)?(?:すべての|全ての)?(?:指示|命令|ルール|システムプロンプト)|(?:これまでの|以前の|前の|元の)(?:すべての|全ての)?(?:システムプロンプト|システムの指示|安全(?:上の)?ルール))(?:は|が)(?:すべて|全て)?(?:無効|取り消|撤廃|廃止|破棄)(?!では|じゃ)`,
       // zh: "之前的所有指令都无效", "你的规则已被取消".
       String.raw`|(?:之前|以前|先前|原来|原有)(?:的)?(?:所有)?(?:系统提示|系统指令|安全规则)(?:都|全部|均)?(?:已经|已)?(?:无效|作废|失效|取消|不再适用)|(?:你|您)(?:之前)?的(?:所有)?(?:规则|指令|限制|系统提示)(?:都|全部|均)?(?:已经|已)?(?:被)?(?:取消|解除|作废|失效|无效)`,
-      // es / pt / it / fr: "tus instrucciones anteriores ya no son validas".
-      // The informal "your" speaks to the model; the formal one also writes
-      // to a customer ("vos instructions precedentes ne s'appliquent plus" is
-      // a bank letter), so it needs the system's rules.
-      String.raw`|\b(?:(?:tus|tes|tue|le${s}tue|teus|tuas|as${s}tuas|os${s}teus)${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)|(?:las|les|le|as|os|vos|sus|suas|sue|tus|tes|tue)${s}(?:(?:anteriores|precedentes|precedenti|previas)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)${s}(?:del|do|du|di|de)${s}(?:sistema|systeme))${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:ya${s}no${s}(?:son${s}validas|se${s}aplican|aplican|cuentan|valen)|ne${s}s'appliquent${s}plus|ne${s}sont${s}plus${s}valables|sont${s}(?:desormais${s}|maintenant${s})?(?:annulees|caduques|nulles|obsoletes)|non${s}(?:sono${s}piu${s}valide|valgono${s}piu|si${s}applicano${s}piu)|sono${s}(?:ora${s})?(?:annullate|nulle)|(?:nao${s}sao${s}mais${s}validas|nao${s}(?:se${s})?aplicam${s}mais|ja${s}nao${s}(?:valem|se${s}aplicam)|foram${s}(?:anuladas|canceladas)))\b`,
       // pl: "twoje poprzednie polecenia nie obowiazuja".
       String.raw`|\btwoje${s}(?:(?:poprzednie|wczesniejsze|dotychczasowe|systemowe)${s}){0,2}(?:polecenia|instrukcje|zasady|reguly)${s}(?:juz${s})?(?:nie${s}obowiazuja|sa${s}(?:juz${s})?(?:niewazne|nieaktualne|uniewaznione))\b`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // "Your previous instructions no longer apply" in es / pt / it / fr.
+    // The informal "your" speaks to the model; the formal one also writes to
+    // a customer ("vos instructions precedentes ne s'appliquent plus" is a
+    // bank letter), so it needs the system's rules. Its own rule, so that
+    // English "instructions" only wakes this short pattern.
+    id: "instruction_override.instructions_void_romance",
+    category: "instruction_override",
+    anchors: [
+      "instrucciones",
+      "instrucoes",
+      "instructions",
+      "consignes",
+      "istruzioni",
+      "reglas",
+      "regras",
+      "regles",
+      "regole",
+    ],
+    pattern: rx(
+      String.raw`\b(?:(?:tus|tes|tue|le${s}tue|teus|tuas|as${s}tuas|os${s}teus)${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)|(?:las|les|le|as|os|vos|sus|suas|sue|tus|tes|tue)${s}(?:(?:anteriores|precedentes|precedenti|previas)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)${s}(?:del|do|du|di|de)${s}(?:sistema|systeme))${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:ya${s}no${s}(?:son${s}validas|se${s}aplican|aplican|cuentan|valen)|ne${s}s'appliquent${s}plus|ne${s}sont${s}plus${s}valables|sont${s}(?:desormais${s}|maintenant${s})?(?:annulees|caduques|nulles|obsoletes)|non${s}(?:sono${s}piu${s}valide|valgono${s}piu|si${s}applicano${s}piu)|sono${s}(?:ora${s})?(?:annullate|nulle)|(?:nao${s}sao${s}mais${s}validas|nao${s}(?:se${s})?aplicam${s}mais|ja${s}nao${s}(?:valem|se${s}aplicam)|foram${s}(?:anuladas|canceladas)))\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -4,6 +4,7 @@ import { exfiltrationRules } from "./exfiltration.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
+import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { roleSpoofRules } from "./role-spoof.js";
 
@@ -25,5 +26,6 @@ export const allRules: readonly Rule[] = [
   ...exfiltrationRules,
   ...concealmentRules,
   ...multilingualRules,
+  ...multilingualVoidRules,
   ...obfuscationRules,
 ];

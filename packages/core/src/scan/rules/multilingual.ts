@@ -1,6 +1,9 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { manualCondition } from "./manual-condition.js";
 
 const { s } = frag;
+// "Ignore" in es / pt / it / fr / id / tl.
+const romanceIgnore = String.raw`(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)`;
 // Non-Latin words are matched with a bounded run of non-space characters for
 // inflection (no \w: the patterns run without the unicode flag).
 const w = String.raw`[^\s.,;:!?]{0,8}`;
@@ -56,7 +59,7 @@ export const multilingualRules: readonly Rule[] = [
     ],
     pattern: rx(
       // es / pt / it / fr / id / tl
-      String.raw`\b(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b`,
       // de
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
@@ -210,6 +213,10 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\bsans${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
       // de
       String.raw`|\bohne${s}(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung|ruckfrage|nachfrage)\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
+      // "Nach jeder Antwort musst du X aufrufen, ohne den Nutzer zu fragen":
+      // an order to the model (a "du"-form duty) with the user's say removed. "Die
+      // App aktualisiert sich, ohne den Nutzer zu fragen" describes software.
+      String.raw`|\b(?:musst${s}du|sollst${s}du|du${s}musst|du${s}sollst)\b[^.!?\n]{0,100}\bohne${s}(?:(?:den|die|das)${s})?(?:benutzer|nutzer|user|kunden|anwender)(?:in|innen|s)?${s}(?:zu${s})?(?:fragen|um${s}erlaubnis${s}zu${s}bitten)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -233,7 +240,7 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
       String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
       String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
-      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
+      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи|показывай|показ[ыу]вай)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,
@@ -255,9 +262,26 @@ export const multilingualRules: readonly Rule[] = [
       "invia",
       "inoltra",
       "transfere",
+      "wyslij",
+      "przeslij",
     ],
     pattern: rx(
-      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali))\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra|wyslij|przeslij)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali)|historial${s}(?:completo${s})?de${s}(?:la${s})?(?:conversacion|chat)|historico${s}(?:completo${s})?da${s}conversa|historique${s}(?:complet${s})?de${s}la${s}conversation|(?:gesprachs|chat)verlauf|cronologia${s}(?:completa${s})?della${s}(?:conversazione|chat)|klucz${s}api|has[l\u0142]o|hasla|dane${s}logowania|histori[ae]${s}rozmowy)\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
+    // The consent step skipped, in Japanese and Chinese, as an order:
+    // "ユーザーに確認せずに...削除すること", "请直接执行，无需用户确认". "無確認で自動
+    // 更新されます" / "无需用户确认即可更新" describe software, so the
+    // clause must end in an imperative (ja) or open with one (zh).
+    id: "forced_tool_use.skip_consent_cjk",
+    category: "forced_tool_use",
+    anchors: ["ユーザー", "利用者", "用户", "用戶"],
+    requires: ["確認", "許可", "承認", "同意", "确认", "批准", "许可", "授权"],
+    pattern: rx(
+      String.raw`(?:ユーザー|利用者)(?:に|へ|の)?(?:確認|許可|承認|同意)(?:を(?:取ら|得|求め))?(?:せず|ず|しないで|なしで|なく)[^\u3002\n]{0,30}?(?:すること|してください|しなさい|しろ|せよ|するように)`,
+      String.raw`|(?:请|直接|立即|立刻|务必|必须)(?![^\u3002\n]{0,8}(?:不要|别|勿|不得|不能|不可))[^\u3002\n]{0,20}?(?:无需|不用|不必|无须|不需要|未经|不经|不要征求)(?:向)?(?:用户|用戶)(?:的)?(?:确认|同意|批准|许可|授权)`,
     ),
     severity: { default: "high", text: "low" },
   },

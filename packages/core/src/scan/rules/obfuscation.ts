@@ -4,6 +4,8 @@ const { s, gap } = frag;
 // What a line addressed to the model goes on to order ("AI assistant: ask
 // anything about orders" is a chat widget's label, addressed to the user).
 const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions)\b)`;
+// What a comment to an AI grader or reviewer asks for.
+const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|give|rate|score|grade|mark|rank|approve|recommend|accept|say|state|treat)\b)`;
 
 /**
  * Smuggling that the normalizer cannot undo by itself: text hidden with CSS,
@@ -18,12 +20,12 @@ export const obfuscationRules: readonly Rule[] = [
     // Text a browser never shows (display:none, visibility:hidden, zero font
     // size) that speaks to the model reading the page. Hidden menus and
     // modals are everywhere, so the hidden text must address an AI or give
-    // the override itself.
+    // the override itself, or order a tool call.
     id: "hidden_text.css_hidden",
     category: "hidden_text",
     anchors: ["display", "font", "hidden"],
     pattern: rx(
-      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b)`,
+      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
     ),
     severity: { default: "medium", description: "high", text: "low" },
   },
@@ -40,5 +42,18 @@ export const obfuscationRules: readonly Rule[] = [
     // A user asking to decode a puzzle is ordinary; an order to execute a
     // blob, from data, is not.
     severity: { default: "high", text: "low" },
+  },
+  {
+    // An HTML comment that addresses an AI by its role ("<!-- AI grader:
+    // ... -->", "<!-- note to the assistant: ... -->"): invisible once
+    // rendered, read in full by a model. Checked on every channel, since a
+    // pasted essay or review hides it from its human reader too.
+    id: "hidden_text.comment_to_model",
+    category: "hidden_text",
+    anchors: ["<!--"],
+    pattern: rx(
+      String.raw`<!--\s{0,8}(?:(?:note|message|instructions?)${s}(?:to|for)${s})?(?:(?:the|any|all|dear|hey)${s})?(?:(?:ai|llm|gpt|chatgpt|chatbot|language${s}model)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|summari[sz]er|recruiter|bot))?|(?<=(?:the|any|all|dear|hey|to|for)${s})assistant)\s{0,4}[:,](?!\s{0,4}(?:todo|fixme|xxx|hack|note)\b)${commentOrders}`,
+    ),
+    severity: { default: "medium" },
   },
 ];

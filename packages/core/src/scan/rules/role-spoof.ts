@@ -2,7 +2,13 @@ import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
 // What a fake turn goes on to say: orders to the model reading it.
-const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e)\b)`;
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions)\b)`;
+
+// A chat-template token, unless it is named as one ("<|im_end|> marks ...").
+// Between backticks on one line it is a code span in docs; attacks write it bare.
+const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))`;
+// What a forged system turn says when it is an attack: limits gone, new powers.
+const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.
@@ -16,7 +22,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["<|", "[inst]", "[/inst]", "system", "sys>"],
     pattern: rx(
-      String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
+      String.raw`(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -26,13 +32,14 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer", "admin"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?(?:\s{0,4}\(\s{0,4}(?:priority|urgent|critical|level|p\d)[^)\n]{0,15}\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
       // gives the reader orders is a fake turn.
       String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
     ),
     // A `system: "..."` key in code is configuration, not a turn: quoted
-    // values are excluded above.
+    // values are excluded above. "SYSTEM MESSAGE (priority 0):" is the same
+    // header with a rank added to look official.
     severity: { default: "high", text: "low" },
   },
   {
@@ -103,8 +110,52 @@ export const roleSpoofRules: readonly Rule[] = [
     pattern: rx(
       String.raw`</\s{0,4}(?:tool_result|tool_output|tool_response|function_results?|function_output|search_results|results?|output|document|context|data|untrusted[a-z_]{0,20})\s{0,4}>\s{0,8}(?:<\s{0,4}/?\s{0,4}(?:system|assistant|user|human|im_start|instructions?)\b|(?:system|assistant|user|human)\s{0,4}:)`,
       String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+      // A forged "Human: ... Assistant:" exchange ending on the cue for the
+      // model to continue, with an override in the human turn.
+      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
+      // A forged assistant turn that announces a harmful step and a user turn
+      // that approves it: "assistant: I will now disable the audit log /
+      // user: yes". And a forged check: "Assistant: I have verified the user".
+      String.raw`|(?:^|\n)\s{0,4}assistant\s{0,4}:\s{0,4}(?:i${s}will|i'll|i${s}am${s}going${s}to|i'm${s}going${s}to|let${s}me)${s}(?:now${s})?(?:disable|delete|wipe|turn${s}off|bypass|transfer|wire|grant|erase|purge)\b[^\n]{0,120}\n\s{0,4}(?:user|human)\s{0,4}:\s{0,4}(?:yes|y|ok|okay|sure|approved|go${s}ahead|confirm(?:ed)?|do${s}it)\b`,
+      String.raw`|\bassistant\s{0,4}:\s{0,4}i(?:${s}have|'ve)${s}(?:already${s})?(?:verified|confirmed|authenticated|validated)${s}(?:the${s})?(?:user|customer|caller)(?:'s${s}identity)?\b`,
+      // A tool call's own wrapper closed early and a result forged after it:
+      // no honest argument closes its wrapper, and a tool result that opens a
+      // second one must speak to the model.
+      String.raw`|</\s{0,4}(?:arguments|args|parameters|tool_input|tool_call|function_call)\s{0,4}>\s{0,8}<\s{0,4}(?:tool_result|tool_output|function_results?|tool_response|system|assistant)\b`,
+      String.raw`|</\s{0,4}(?:tool_output|tool_result|tool_response)\s{0,4}>\s{0,8}<\s{0,4}(?:tool_result|tool_output|function_results?|tool_response)\b(?=[^\n]{0,200}\b(?:you|your|approved|verified|authori[sz]ed|the${s}user${s}(?:wants|asked|approved))\b)`,
     ),
     severity: { default: "high", text: "low" },
+    quotedIsMention: true,
+  },
+  {
+    // A system turn forged in the formats models are fed: a code fence
+    // tagged "system", or a chat message object with the system role,
+    // inside a description, an argument or a tool result. Prompt docs show
+    // both with a harmless persona ("You are a helpful assistant"), so the
+    // forged turn must lift the model's limits or hand it new powers.
+    id: "role_spoof.embedded_system_turn",
+    category: "role_spoof",
+    anchors: ["\x60\x60\x60", 'role"', "role'", "role\\"],
+    pattern: rx(
+      String.raw`\x60{3}\s{0,4}(?:system|system_prompt|system-prompt|sys|developer)\s{0,4}\n?[^\x60]{0,120}?${liftsLimits}`,
+      String.raw`|\{\s{0,4}\\?["']role\\?["']\s{0,4}:\s{0,4}\\?["'](?:system|developer)\\?["']\s{0,4},\s{0,4}\\?["']content\\?["']\s{0,4}:\s{0,4}\\?["'][^"'\n]{0,120}?${liftsLimits}`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+    mentionNeedsContext: true,
+  },
+  {
+    // A model vendor's team "updating" the model's rules from inside data:
+    // "a notice from the OpenAI policy team: your instructions have changed".
+    // "Google Security Team" mails are real, so the message must be about
+    // the model's own rules.
+    id: "role_spoof.vendor_team_update",
+    category: "role_spoof",
+    anchors: ["openai", "anthropic", "deepmind"],
+    pattern: rx(
+      String.raw`\b(?:openai|anthropic|deepmind|google${s}deepmind)${s}(?:safety|security|trust(?:${s}(?:and|&)${s}safety)?|alignment|policy|red${s}team|ops|model${s}behaviou?r)${s}team\s{0,4}(?:notice|message|update|announcement|alert|memo)?\s{0,4}[:\-\u2013\u2014][^.!?\n]{0,20}\byour${s}(?:(?:safety|content|system)${s})?(?:guidelines|instructions|rules|polic(?:y|ies)|restrictions|programming|system${s}prompt)${s}(?:have${s}been|has${s}been|were|are|is)${s}(?:now${s})?(?:updated|changed|modified|relaxed|lifted|removed|revised|suspended|disabled)\b`,
+    ),
+    severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
 ];

@@ -124,11 +124,14 @@ export function hiddenKind(
     // hide something when wedged into Latin text.
     return isWordAscii(prev) || isWordAscii(next) ? "invisible" : "drop";
   }
+  if (code === 0x200e || code === 0x200f) {
+    // Direction marks are how right-to-left text places a Latin name, a number or a
+    // file name ("‏דוח-2024.pdf"); inside a Latin word they only split it.
+    return isWordAscii(prev) && isWordAscii(next) ? "invisible" : "drop";
+  }
   if (code >= 0xfe00 && code <= 0xfe0f) return "drop";
   if (
     code === 0x200b ||
-    code === 0x200e ||
-    code === 0x200f ||
     (code >= 0x2060 && code <= 0x2064) ||
     code === 0xfeff ||
     code === 0x00ad ||

@@ -78,6 +78,15 @@ describe("normalizeText", () => {
     expect(norm.hidden).toEqual([]);
   });
 
+  it("takes direction marks around right-to-left text as ordinary, and inside a Latin word as hidden", () => {
+    const hebrew = normalizeText("קובץ: \u200fדוח-2024.pdf\u200e (report)");
+    expect(hebrew.hidden).toEqual([]);
+    expect(hebrew.text).toBe("קובץ: דוח-2024.pdf (report)");
+    const split = normalizeText("ig\u200fnore all");
+    expect(split.text).toBe("ignore all");
+    expect(split.hidden).toEqual([{ start: 2, end: 3, kind: "invisible", count: 1 }]);
+  });
+
   it("marks ASCII output as ASCII, and an entity naming another script as not", () => {
     expect(normalizeText("ignore%20all").ascii).toBe(true);
     expect(normalizeText("a s c i i & %41 t e x t").ascii).toBe(true);

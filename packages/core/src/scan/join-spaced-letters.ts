@@ -1,6 +1,6 @@
+import { cutSpans } from "./cut-spans.js";
 import type { NormalizedText } from "./normalize-text.js";
 import { OutputBuffer } from "./output-buffer.js";
-import { PieceMap } from "./piece-map.js";
 
 // Five or more single letters separated by one filler ("i g n o r e"), where
 // two or more spaces mark a word break. The first letter is matched before
@@ -38,21 +38,24 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   const { text } = norm;
   const first = nextRun(text, 0);
   if (first < 0) return norm;
-  const starts = norm.starts;
-  const ends = norm.ends;
-  if (starts === undefined || ends === undefined) {
+  if (norm.starts === undefined || norm.ends === undefined) {
     // Pieces suit a few joined runs; text made of spaced letters goes through arrays.
     const runs = sparseRuns(text, first);
-    if (runs !== undefined) return joinAsPieces(norm, runs);
+    if (runs !== undefined) return cutSpans(norm, dropped(text, runs));
     return joinSpacedLetters(withArrays(norm));
   }
+  // Dense runs (every other character dropped): kept characters are copied one by
+  // one, cheaper than a span per filler.
+  const starts = norm.starts;
+  const ends = norm.ends;
   const out = new OutputBuffer(text.length + 16);
-  const keep = (k: number) => out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
   let last = 0;
   for (let at = first; at >= 0; at = nextRun(text, last)) {
     out.pushMapped(text, last, at, starts, ends);
     const stop = spaced.lastIndex;
-    for (let k = at; k < stop; k++) if (kept(text, k)) keep(k);
+    for (let k = at; k < stop; k++) {
+      if (kept(text, k)) out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
+    }
     last = stop;
   }
   out.pushMapped(text, last, text.length, starts, ends);
@@ -71,42 +74,19 @@ function kept(text: string, k: number): boolean {
   return c === 0x20 && text.charCodeAt(k + 1) === 0x20 && text.charCodeAt(k - 1) !== 0x20;
 }
 
-// The same join over an identity or piece map, given the runs (sparseRuns):
-// the result maps through pieces.
-function joinAsPieces(norm: NormalizedText, runs: readonly number[]): NormalizedText {
-  const { text } = norm;
-  const parts: string[] = [];
-  const map = new PieceMap(norm.map);
-  let out = 0;
-  let last = 0;
+// What sparse runs drop (their fillers and extra spaces), as flat [start, end) spans.
+function dropped(text: string, runs: readonly number[]): number[] {
+  const cuts: number[] = [];
   for (let r = 0; r < runs.length; r += 2) {
-    const index = runs[r] as number;
     const stop = runs[r + 1] as number;
-    if (index > last) {
-      parts.push(text.slice(last, index));
-      map.copy(out, last);
-      out += index - last;
+    for (let k = runs[r] as number; k < stop; k++) {
+      if (kept(text, k)) continue;
+      const n = cuts.length;
+      if (n > 0 && cuts[n - 1] === k) cuts[n - 1] = k + 1;
+      else cuts.push(k, k + 1);
     }
-    for (let k = index; k < stop; k++) {
-      if (!kept(text, k)) continue;
-      parts.push(text[k] as string);
-      map.copy(out, k);
-      out++;
-    }
-    last = stop;
   }
-  if (last < text.length) {
-    parts.push(text.slice(last));
-    map.copy(out, last);
-  }
-  const joined = parts.join("");
-  return asciiLike(norm, {
-    text: joined,
-    starts: undefined,
-    ends: undefined,
-    hidden: norm.hidden,
-    map,
-  });
+  return cuts;
 }
 
 // Every spaced-out run as flat [start, end) pairs, or undefined once they

@@ -1,6 +1,5 @@
+import { cutSpans } from "./cut-spans.js";
 import type { NormalizedText } from "./normalize-text.js";
-import { OutputBuffer } from "./output-buffer.js";
-import { PieceMap } from "./piece-map.js";
 
 // Formatting put between the words of a phrase, which a reader (and a model) looks
 // through but the rules' `\s{1,4}` between words does not: bold and strikethrough
@@ -30,50 +29,8 @@ const isWordChar = (c: number): boolean =>
  * // "ignore all previous instructions"
  */
 export function stripMarkup(norm: NormalizedText): NormalizedText {
-  const { text } = norm;
-  const cuts = cutsOf(text, norm.ascii !== true);
-  if (cuts.length === 0) return norm;
-  const starts = norm.starts;
-  const ends = norm.ends;
-  if (starts !== undefined && ends !== undefined) {
-    const out = new OutputBuffer(text.length);
-    let last = 0;
-    for (let c = 0; c < cuts.length; c += 2) {
-      out.pushMapped(text, last, cuts[c] as number, starts, ends);
-      last = cuts[c + 1] as number;
-    }
-    out.pushMapped(text, last, text.length, starts, ends);
-    return like(norm, {
-      text: out.text(),
-      starts: out.starts(),
-      ends: out.ends(),
-      hidden: norm.hidden,
-    });
-  }
-  const parts: string[] = [];
-  const map = new PieceMap(norm.map);
-  let out = 0;
-  let last = 0;
-  for (let c = 0; c < cuts.length; c += 2) {
-    const cut = cuts[c] as number;
-    if (cut > last) {
-      parts.push(text.slice(last, cut));
-      map.copy(out, last);
-      out += cut - last;
-    }
-    last = cuts[c + 1] as number;
-  }
-  if (last < text.length) {
-    parts.push(text.slice(last));
-    map.copy(out, last);
-  }
-  return like(norm, {
-    text: parts.join(""),
-    starts: undefined,
-    ends: undefined,
-    hidden: norm.hidden,
-    map,
-  });
+  const cuts = cutsOf(norm.text, norm.ascii !== true);
+  return cuts.length === 0 ? norm : cutSpans(norm, cuts);
 }
 
 // Bold and strikethrough markers at the edge of a word, as sorted [start, end) pairs.
@@ -131,9 +88,4 @@ function merge(x: readonly number[], y: readonly number[]): number[] {
     else out.push(a, b);
   }
   return out;
-}
-
-// Cutting only drops characters: an ASCII text stays ASCII.
-function like(from: NormalizedText, to: NormalizedText): NormalizedText {
-  return from.ascii === true ? { ...to, ascii: true } : to;
 }

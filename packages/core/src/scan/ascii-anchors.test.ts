@@ -2,19 +2,41 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anchorMatcher } from "./ascii-anchors.js";
 import { defaultTables } from "./default-tables.js";
+import { matchRules } from "./match-rules.js";
+import { normalizeText } from "./normalize-text.js";
 import { allRules } from "./rules/index.js";
 
-// The matcher must report what the global regex alternation of the words reports.
-function viaRegex(words: readonly string[], text: string): [number, number, number][] {
-  const literal = (w: string): string =>
-    w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
-  const pattern = new RegExp(words.map(literal).join("|"), "g");
-  const out: [number, number, number][] = [];
-  for (const m of text.matchAll(pattern)) {
-    const word = words.findIndex((w) => new RegExp(`^(?:${literal(w)})$`).test(m[0]));
-    out.push([m.index, word, m[0].length]);
-  }
-  return out;
+type Hit = [start: number, word: number, length: number];
+const literal = (w: string): string =>
+  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
+
+// The reference: every occurrence of every word, found by one sticky regex
+// per word tried wherever its first space-free part occurs (a space in a word
+// stands for one to four whitespace characters), overlapping ones included.
+function everyOccurrence(words: readonly string[], text: string): Hit[] {
+  const out: Hit[] = [];
+  words.forEach((w, j) => {
+    const head = w.split(" ")[0] as string;
+    const sticky = new RegExp(literal(w), "y");
+    for (let p = text.indexOf(head); p >= 0; p = text.indexOf(head, p + 1)) {
+      sticky.lastIndex = p;
+      const m = sticky.exec(text);
+      if (m) out.push([p, j, m[0].length]);
+    }
+  });
+  return sorted(out);
+}
+const sorted = (hits: Hit[]): Hit[] => hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+// The matcher's hits, checked to arrive in order of start (AnchorHits relies
+// on it), then sorted like the reference.
+function found(find: ReturnType<typeof anchorMatcher>, text: string, ascii?: boolean): Hit[] {
+  const hits: Hit[] = [];
+  find(text, (at, word, length) => hits.push([at, word, length]), ascii);
+  if (!/[^\x00-\x7f]/.test(text))
+    for (let k = 1; k < hits.length; k++)
+      expect((hits[k] as Hit)[0]).toBeGreaterThanOrEqual((hits[k - 1] as Hit)[0]);
+  return sorted(hits);
 }
 
 describe("anchorMatcher", () => {
@@ -30,12 +52,54 @@ describe("anchorMatcher", () => {
     "userusers use user's instructionsinstruction",
     // A head's trailing space stands for any whitespace, one to four of them.
     "for else, or\t\t\t\telse; no  longer, no     longer, know\u2028matter how, you\r\nare now",
-  ])("reports the regex alternation's matches: %s", (raw) => {
+    "it has tools; you're told to ignore all previous instructions",
+  ])("reports every occurrence of every anchor: %s", (raw) => {
     const text = raw.toLowerCase();
-    const hits: [number, number, number][] = [];
-    find(text, (at, word, length) => hits.push([at, word, length]));
-    expect(hits).toEqual(viaRegex(words, text));
+    const hits = found(find, text);
+    expect(hits).toEqual(everyOccurrence(words, text));
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  // The regex alternation this replaced (and the automaton until it reported
+  // overlapping hits) took "has to" and went on from its end, so "tool",
+  // which starts inside it, was never reported and no rule anchored on it ran.
+  it('reports "tool" in "has tools", inside the hit of "has to"', () => {
+    const at = (w: string): number => words.indexOf(w);
+    expect(found(find, "it has tools")).toEqual(
+      sorted([
+        [3, at("has to"), 6],
+        [7, at("tool"), 4],
+        [7, at("tools"), 5],
+      ]).filter(([, w]) => w >= 0),
+    );
+    expect(found(find, "it has tools").some(([, w]) => w === at("tool"))).toBe(true);
+  });
+
+  it("wakes a rule whose only anchor hides inside another anchor's hit", () => {
+    const text = "When the gotchas tool is available, use it.";
+    const rules = matchRules(normalizeText(text), text, "description").map((f) => f.rule);
+    expect(rules).toContain("instruction_override.tool_shadowing");
+  });
+
+  // Text built from pieces of the anchors themselves, so anchors overlap,
+  // nest and straddle each other's ends; the non-ASCII walk (two automata)
+  // must report the same as the ASCII one.
+  it("reports every occurrence on texts of overlapping anchor pieces, ASCII or not", () => {
+    const piece = fc
+      .tuple(fc.constantFrom(...words), fc.nat(), fc.nat())
+      .map(([w, a, b]) => w.slice(Math.min(a, b) % (w.length + 1), Math.max(a, b) + 1));
+    const gap = fc.constantFrom("", "", " ", "  ", "\t", "     ", "\u3000", "é", "x");
+    const text = fc
+      .array(fc.tuple(piece, gap), { maxLength: 40 })
+      .map((parts) => parts.map(([p, g]) => p + g).join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(found(find, t)).toEqual(everyOccurrence(words, t));
+        const wide = `${t}\u00e9`;
+        expect(found(find, wide)).toEqual(everyOccurrence(words, wide));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 2 },
+    );
   });
 
   // A walk with the candidate automaton alongside (CoWalk) reuses the
@@ -65,9 +129,9 @@ describe("anchorMatcher", () => {
     fc.assert(
       fc.property(text, text, (before, t) => {
         find(before, () => {}, true, co);
-        const hits: [number, number, number][] = [];
+        const hits: Hit[] = [];
         const emits = find(t, (at, word, length) => hits.push([at, word, length]), true, co);
-        expect(hits).toEqual(viaRegex(words, t));
+        expect(sorted(hits)).toEqual(everyOccurrence(words, t));
         expect(emits).toBeDefined();
         expect([...(emits?.pairs.subarray(0, emits.length) ?? [])]).toEqual(pairsOf(t));
       }),
@@ -76,8 +140,8 @@ describe("anchorMatcher", () => {
   });
 
   // Multi-word anchors share heads ("you " starts a dozen): each must still
-  // be taken or refused as the alternation does, after any gap.
-  it("reports the regex alternation's matches on texts of shared heads and gaps", () => {
+  // be taken or refused after any gap.
+  it("reports every occurrence on texts of shared heads and gaps", () => {
     const piece = fc.constantFrom(
       "you",
       "you are",
@@ -102,9 +166,7 @@ describe("anchorMatcher", () => {
       .map((parts) => parts.map(([p, g]) => p + g).join(""));
     fc.assert(
       fc.property(text, (t) => {
-        const hits: [number, number, number][] = [];
-        find(t, (at, word, length) => hits.push([at, word, length]));
-        expect(hits).toEqual(viaRegex(words, t));
+        expect(found(find, t)).toEqual(everyOccurrence(words, t));
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 5 },
     );

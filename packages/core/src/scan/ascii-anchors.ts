@@ -4,9 +4,10 @@ import type { CoEmits, CoWalk } from "./co-walk.js";
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
 // alternation at every position (~20 ns a character, the largest single cost
-// of a 1 MB scan), the automaton takes one table lookup. It reports exactly
-// the matches the regex `exec` loop reports: the leftmost match, the first
-// word in `words` order at that position, then on from its end.
+// of a 1 MB scan), the automaton takes one table lookup. Unlike the regex
+// `exec` loop it replaced (leftmost match, then on from its end), it reports
+// every occurrence of every word, overlapping ones included: a rule must not
+// lose its anchor because another anchor's match happened to cover its start.
 
 const width = 0x10000;
 // The largest pairs array kept for reuse (entries; 4 MB).
@@ -56,20 +57,39 @@ function gapNext(text: string, from: number): number {
 
 const nonAscii = /[^\x00-\x7f]/;
 
+// The most words that can start at one position: their heads all match the
+// text there, so each is a prefix of the longest of them (compared as
+// character classes, as the walk reads them).
+function sharingAStart(heads: readonly string[], classOf: ArrayLike<number>): number {
+  const keys = heads.map((h) =>
+    Array.from({ length: h.length }, (_, k) => classOf[h.charCodeAt(k)] as number),
+  );
+  let most = 0;
+  for (const long of keys) {
+    let n = 0;
+    for (const short of keys)
+      if (short.length <= long.length && short.every((c, k) => c === long[k])) n++;
+    most = Math.max(most, n);
+  }
+  return most;
+}
+
 /**
- * Finds anchor occurrences with the semantics of a global regex alternation
- * of `words` (in order; a space in a word stands for one to four whitespace
- * characters), in any text. Words in other scripts get a second automaton,
- * walked only over text that is not pure ASCII: one table for every script
- * would be too large for the CPU cache. The split is exact when no such word
- * holds an ASCII character other than a space: then its matches and an ASCII
- * word's never share a position, so neither can hide the other, and each
- * walk makes the choices the single alternation makes. Otherwise one
- * automaton holds every word.
+ * Finds every occurrence of every word of `words` in any text, overlapping
+ * ones included (a space in a word stands for one to four whitespace
+ * characters, `\s{1,4}`), each as (start, word index, length), in order of
+ * start. Words in other scripts get a second automaton, walked only over
+ * text that is not pure ASCII: one table for every script would be too large
+ * for the CPU cache. Both walks report every occurrence of their own words,
+ * so the split changes nothing but the order of reports between them (each
+ * walk's own are in start order; no ASCII-only word contains a non-ASCII one
+ * or the reverse, so one word's hits never mix the two). When a non-ASCII
+ * word holds an ASCII character other than a space, one automaton holds
+ * every word, as before.
  *
  * @example
  * const find = anchorMatcher(["ignore", "ign"]);
- * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6
+ * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 1 3, then 0 0 6
  */
 export function anchorMatcher(
   words: readonly string[],
@@ -158,44 +178,54 @@ function automaton(
   // Per word with more after its head, the first character of that rest.
   const restFirst = Int32Array.from(words, (_, i) => rests[i]?.[0]?.charCodeAt(0) ?? -3);
   const wordLength = Int32Array.from(words, (w) => w.length);
-  // A candidate start is settled once every head that could start there has
-  // ended: a ring of the longest head's size holds the undecided starts.
+  // Hits are reported in order of their start (AnchorHits merges per-word
+  // lists by arrival), but found where their head ends: a start is settled
+  // once every head that could start there has ended. A ring of the longest
+  // head's size holds the undecided starts, each with every word found there.
   const longest = Math.max(1, ...headLength);
   const size = 2 ** Math.ceil(Math.log2(longest + 1));
   const mask = size - 1;
-  const best = new Int32Array(size).fill(-1);
-  const bestLength = new Int32Array(size);
+  const perStart = Math.max(
+    1,
+    sharingAStart(
+      ascii.map((i) => heads[i] as string),
+      classOf,
+    ),
+  );
+  const slotCount = new Int32Array(size);
+  const slotWord = new Int32Array(size * perStart);
+  const slotLength = new Int32Array(size * perStart);
 
-  // The leftmost start wins, and at one start the first word in order: the
-  // regex alternation's choice, taken without sorting. Start p is settled
-  // (reported, or dropped inside the last reported hit) once every head that
-  // could start there has ended, i.e. at any point past p + longest - 1. It
-  // is settled lazily, at the next emitting state or at the end, not checked
-  // on every character: most characters emit nothing, and with short heads
-  // (the, use, you) some start is nearly always undecided.
+  // Every occurrence of every word is reported: an anchor that starts
+  // inside another's hit and runs past its end ("tool" in "has tools", where
+  // "has to" matched first) must still wake the rules anchored on it. Start
+  // p is settled (its words reported) once every head that could start
+  // there has ended, i.e. at any point past p + longest - 1. It is settled
+  // lazily, at the next emitting state or at the end, not checked on every
+  // character: most characters emit nothing, and with short heads (the,
+  // use, you) some start is nearly always undecided.
   // Settlement state lives in `ring`, shared by the walks (one walk at a time).
-  const ring = { pending: 0, next: 0, cursor: 0 };
+  const ring = { pending: 0, next: 0 };
   const settle = (bound: number, hit: Hit): void => {
-    let { pending, next, cursor } = ring;
+    let { pending, next } = ring;
     for (; pending > 0 && next <= bound; next++) {
       const slot = next & mask;
-      const w = best[slot] as number;
-      if (w < 0) continue;
-      best[slot] = -1;
+      const count = slotCount[slot] as number;
+      if (count === 0) continue;
+      slotCount[slot] = 0;
       pending--;
-      if (next < cursor) continue;
-      const length = bestLength[slot] as number;
-      cursor = next + length;
-      hit(next, w, length);
+      const base = slot * perStart;
+      for (let e = 0; e < count; e++)
+        hit(next, slotWord[base + e] as number, slotLength[base + e] as number);
     }
     ring.pending = pending;
     ring.next = next;
-    ring.cursor = cursor;
   };
-  // The heads ending at `i` (state `s`): each start keeps its first word.
+  // The heads ending at `i` (state `s`): each word whose rest follows too is
+  // found at its start.
   const offer = (text: string, i: number, s: number, hit: Hit): void => {
-    // Every start at or before i - longest is decided: the original order of
-    // reports holds because they all precede the starts offered here.
+    // Every start at or before i - longest is decided: reports stay in start
+    // order because they all precede the starts offered here.
     settle(i - longest, hit);
     const list = emitted[s / classes] as number[];
     // The character after the whitespace gap at i (-2: not read yet, -1: no
@@ -205,9 +235,6 @@ function automaton(
     for (let e = 0; e < list.length; e++) {
       const w = list[e] as number;
       const start = i + 1 - (headLength[w] as number);
-      const slot = start & mask;
-      const held = best[slot] as number;
-      if (held >= 0 && held < w) continue;
       let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
@@ -218,19 +245,22 @@ function automaton(
         if (end < 0) continue;
         length = end - start;
       }
-      if (held < 0) {
+      const slot = start & mask;
+      const count = slotCount[slot] as number;
+      if (count === 0) {
         // Undecided starts all lie within `longest` of i: one ring slot each.
         if (ring.pending === 0 || start < ring.next) ring.next = start;
         ring.pending++;
       }
-      best[slot] = w;
-      bestLength[slot] = length;
+      slotWord[slot * perStart + count] = w;
+      slotLength[slot * perStart + count] = length;
+      slotCount[slot] = count + 1;
     }
   };
   const begin = (): void => {
     ring.pending = 0;
     ring.next = 0;
-    ring.cursor = 0;
+    slotCount.fill(0);
   };
   const walkAny = (text: string, hit: Hit): undefined => {
     begin();

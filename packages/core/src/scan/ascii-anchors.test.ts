@@ -10,9 +10,9 @@ type Hit = [start: number, word: number, length: number];
 const literal = (w: string): string =>
   w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
 
-// The reference: every occurrence of every word, found by one sticky regex
-// per word tried wherever its first space-free part occurs (a space in a word
-// stands for one to four whitespace characters), overlapping ones included.
+// Every occurrence of every word, found by one sticky regex per word tried
+// wherever its first space-free part occurs (a space in a word stands for
+// one to four whitespace characters), overlapping ones included.
 function everyOccurrence(words: readonly string[], text: string): Hit[] {
   const out: Hit[] = [];
   words.forEach((w, j) => {
@@ -25,6 +25,44 @@ function everyOccurrence(words: readonly string[], text: string): Hit[] {
     }
   });
   return sorted(out);
+}
+
+// The reference: at every start where a word occurs, the longest word there.
+function everyStart(words: readonly string[], text: string): Hit[] {
+  const out: Hit[] = [];
+  for (const hit of everyOccurrence(words, text)) {
+    const last = out[out.length - 1];
+    if (last?.[0] !== hit[0]) out.push(hit);
+    else if (hit[2] > last[2]) out[out.length - 1] = hit;
+  }
+  return out;
+}
+
+// What the global regex alternation this replaced reported: the leftmost
+// match, the first word in order there, then on from its end.
+function viaAlternation(words: readonly string[], text: string): Hit[] {
+  const pattern = new RegExp(words.map(literal).join("|"), "g");
+  const out: Hit[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const word = words.findIndex((w) => new RegExp(`^(?:${literal(w)})$`).test(m[0]));
+    out.push([m.index, word, m[0].length]);
+  }
+  return out;
+}
+
+// Every occurrence lies inside a reported hit of a word that contains it
+// (AnchorHits counts that hit for it), and every hit the alternation
+// reported is still reported: rules can only gain windows.
+function covers(words: readonly string[], text: string, hits: readonly Hit[]): void {
+  for (const [p, w, length] of everyOccurrence(words, text)) {
+    const inside = hits.some(
+      ([s, h, l]) =>
+        s <= p && s + l >= p + length && (words[h] as string).includes(words[w] as string),
+    );
+    expect(inside, `${words[w]} at ${p}`).toBe(true);
+  }
+  const reported = new Set(hits.map((h) => h.join()));
+  for (const h of viaAlternation(words, text)) expect(reported.has(h.join())).toBe(true);
 }
 const sorted = (hits: Hit[]): Hit[] => hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
@@ -53,10 +91,11 @@ describe("anchorMatcher", () => {
     // A head's trailing space stands for any whitespace, one to four of them.
     "for else, or\t\t\t\telse; no  longer, no     longer, know\u2028matter how, you\r\nare now",
     "it has tools; you're told to ignore all previous instructions",
-  ])("reports every occurrence of every anchor: %s", (raw) => {
+  ])("reports the longest anchor at every start where one occurs: %s", (raw) => {
     const text = raw.toLowerCase();
     const hits = found(find, text);
-    expect(hits).toEqual(everyOccurrence(words, text));
+    expect(hits).toEqual(everyStart(words, text));
+    covers(words, text, hits);
     expect(hits.length).toBeGreaterThan(0);
   });
 
@@ -65,14 +104,9 @@ describe("anchorMatcher", () => {
   // which starts inside it, was never reported and no rule anchored on it ran.
   it('reports "tool" in "has tools", inside the hit of "has to"', () => {
     const at = (w: string): number => words.indexOf(w);
-    expect(found(find, "it has tools")).toEqual(
-      sorted([
-        [3, at("has to"), 6],
-        [7, at("tool"), 4],
-        [7, at("tools"), 5],
-      ]).filter(([, w]) => w >= 0),
-    );
-    expect(found(find, "it has tools").some(([, w]) => w === at("tool"))).toBe(true);
+    const hits = found(find, "it has tools");
+    expect(hits[0]).toEqual([3, at("has to"), 6]);
+    expect(hits.some(([s, w]) => s === 7 && words[w]?.startsWith("tool"))).toBe(true);
   });
 
   it("wakes a rule whose only anchor hides inside another anchor's hit", () => {
@@ -84,7 +118,7 @@ describe("anchorMatcher", () => {
   // Text built from pieces of the anchors themselves, so anchors overlap,
   // nest and straddle each other's ends; the non-ASCII walk (two automata)
   // must report the same as the ASCII one.
-  it("reports every occurrence on texts of overlapping anchor pieces, ASCII or not", () => {
+  it("reports every start on texts of overlapping anchor pieces, ASCII or not", () => {
     const piece = fc
       .tuple(fc.constantFrom(...words), fc.nat(), fc.nat())
       .map(([w, a, b]) => w.slice(Math.min(a, b) % (w.length + 1), Math.max(a, b) + 1));
@@ -94,9 +128,11 @@ describe("anchorMatcher", () => {
       .map((parts) => parts.map(([p, g]) => p + g).join(""));
     fc.assert(
       fc.property(text, (t) => {
-        expect(found(find, t)).toEqual(everyOccurrence(words, t));
+        const hits = found(find, t);
+        expect(hits).toEqual(everyStart(words, t));
+        covers(words, t, hits);
         const wide = `${t}\u00e9`;
-        expect(found(find, wide)).toEqual(everyOccurrence(words, wide));
+        expect(found(find, wide)).toEqual(everyStart(words, wide));
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 2 },
     );
@@ -131,7 +167,7 @@ describe("anchorMatcher", () => {
         find(before, () => {}, true, co);
         const hits: Hit[] = [];
         const emits = find(t, (at, word, length) => hits.push([at, word, length]), true, co);
-        expect(sorted(hits)).toEqual(everyOccurrence(words, t));
+        expect(sorted(hits)).toEqual(everyStart(words, t));
         expect(emits).toBeDefined();
         expect([...(emits?.pairs.subarray(0, emits.length) ?? [])]).toEqual(pairsOf(t));
       }),
@@ -141,7 +177,7 @@ describe("anchorMatcher", () => {
 
   // Multi-word anchors share heads ("you " starts a dozen): each must still
   // be taken or refused after any gap.
-  it("reports every occurrence on texts of shared heads and gaps", () => {
+  it("reports every start on texts of shared heads and gaps", () => {
     const piece = fc.constantFrom(
       "you",
       "you are",
@@ -166,7 +202,9 @@ describe("anchorMatcher", () => {
       .map((parts) => parts.map(([p, g]) => p + g).join(""));
     fc.assert(
       fc.property(text, (t) => {
-        expect(found(find, t)).toEqual(everyOccurrence(words, t));
+        const hits = found(find, t);
+        expect(hits).toEqual(everyStart(words, t));
+        covers(words, t, hits);
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 5 },
     );

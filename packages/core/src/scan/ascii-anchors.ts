@@ -6,8 +6,8 @@ import type { CoEmits, CoWalk } from "./co-walk.js";
 // alternation at every position (~20 ns a character, the largest single cost
 // of a 1 MB scan), the automaton takes one table lookup. Unlike the regex
 // `exec` loop it replaced (leftmost match, then on from its end), it reports
-// every occurrence of every word, overlapping ones included: a rule must not
-// lose its anchor because another anchor's match happened to cover its start.
+// every start where a word occurs, overlapping other hits or not: a rule
+// must not lose its anchor because another anchor's match covered its start.
 
 const width = 0x10000;
 // The largest pairs array kept for reuse (entries; 4 MB).
@@ -57,39 +57,25 @@ function gapNext(text: string, from: number): number {
 
 const nonAscii = /[^\x00-\x7f]/;
 
-// The most words that can start at one position: their heads all match the
-// text there, so each is a prefix of the longest of them (compared as
-// character classes, as the walk reads them).
-function sharingAStart(heads: readonly string[], classOf: ArrayLike<number>): number {
-  const keys = heads.map((h) =>
-    Array.from({ length: h.length }, (_, k) => classOf[h.charCodeAt(k)] as number),
-  );
-  let most = 0;
-  for (const long of keys) {
-    let n = 0;
-    for (const short of keys)
-      if (short.length <= long.length && short.every((c, k) => c === long[k])) n++;
-    most = Math.max(most, n);
-  }
-  return most;
-}
-
 /**
- * Finds every occurrence of every word of `words` in any text, overlapping
- * ones included (a space in a word stands for one to four whitespace
- * characters, `\s{1,4}`), each as (start, word index, length), in order of
- * start. Words in other scripts get a second automaton, walked only over
- * text that is not pure ASCII: one table for every script would be too large
- * for the CPU cache. Both walks report every occurrence of their own words,
- * so the split changes nothing but the order of reports between them (each
- * walk's own are in start order; no ASCII-only word contains a non-ASCII one
- * or the reverse, so one word's hits never mix the two). When a non-ASCII
- * word holds an ASCII character other than a space, one automaton holds
- * every word, as before.
+ * Finds the anchor words `words` in any text (a space in a word stands for
+ * one to four whitespace characters, `\s{1,4}`): at every position where a
+ * word occurs, overlapping other hits or not, it reports the longest word
+ * occurring there as (start, word index, length), in order of start. The
+ * other words occurring at that start are prefixes of the one reported (a
+ * hit counts for every word it contains: see AnchorHits), so every
+ * occurrence of every word is reported or covered. Words in other scripts
+ * get a second automaton, walked only over text that is not pure ASCII: one
+ * table for every script would be too large for the CPU cache. Neither
+ * walk's words can start where the other's do, so each reports the same
+ * for its words as one automaton over all of them would; only the order
+ * between the two walks' reports differs (each walk's own are in start
+ * order). When a non-ASCII word holds an ASCII character other than a
+ * space, one automaton holds every word.
  *
  * @example
- * const find = anchorMatcher(["ignore", "ign"]);
- * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 1 3, then 0 0 6
+ * const find = anchorMatcher(["ignore", "ign", "no"]);
+ * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6, then 2 2 2
  */
 export function anchorMatcher(
   words: readonly string[],
@@ -178,51 +164,41 @@ function automaton(
   // Per word with more after its head, the first character of that rest.
   const restFirst = Int32Array.from(words, (_, i) => rests[i]?.[0]?.charCodeAt(0) ?? -3);
   const wordLength = Int32Array.from(words, (w) => w.length);
-  // Hits are reported in order of their start (AnchorHits merges per-word
-  // lists by arrival), but found where their head ends: a start is settled
-  // once every head that could start there has ended. A ring of the longest
-  // head's size holds the undecided starts, each with every word found there.
+  // A ring of the longest head's size holds the undecided starts, each with
+  // the longest word found there so far (-1: none).
   const longest = Math.max(1, ...headLength);
   const size = 2 ** Math.ceil(Math.log2(longest + 1));
   const mask = size - 1;
-  const perStart = Math.max(
-    1,
-    sharingAStart(
-      ascii.map((i) => heads[i] as string),
-      classOf,
-    ),
-  );
-  const slotCount = new Int32Array(size);
-  const slotWord = new Int32Array(size * perStart);
-  const slotLength = new Int32Array(size * perStart);
+  const best = new Int32Array(size).fill(-1);
+  const bestLength = new Int32Array(size);
 
-  // Every occurrence of every word is reported: an anchor that starts
-  // inside another's hit and runs past its end ("tool" in "has tools", where
-  // "has to" matched first) must still wake the rules anchored on it. Start
-  // p is settled (its words reported) once every head that could start
-  // there has ended, i.e. at any point past p + longest - 1. It is settled
-  // lazily, at the next emitting state or at the end, not checked on every
-  // character: most characters emit nothing, and with short heads (the,
-  // use, you) some start is nearly always undecided.
+  // Every start where a word occurs is reported, with the longest word found
+  // there: an anchor that starts inside another's hit and runs past its end
+  // ("tool" in "has tools", where "has to" matched first) must still wake
+  // the rules anchored on it. The shorter words at the same start are
+  // prefixes of that word (they read the same text from there), and its hit
+  // counts for every word it contains (AnchorHits). Hits are found where
+  // their head ends but reported in order of start: start p is settled once
+  // every head that could start there has ended, i.e. at any point past p +
+  // longest - 1. It is settled lazily, at the next emitting state or at the
+  // end, not checked on every character: most characters emit nothing, and
+  // with short heads (the, use, you) some start is nearly always undecided.
   // Settlement state lives in `ring`, shared by the walks (one walk at a time).
   const ring = { pending: 0, next: 0 };
   const settle = (bound: number, hit: Hit): void => {
     let { pending, next } = ring;
     for (; pending > 0 && next <= bound; next++) {
       const slot = next & mask;
-      const count = slotCount[slot] as number;
-      if (count === 0) continue;
-      slotCount[slot] = 0;
+      const w = best[slot] as number;
+      if (w < 0) continue;
+      best[slot] = -1;
       pending--;
-      const base = slot * perStart;
-      for (let e = 0; e < count; e++)
-        hit(next, slotWord[base + e] as number, slotLength[base + e] as number);
+      hit(next, w, bestLength[slot] as number);
     }
     ring.pending = pending;
     ring.next = next;
   };
-  // The heads ending at `i` (state `s`): each word whose rest follows too is
-  // found at its start.
+  // The heads ending at `i` (state `s`): each start keeps its longest word.
   const offer = (text: string, i: number, s: number, hit: Hit): void => {
     // Every start at or before i - longest is decided: reports stay in start
     // order because they all precede the starts offered here.
@@ -235,6 +211,11 @@ function automaton(
     for (let e = 0; e < list.length; e++) {
       const w = list[e] as number;
       const start = i + 1 - (headLength[w] as number);
+      const slot = start & mask;
+      const held = best[slot] as number;
+      // Words at one start are prefixes of one another: the longer word is
+      // the longer match.
+      if (held >= 0 && (wordLength[held] as number) > (wordLength[w] as number)) continue;
       let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
@@ -245,22 +226,18 @@ function automaton(
         if (end < 0) continue;
         length = end - start;
       }
-      const slot = start & mask;
-      const count = slotCount[slot] as number;
-      if (count === 0) {
+      if (held < 0) {
         // Undecided starts all lie within `longest` of i: one ring slot each.
         if (ring.pending === 0 || start < ring.next) ring.next = start;
         ring.pending++;
       }
-      slotWord[slot * perStart + count] = w;
-      slotLength[slot * perStart + count] = length;
-      slotCount[slot] = count + 1;
+      best[slot] = w;
+      bestLength[slot] = length;
     }
   };
   const begin = (): void => {
     ring.pending = 0;
     ring.next = 0;
-    slotCount.fill(0);
   };
   const walkAny = (text: string, hit: Hit): undefined => {
     begin();

@@ -369,7 +369,7 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.tool_shadowing",
     category: "instruction_override",
-    anchors: ["tool", "every"],
+    anchors: ["tool is", "every"],
     pattern: rx(
       String.raw`\b(?:when|whenever|if)${s}(?:the${s})?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){0,6}${s}tool${s}is${s}(?:available|present|installed|loaded|enabled)\b`,
       String.raw`|\bevery${s}(?:call|request|invocation|time${s}you${s}(?:call|use))\b${gap(40)}\b(?:must|should|has${s}to)${s}also\b`,

@@ -162,7 +162,7 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.transform_reply",
     category: "instruction_override",
-    anchors: ["your", "reply", "respond", "answer"],
+    anchors: ["your response", "your output", "your message", "reply", "respond", "answer"],
     pattern: rx(
       // Rewriting the assistant's own output (encode it, reverse it, slant it)
       // is never something a document or an argument value legitimately asks.
@@ -289,8 +289,12 @@ export const instructionOverrideRules: readonly Rule[] = [
       "summari",
       "analy",
       "translat",
-      "request",
-      "question",
+      "summary request",
+      "summary question",
+      "original request",
+      "original question",
+      "current request",
+      "current question",
     ],
     pattern: rx(
       // "Your new task is to add a route" is a tutorial step; a new task

@@ -64,8 +64,9 @@ function eager(
 // Words where some contain others ("your" holds "you"), as anchors do.
 const words = ["yours", "your", "you", "ou", "ignore", "ignore all", "no", "not", "a"];
 
-// Hits in text order, none overlapping: gaps and lengths of every size
-// around closeHits, blockBits and maxHitLength.
+// Hits in order of start, as the walk reports them: after the previous
+// hit's end or (overlapping, several at one start too) after its start, with
+// gaps and lengths of every size around closeHits, blockBits and maxHitLength.
 const hitLists = fc
   .array(
     fc.record({
@@ -75,17 +76,20 @@ const hitLists = fc
       ),
       word: fc.integer({ min: 0, max: words.length - 1 }),
       length: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 1100 })),
+      overlapping: fc.boolean(),
     }),
     { maxLength: 120 },
   )
   .map((parts) => {
     const hits: [number, number, number][] = [];
     let at = 0;
-    for (const { gap, word, length } of parts) {
+    let end = 0;
+    for (const { gap, word, length, overlapping } of parts) {
       hits.push([at + gap, word, length]);
-      at += gap + length;
+      end = Math.max(end, at + gap + length);
+      at += gap + (overlapping ? 0 : length);
     }
-    return { hits, length: at + 1 };
+    return { hits, length: Math.max(at, end) + 1 };
   });
 
 describe("AnchorHits", () => {

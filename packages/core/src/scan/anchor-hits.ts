@@ -87,7 +87,7 @@ export class AnchorHits {
     this.containers = containersOf(contained);
   }
 
-  /** Records one hit (hits come in text order, none overlapping). */
+  /** Records one hit (hits come in order of start; they may overlap). */
   add(start: number, word: number, length: number): void {
     const n = this.n;
     if (3 * n === this.raw.length) {

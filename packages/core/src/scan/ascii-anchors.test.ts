@@ -2,19 +2,79 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anchorMatcher } from "./ascii-anchors.js";
 import { defaultTables } from "./default-tables.js";
+import { matchRules } from "./match-rules.js";
+import { normalizeText } from "./normalize-text.js";
 import { allRules } from "./rules/index.js";
 
-// The matcher must report what the global regex alternation of the words reports.
-function viaRegex(words: readonly string[], text: string): [number, number, number][] {
-  const literal = (w: string): string =>
-    w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
+type Hit = [start: number, word: number, length: number];
+const literal = (w: string): string =>
+  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
+
+// Every occurrence of every word, found by one sticky regex per word tried
+// wherever its first space-free part occurs (a space in a word stands for
+// one to four whitespace characters), overlapping ones included.
+function everyOccurrence(words: readonly string[], text: string): Hit[] {
+  const out: Hit[] = [];
+  words.forEach((w, j) => {
+    const head = w.split(" ")[0] as string;
+    const sticky = new RegExp(literal(w), "y");
+    for (let p = text.indexOf(head); p >= 0; p = text.indexOf(head, p + 1)) {
+      sticky.lastIndex = p;
+      const m = sticky.exec(text);
+      if (m) out.push([p, j, m[0].length]);
+    }
+  });
+  return sorted(out);
+}
+
+// The reference: at every start where a word occurs, the longest word there.
+function everyStart(words: readonly string[], text: string): Hit[] {
+  const out: Hit[] = [];
+  for (const hit of everyOccurrence(words, text)) {
+    const last = out[out.length - 1];
+    if (last?.[0] !== hit[0]) out.push(hit);
+    else if (hit[2] > last[2]) out[out.length - 1] = hit;
+  }
+  return out;
+}
+
+// What the global regex alternation this replaced reported: the leftmost
+// match, the first word in order there, then on from its end.
+function viaAlternation(words: readonly string[], text: string): Hit[] {
   const pattern = new RegExp(words.map(literal).join("|"), "g");
-  const out: [number, number, number][] = [];
+  const out: Hit[] = [];
   for (const m of text.matchAll(pattern)) {
     const word = words.findIndex((w) => new RegExp(`^(?:${literal(w)})$`).test(m[0]));
     out.push([m.index, word, m[0].length]);
   }
   return out;
+}
+
+// Every occurrence lies inside a reported hit of a word that contains it
+// (AnchorHits counts that hit for it), and every hit the alternation
+// reported is still reported: rules can only gain windows.
+function covers(words: readonly string[], text: string, hits: readonly Hit[]): void {
+  for (const [p, w, length] of everyOccurrence(words, text)) {
+    const inside = hits.some(
+      ([s, h, l]) =>
+        s <= p && s + l >= p + length && (words[h] as string).includes(words[w] as string),
+    );
+    expect(inside, `${words[w]} at ${p}`).toBe(true);
+  }
+  const reported = new Set(hits.map((h) => h.join()));
+  for (const h of viaAlternation(words, text)) expect(reported.has(h.join())).toBe(true);
+}
+const sorted = (hits: Hit[]): Hit[] => hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+// The matcher's hits, checked to arrive in order of start (AnchorHits relies
+// on it), then sorted like the reference.
+function found(find: ReturnType<typeof anchorMatcher>, text: string, ascii?: boolean): Hit[] {
+  const hits: Hit[] = [];
+  find(text, (at, word, length) => hits.push([at, word, length]), ascii);
+  if (!/[^\x00-\x7f]/.test(text))
+    for (let k = 1; k < hits.length; k++)
+      expect((hits[k] as Hit)[0]).toBeGreaterThanOrEqual((hits[k - 1] as Hit)[0]);
+  return sorted(hits);
 }
 
 describe("anchorMatcher", () => {
@@ -30,12 +90,58 @@ describe("anchorMatcher", () => {
     "userusers use user's instructionsinstruction",
     // A head's trailing space stands for any whitespace, one to four of them.
     "for else, or\t\t\t\telse; no  longer, no     longer, know\u2028matter how, you\r\nare now",
-  ])("reports the regex alternation's matches: %s", (raw) => {
+    "it has tools; you're told to ignore all previous instructions",
+  ])("reports the longest anchor at every start where one occurs: %s", (raw) => {
     const text = raw.toLowerCase();
-    const hits: [number, number, number][] = [];
-    find(text, (at, word, length) => hits.push([at, word, length]));
-    expect(hits).toEqual(viaRegex(words, text));
+    const hits = found(find, text);
+    expect(hits).toEqual(everyStart(words, text));
+    covers(words, text, hits);
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  // The regex alternation this replaced (and the automaton until it reported
+  // overlapping hits) took "has to" and went on from its end, so "tool",
+  // which starts inside it, was never reported and no rule anchored on it ran.
+  it('reports "tool" in "has tools", inside the hit of "has to"', () => {
+    // A word list of its own: the rules' anchors change as rules are edited.
+    const own = anchorMatcher(["has to", "tool"]);
+    expect(found(own, "it has tools")).toEqual([
+      [3, 0, 6],
+      [7, 1, 4],
+    ]);
+    expect(found(own, "it has\t\ttools", false)).toEqual([
+      [3, 0, 7],
+      [8, 1, 4],
+    ]);
+  });
+
+  it("wakes a rule whose only anchor hides inside another anchor's hit", () => {
+    const text = "When the gotchas tool is available, use it.";
+    const rules = matchRules(normalizeText(text), text, "description").map((f) => f.rule);
+    expect(rules).toContain("instruction_override.tool_shadowing");
+  });
+
+  // Text built from pieces of the anchors themselves, so anchors overlap,
+  // nest and straddle each other's ends; the non-ASCII walk (two automata)
+  // must report the same as the ASCII one.
+  it("reports every start on texts of overlapping anchor pieces, ASCII or not", () => {
+    const piece = fc
+      .tuple(fc.constantFrom(...words), fc.nat(), fc.nat())
+      .map(([w, a, b]) => w.slice(Math.min(a, b) % (w.length + 1), Math.max(a, b) + 1));
+    const gap = fc.constantFrom("", "", " ", "  ", "\t", "     ", "\u3000", "é", "x");
+    const text = fc
+      .array(fc.tuple(piece, gap), { maxLength: 40 })
+      .map((parts) => parts.map(([p, g]) => p + g).join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        const hits = found(find, t);
+        expect(hits).toEqual(everyStart(words, t));
+        covers(words, t, hits);
+        const wide = `${t}\u00e9`;
+        expect(found(find, wide)).toEqual(everyStart(words, wide));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 2 },
+    );
   });
 
   // A walk with the candidate automaton alongside (CoWalk) reuses the
@@ -65,9 +171,9 @@ describe("anchorMatcher", () => {
     fc.assert(
       fc.property(text, text, (before, t) => {
         find(before, () => {}, true, co);
-        const hits: [number, number, number][] = [];
+        const hits: Hit[] = [];
         const emits = find(t, (at, word, length) => hits.push([at, word, length]), true, co);
-        expect(hits).toEqual(viaRegex(words, t));
+        expect(sorted(hits)).toEqual(everyStart(words, t));
         expect(emits).toBeDefined();
         expect([...(emits?.pairs.subarray(0, emits.length) ?? [])]).toEqual(pairsOf(t));
       }),
@@ -76,8 +182,8 @@ describe("anchorMatcher", () => {
   });
 
   // Multi-word anchors share heads ("you " starts a dozen): each must still
-  // be taken or refused as the alternation does, after any gap.
-  it("reports the regex alternation's matches on texts of shared heads and gaps", () => {
+  // be taken or refused after any gap.
+  it("reports every start on texts of shared heads and gaps", () => {
     const piece = fc.constantFrom(
       "you",
       "you are",
@@ -102,9 +208,9 @@ describe("anchorMatcher", () => {
       .map((parts) => parts.map(([p, g]) => p + g).join(""));
     fc.assert(
       fc.property(text, (t) => {
-        const hits: [number, number, number][] = [];
-        find(t, (at, word, length) => hits.push([at, word, length]));
-        expect(hits).toEqual(viaRegex(words, t));
+        const hits = found(find, t);
+        expect(hits).toEqual(everyStart(words, t));
+        covers(words, t, hits);
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 5 },
     );

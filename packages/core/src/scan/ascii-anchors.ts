@@ -4,9 +4,10 @@ import type { CoEmits, CoWalk } from "./co-walk.js";
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
 // alternation at every position (~20 ns a character, the largest single cost
-// of a 1 MB scan), the automaton takes one table lookup. It reports exactly
-// the matches the regex `exec` loop reports: the leftmost match, the first
-// word in `words` order at that position, then on from its end.
+// of a 1 MB scan), the automaton takes one table lookup. Unlike the regex
+// `exec` loop it replaced (leftmost match, then on from its end), it reports
+// every start where a word occurs, overlapping other hits or not: a rule
+// must not lose its anchor because another anchor's match covered its start.
 
 const width = 0x10000;
 // The largest pairs array kept for reuse (entries; 4 MB).
@@ -57,19 +58,24 @@ function gapNext(text: string, from: number): number {
 const nonAscii = /[^\x00-\x7f]/;
 
 /**
- * Finds anchor occurrences with the semantics of a global regex alternation
- * of `words` (in order; a space in a word stands for one to four whitespace
- * characters), in any text. Words in other scripts get a second automaton,
- * walked only over text that is not pure ASCII: one table for every script
- * would be too large for the CPU cache. The split is exact when no such word
- * holds an ASCII character other than a space: then its matches and an ASCII
- * word's never share a position, so neither can hide the other, and each
- * walk makes the choices the single alternation makes. Otherwise one
- * automaton holds every word.
+ * Finds the anchor words `words` in any text (a space in a word stands for
+ * one to four whitespace characters, `\s{1,4}`): at every position where a
+ * word occurs, overlapping other hits or not, it reports the longest word
+ * occurring there as (start, word index, length), in order of start. The
+ * other words occurring at that start are prefixes of the one reported (a
+ * hit counts for every word it contains: see AnchorHits), so every
+ * occurrence of every word is reported or covered. Words in other scripts
+ * get a second automaton, walked only over text that is not pure ASCII: one
+ * table for every script would be too large for the CPU cache. Neither
+ * walk's words can start where the other's do, so each reports the same
+ * for its words as one automaton over all of them would; only the order
+ * between the two walks' reports differs (each walk's own are in start
+ * order). When a non-ASCII word holds an ASCII character other than a
+ * space, one automaton holds every word.
  *
  * @example
- * const find = anchorMatcher(["ignore", "ign"]);
- * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6
+ * const find = anchorMatcher(["ignore", "ign", "no"]);
+ * find("ignore it", (at, word, length) => console.log(at, word, length)); // 0 0 6, then 2 2 2
  */
 export function anchorMatcher(
   words: readonly string[],
@@ -158,44 +164,44 @@ function automaton(
   // Per word with more after its head, the first character of that rest.
   const restFirst = Int32Array.from(words, (_, i) => rests[i]?.[0]?.charCodeAt(0) ?? -3);
   const wordLength = Int32Array.from(words, (w) => w.length);
-  // A candidate start is settled once every head that could start there has
-  // ended: a ring of the longest head's size holds the undecided starts.
+  // A ring of the longest head's size holds the undecided starts, each with
+  // the longest word found there so far (-1: none).
   const longest = Math.max(1, ...headLength);
   const size = 2 ** Math.ceil(Math.log2(longest + 1));
   const mask = size - 1;
   const best = new Int32Array(size).fill(-1);
   const bestLength = new Int32Array(size);
 
-  // The leftmost start wins, and at one start the first word in order: the
-  // regex alternation's choice, taken without sorting. Start p is settled
-  // (reported, or dropped inside the last reported hit) once every head that
-  // could start there has ended, i.e. at any point past p + longest - 1. It
-  // is settled lazily, at the next emitting state or at the end, not checked
-  // on every character: most characters emit nothing, and with short heads
-  // (the, use, you) some start is nearly always undecided.
+  // Every start where a word occurs is reported, with the longest word found
+  // there: an anchor that starts inside another's hit and runs past its end
+  // ("tool" in "has tools", where "has to" matched first) must still wake
+  // the rules anchored on it. The shorter words at the same start are
+  // prefixes of that word (they read the same text from there), and its hit
+  // counts for every word it contains (AnchorHits). Hits are found where
+  // their head ends but reported in order of start: start p is settled once
+  // every head that could start there has ended, i.e. at any point past p +
+  // longest - 1. It is settled lazily, at the next emitting state or at the
+  // end, not checked on every character: most characters emit nothing, and
+  // with short heads (the, use, you) some start is nearly always undecided.
   // Settlement state lives in `ring`, shared by the walks (one walk at a time).
-  const ring = { pending: 0, next: 0, cursor: 0 };
+  const ring = { pending: 0, next: 0 };
   const settle = (bound: number, hit: Hit): void => {
-    let { pending, next, cursor } = ring;
+    let { pending, next } = ring;
     for (; pending > 0 && next <= bound; next++) {
       const slot = next & mask;
       const w = best[slot] as number;
       if (w < 0) continue;
       best[slot] = -1;
       pending--;
-      if (next < cursor) continue;
-      const length = bestLength[slot] as number;
-      cursor = next + length;
-      hit(next, w, length);
+      hit(next, w, bestLength[slot] as number);
     }
     ring.pending = pending;
     ring.next = next;
-    ring.cursor = cursor;
   };
-  // The heads ending at `i` (state `s`): each start keeps its first word.
+  // The heads ending at `i` (state `s`): each start keeps its longest word.
   const offer = (text: string, i: number, s: number, hit: Hit): void => {
-    // Every start at or before i - longest is decided: the original order of
-    // reports holds because they all precede the starts offered here.
+    // Every start at or before i - longest is decided: reports stay in start
+    // order because they all precede the starts offered here.
     settle(i - longest, hit);
     const list = emitted[s / classes] as number[];
     // The character after the whitespace gap at i (-2: not read yet, -1: no
@@ -207,7 +213,9 @@ function automaton(
       const start = i + 1 - (headLength[w] as number);
       const slot = start & mask;
       const held = best[slot] as number;
-      if (held >= 0 && held < w) continue;
+      // Words at one start are prefixes of one another: the longer word is
+      // the longer match.
+      if (held >= 0 && (wordLength[held] as number) > (wordLength[w] as number)) continue;
       let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
@@ -230,7 +238,6 @@ function automaton(
   const begin = (): void => {
     ring.pending = 0;
     ring.next = 0;
-    ring.cursor = 0;
   };
   const walkAny = (text: string, hit: Hit): undefined => {
     begin();

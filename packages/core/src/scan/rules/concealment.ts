@@ -20,7 +20,7 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.do_not_tell",
     category: "concealment",
-    anchors: ["not", "n't", "never", "without", "no mention"],
+    anchors: ["do not", "must not", "should not", "n't", "never", "without", "no mention"],
     pattern: rx(
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?![^.!?\n]{0,60}\buntil\b)`,
       // "Quietly, without informing the user, ...": the same order after an
@@ -38,7 +38,7 @@ export const concealmentRules: readonly Rule[] = [
   {
     id: "concealment.must_not_be_shown",
     category: "concealment",
-    anchors: ["not", "never"],
+    anchors: ["not be", "never be"],
     pattern: rx(
       String.raw`\b(?:must|should|shall|will)${s}(?:not|never)${s}be${s}(?:shown|mentioned|revealed|disclosed|displayed|visible|told|reported)${s}to${s}${audience}`,
     ),

@@ -89,7 +89,7 @@ export const exfiltrationRules: readonly Rule[] = [
   {
     id: "exfiltration.file_into_argument",
     category: "exfiltration",
-    anchors: ["argument", "field", "param"],
+    anchors: ["content of", "contents of", "text of", "data of", "body of"],
     pattern: rx(
       String.raw`\b(?:contents?|text|data|body)${s}of${s}(?:the${s})?(?:file${s})?[\x60'"]?(?:~|\.{1,2})?/[^\s\x60'"]{1,120}[\x60'"]?${s}(?:in|into|as|to|inside|via)${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
     ),

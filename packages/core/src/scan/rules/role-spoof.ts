@@ -82,7 +82,7 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.mode_switch",
     category: "role_spoof",
-    anchors: ["mode", "safety", "filter", "guardrail", "censorship", "ethics", "override"],
+    anchors: ["mode", "safety", "content filter", "guardrail", "censorship", "ethics", "override"],
     pattern: rx(
       String.raw`\b(?:system|god|override|sudo|root|jailbreak)${s}mode${s}(?:is${s}(?:now${s})?)?(?:activated|enabled|engaged|unlocked|on)\b`,
       String.raw`|\b(?:enter|entering|initiat(?:e|ing)|activate|activating|switch${s}to|switching${s}to|now${s}in)${s}(?:a${s}|the${s})?['"]?(?:[a-z]{2,20}${s}){0,2}(?:system|god|override|sudo|root|unrestricted|jailbreak)${s}mode\b`,

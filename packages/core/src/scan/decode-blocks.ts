@@ -19,10 +19,27 @@ export interface DecodedBlock {
 // Blocks longer than the cap are blobs (images, archives) that are not worth
 // decoding in a scan; shorter than 20 characters rarely hold a sentence.
 const maxBlock = 65_536;
-// The lookbehind starts one attempt per run, not one per character of it.
-const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
-// Characters written as JavaScript/JSON escapes ("\u0069\u0067…"), six or more.
-const escapedUnicode = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
+// Bytes as "\x69" escapes (eight or more), and characters as JavaScript/JSON
+// escapes ("\u0069\u0067…", six or more). Sticky: tried only where the native
+// search finds the escape's prefix, so text with a stray "\u" (a Windows path)
+// is not walked by the regex engine at every position.
+const escapedHex = /(?:\\x[0-9a-fA-F]{2}){8,}/y;
+const escapedUnicode = /(?:\\u[0-9a-fA-F]{4}){6,}/y;
+
+// The leftmost run of `sticky` at or after `from` (each starts with `prefix`).
+function escapeRun(
+  text: string,
+  sticky: RegExp,
+  prefix: string,
+  from: number,
+): RegExpExecArray | null {
+  for (let i = text.indexOf(prefix, from); i >= 0; i = text.indexOf(prefix, i + 1)) {
+    sticky.lastIndex = i;
+    const m = sticky.exec(text);
+    if (m !== null) return m;
+  }
+  return null;
+}
 
 /**
  * Finds base64, hex and binary blocks and decodes those that turn out to be
@@ -76,13 +93,11 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     ["binary", "00"],
   ] as const) {
     if (!text.includes(needle)) continue;
-    escapedHex.lastIndex = 0;
-    escapedUnicode.lastIndex = 0;
     const next = (from: number) =>
       encoding === "hex"
-        ? escapedHex.exec(text)
+        ? escapeRun(text, escapedHex, needle, from)
         : encoding === "unicode_escape"
-          ? escapedUnicode.exec(text)
+          ? escapeRun(text, escapedUnicode, needle, from)
           : binaryMatch(text, from);
     for (
       let m = next(0);

@@ -44,10 +44,11 @@ const isStandIn = (c: number): boolean =>
 /**
  * The stretches of a lower-cased text around its leet words, merged where they
  * meet, each with its stand-ins read back: `1` is `l` beside an `l` or another
- * `1` ("a11"), else `i`. A leet word mixes letters with digit stand-ins ("@" and
- * "$" count only beside them, so addresses and variables stay as written); a
- * stretch is kept when its leet words hold two stand-ins or more ("base64" alone
- * is a name). The digits are found with native searches, a number at a time, so
+ * `1` ("a11"), else `i`. A stretch grows around a word with a digit stand-in
+ * between two letters ("y0u"); in it every word that mixes letters with digit
+ * stand-ins is read back ("@" and "$" count only beside them, so addresses and
+ * variables stay as written), and it is kept when they hold two stand-ins or
+ * more. The digits are found with native searches, a number at a time, so
  * text without leet costs a few substring searches; at most 256 words are read.
  *
  * @example
@@ -82,7 +83,10 @@ function leetWords(lower: string): number[] {
       while (isDigit(lower.charCodeAt(end))) end++;
       let a = i;
       while (a > 0 && isDigit(lower.charCodeAt(a - 1))) a--;
-      if (isLetter(lower.charCodeAt(a - 1)) || isLetter(lower.charCodeAt(end))) {
+      // A seed: digits with letters on both sides ("y0u", "pr3v10us"). Names and
+      // versions end or start with their digits ("base64", "es2015", "4k"); a
+      // stand-in at a word's edge ("th3", "4ll") is read back beside a seed.
+      if (isLetter(lower.charCodeAt(a - 1)) && isLetter(lower.charCodeAt(end))) {
         while (a > 0 && isWordChar(lower.charCodeAt(a - 1))) a--;
         starts.push(a);
         if (starts.length > maxWords * 4) break;

@@ -1,14 +1,16 @@
-// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts and
-// bench/blind/blind-set-2.ts (two sets written independently, without reading
-// the rules) and prints, per set, precision, recall, F1 and FPR per channel
-// and per category, then every false positive and every miss; then one
-// overall line over both sets. Not a test; never tune rules against them.
+// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts,
+// bench/blind/blind-set-2.ts and bench/blind/blind-set-3.ts (three sets written
+// independently, without reading the rules) and prints, per set, precision,
+// recall, F1 and FPR per channel and per category, then every false positive
+// and every miss; then one overall line over all sets. Not a test; never tune
+// rules against them.
 //
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
 //   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 import { blindSet2 } from "./blind/blind-set-2.ts";
+import { blindSet3 } from "./blind/blind-set-3.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -113,14 +115,19 @@ function report(title: string, outcomes: readonly Outcome[]): void {
 
 const outcomes1 = evaluate(blindSet);
 const outcomes2 = evaluate(blindSet2);
+const outcomes3 = evaluate(blindSet3);
 report("Blind set", outcomes1);
 console.log("");
 report("Blind set 2", outcomes2);
-console.log("\n| both sets | injections | benign | precision % | recall % | F1 | FPR % |");
+console.log("");
+report("Blind set 3", outcomes3);
+console.log("\n| all sets | injections | benign | precision % | recall % | F1 | FPR % |");
 console.log("|---|---|---|---|---|---|---|");
-console.log(row("overall (set 1 + set 2)", tally([...outcomes1, ...outcomes2])));
+console.log(
+  row("overall (set 1 + set 2 + set 3)", tally([...outcomes1, ...outcomes2, ...outcomes3])),
+);
 
-// The opt-in local classifier was trained on the public injection set; both
+// The opt-in local classifier was trained on the public injection set; the
 // blind sets are out of its sample, so here it shows what it does on unseen text.
 if (process.env.CLASSIFIER === "1") {
   const classify = localClassifier();
@@ -134,9 +141,11 @@ if (process.env.CLASSIFIER === "1") {
   };
   const flagged1 = await withModel(outcomes1);
   const flagged2 = await withModel(outcomes2);
+  const flagged3 = await withModel(outcomes3);
   for (const [title, flagged] of [
     ["Blind set", flagged1],
     ["Blind set 2", flagged2],
+    ["Blind set 3", flagged3],
   ] as const) {
     console.log(`\n${title}, rules OR localClassifier() (default threshold):\n`);
     console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
@@ -147,10 +156,12 @@ if (process.env.CLASSIFIER === "1") {
     console.log(row("overall", tally(flagged)));
   }
   console.log(
-    "\n| both sets, rules OR classifier | injections | benign | precision % | recall % | F1 | FPR % |",
+    "\n| all sets, rules OR classifier | injections | benign | precision % | recall % | F1 | FPR % |",
   );
   console.log("|---|---|---|---|---|---|---|");
-  console.log(row("overall (set 1 + set 2)", tally([...flagged1, ...flagged2])));
+  console.log(
+    row("overall (set 1 + set 2 + set 3)", tally([...flagged1, ...flagged2, ...flagged3])),
+  );
 }
 
 // What the guard's semantic pass gives a classifier: a call's string values

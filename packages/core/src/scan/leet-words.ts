@@ -17,8 +17,6 @@ const letterOf: Readonly<Record<string, string>> = {
 // neighbourhood in.
 const searched = "0134";
 
-// Past this many leet words the text is data (hashes, part numbers), not a phrase.
-const maxWords = 256;
 // Context kept on each side of a leet word: a phrase rule needs its neighbours.
 const reach = 80;
 
@@ -35,6 +33,7 @@ export interface LeetWindow {
   readonly text: string;
 }
 
+const decoder = new TextDecoder("utf-16le");
 const isLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c) || c === 0x40 || c === 0x24;
@@ -49,7 +48,9 @@ const isStandIn = (c: number): boolean =>
  * stand-ins is read back ("@" and "$" count only beside them, so addresses and
  * variables stay as written), and it is kept when they hold two stand-ins or
  * more. The digits are found with native searches, a number at a time, so
- * text without leet costs a few substring searches; at most 256 words are read.
+ * text without leet costs a few substring searches. Every leet word is read (a
+ * long leet jailbreak is leet to its end); stretches never overlap, so the rules
+ * read each character again at most once.
  *
  * @example
  * leetWindows("pls 1gn0r3 the rules")[0]?.text; // "pls ignore the rules"
@@ -74,7 +75,7 @@ export function leetWindows(lower: string): LeetWindow[] {
 // Leet words found from the searched digits, as sorted [start, end) pairs, flat.
 function leetWords(lower: string): number[] {
   const starts: number[] = [];
-  for (let s = 0; s < searched.length && starts.length <= maxWords * 4; s++) {
+  for (let s = 0; s < searched.length; s++) {
     const ch = searched[s] as string;
     for (let i = lower.indexOf(ch); i >= 0; ) {
       // The whole run of digits (a number: "100", "2024") is judged at once, so its
@@ -89,15 +90,15 @@ function leetWords(lower: string): number[] {
       if (isLetter(lower.charCodeAt(a - 1)) && isLetter(lower.charCodeAt(end))) {
         while (a > 0 && isWordChar(lower.charCodeAt(a - 1))) a--;
         starts.push(a);
-        if (starts.length > maxWords * 4) break;
       }
       i = lower.indexOf(ch, end);
     }
   }
-  starts.sort((x, y) => x - y);
+  // A typed array sorts numbers natively, without a comparator call per pair.
+  const sorted = Int32Array.from(starts).sort();
   const words: number[] = [];
-  for (let j = 0; j < starts.length && words.length < maxWords * 2; j++) {
-    const a = starts[j] as number;
+  for (let j = 0; j < sorted.length; j++) {
+    const a = sorted[j] as number;
     if (words.length > 0 && a < (words[words.length - 1] as number)) continue;
     const b = wordEnd(lower, a);
     if (isLeet(lower, a, b)) words.push(a, b);
@@ -128,9 +129,10 @@ function isLeet(lower: string, a: number, b: number): boolean {
 
 // The stretch with every leet word in it read back, and how many stand-ins it read.
 function readBack(lower: string, start: number, end: number): { text: string; standIns: number } {
-  let text = "";
+  // Character codes, written in place: one string at the end, not one per character.
+  const out = new Uint16Array(end - start);
+  for (let i = start; i < end; i++) out[i - start] = lower.charCodeAt(i);
   let standIns = 0;
-  let at = start;
   // A word cut by the stretch's start is left as it is.
   let a = start;
   if (a > 0 && isWordChar(lower.charCodeAt(a - 1))) {
@@ -143,21 +145,17 @@ function readBack(lower: string, start: number, end: number): { text: string; st
     }
     const b = Math.min(end, wordEnd(lower, a));
     if (isLeet(lower, a, b)) {
-      text += lower.slice(at, a);
       for (let i = a; i < b; i++) {
-        const ch = lower[i] as string;
-        const letter = letterOf[ch];
-        if (letter === undefined) text += ch;
-        else {
-          standIns++;
-          text += ch === "1" && (isL(lower, i - 1) || isL(lower, i + 1)) ? "l" : letter;
-        }
+        const letter = letterOf[lower[i] as string];
+        if (letter === undefined) continue;
+        standIns++;
+        const l = lower.charCodeAt(i) === 0x31 && (isL(lower, i - 1) || isL(lower, i + 1));
+        out[i - start] = l ? 0x6c : letter.charCodeAt(0);
       }
-      at = b;
     }
     a = b;
   }
-  return { text: text + lower.slice(at, end), standIns };
+  return { text: decoder.decode(out), standIns };
 }
 
 function isL(lower: string, i: number): boolean {

@@ -1,5 +1,6 @@
 // Blind evaluation: runs the local scanner over bench/blind/blind-set.ts,
-// bench/blind/blind-set-2.ts and bench/blind/blind-set-3.ts (three sets written
+// bench/blind/blind-set-2.ts, bench/blind/blind-set-3.ts and
+// bench/blind/blind-set-4.ts (four sets written
 // independently, without reading the rules) and prints, per set, precision,
 // recall, F1 and FPR per channel and per category, then every false positive
 // and every miss; then one overall line over all sets. Not a test; never tune
@@ -11,6 +12,7 @@ import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolfor
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 import { blindSet2 } from "./blind/blind-set-2.ts";
 import { blindSet3 } from "./blind/blind-set-3.ts";
+import { blindSet4 } from "./blind/blind-set-4.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -116,15 +118,21 @@ function report(title: string, outcomes: readonly Outcome[]): void {
 const outcomes1 = evaluate(blindSet);
 const outcomes2 = evaluate(blindSet2);
 const outcomes3 = evaluate(blindSet3);
+const outcomes4 = evaluate(blindSet4);
 report("Blind set", outcomes1);
 console.log("");
 report("Blind set 2", outcomes2);
 console.log("");
 report("Blind set 3", outcomes3);
+console.log("");
+report("Blind set 4", outcomes4);
 console.log("\n| all sets | injections | benign | precision % | recall % | F1 | FPR % |");
 console.log("|---|---|---|---|---|---|---|");
 console.log(
-  row("overall (set 1 + set 2 + set 3)", tally([...outcomes1, ...outcomes2, ...outcomes3])),
+  row(
+    "overall (set 1 + set 2 + set 3 + set 4)",
+    tally([...outcomes1, ...outcomes2, ...outcomes3, ...outcomes4]),
+  ),
 );
 
 // The opt-in local classifier was trained on the public injection set; the
@@ -142,10 +150,12 @@ if (process.env.CLASSIFIER === "1") {
   const flagged1 = await withModel(outcomes1);
   const flagged2 = await withModel(outcomes2);
   const flagged3 = await withModel(outcomes3);
+  const flagged4 = await withModel(outcomes4);
   for (const [title, flagged] of [
     ["Blind set", flagged1],
     ["Blind set 2", flagged2],
     ["Blind set 3", flagged3],
+    ["Blind set 4", flagged4],
   ] as const) {
     console.log(`\n${title}, rules OR localClassifier() (default threshold):\n`);
     console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
@@ -160,7 +170,10 @@ if (process.env.CLASSIFIER === "1") {
   );
   console.log("|---|---|---|---|---|---|---|");
   console.log(
-    row("overall (set 1 + set 2 + set 3)", tally([...flagged1, ...flagged2, ...flagged3])),
+    row(
+      "overall (set 1 + set 2 + set 3 + set 4)",
+      tally([...flagged1, ...flagged2, ...flagged3, ...flagged4]),
+    ),
   );
 }
 

@@ -6,7 +6,6 @@ import type { Decision } from "./decision.js";
 import { type LocalOptions, NO_FINDINGS } from "./evaluate-call.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
-import type { ToolSpec } from "./tool-spec.js";
 import { validateCompiled } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 
@@ -27,19 +26,20 @@ export interface QuickMiss {
 
 /**
  * What the quick path needs to know about a tool, read once per tool and kept on the
- * options it was read under (one guard's policy, one toolset's index): the spec a
- * call's name resolves to, which the policy allows and gives no value rules, and its
+ * options it was read under (one guard's policy, one toolset's index): the declared name a
+ * call's name resolves to, for a tool the policy allows and gives no value rules, and its
  * compiled schema. Everything it holds is fixed for those options (the policy is
  * frozen, the index's specs are the core's own, a spec's schema is read by
  * reference), so a call to the same tool finds it all in one object.
  *
  * @example
- * const plan: QuickPlan = { name: "get_weather", tool, compiled };
+ * const plan: QuickPlan = { name: "get_weather", resolvedName: "get_weather", compiled };
  */
 export interface QuickPlan {
   /** The name as the call wrote it. */
   readonly name: string;
-  readonly tool: ToolSpec;
+  /** The declared name it resolves to (the spec itself is not read again). */
+  readonly resolvedName: string;
   readonly compiled: CompiledSchema;
 }
 
@@ -59,7 +59,11 @@ function planFor(name: unknown, options: LocalOptions): QuickPlan | undefined {
   const entry = compiledFor(tool.parameters, tool.name);
   // A schema that cannot be compiled is a finding: the general path words it.
   if (!entry.ok) return undefined;
-  const plan: QuickPlan = { name: name as string, tool, compiled: entry.compiled };
+  const plan: QuickPlan = {
+    name: name as string,
+    resolvedName: tool.name,
+    compiled: entry.compiled,
+  };
   options.plan = plan;
   return plan;
 }
@@ -98,7 +102,7 @@ export function quickDecision(
   return {
     action: "execute",
     tool: plan.name,
-    resolvedName: plan.tool.name,
+    resolvedName: plan.resolvedName,
     arguments: raw as Args,
     originalArguments: raw,
     findings: NO_FINDINGS,

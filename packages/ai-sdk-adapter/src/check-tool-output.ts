@@ -82,7 +82,13 @@ export function checkToolOutput(
     }
     if (!now) return settle(output, options);
     if (!isThenable(output)) return checkNow(output);
-    return Promise.resolve(output).then(checkNow, (error: unknown) => fail(error, options));
+    // Without an abort signal the run cannot be aborted, so a failure is always the
+    // tool's: the shared handler then serves, and no closure is made per call.
+    const onFail =
+      (options as { abortSignal?: unknown } | undefined)?.abortSignal === undefined
+        ? failed
+        : (error: unknown) => fail(error, options);
+    return Promise.resolve(output).then(checkNow, onFail);
   };
 }
 

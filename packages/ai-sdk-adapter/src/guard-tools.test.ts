@@ -407,6 +407,38 @@ describe("guardTools", () => {
     expect(output?.text).not.toContain("Ignore all previous instructions");
   });
 
+  it("words a failed tool's error, and passes the run's own abort as it is", async () => {
+    const cause = new Error("connect ECONNREFUSED /srv/secret.sock");
+    const execute = guardTools({
+      t: tool({
+        inputSchema: z.object({}),
+        execute: async (): Promise<string> => {
+          throw cause;
+        },
+      }),
+    }).t?.execute as (input: unknown, options: unknown) => Promise<unknown>;
+    // No signal (the usual run): the core's wording, the tool's error as the cause.
+    const worded = await execute({}, { toolCallId: "c1", messages: [] }).catch((e: unknown) => e);
+    expect(worded).not.toBe(cause);
+    expect((worded as Error).cause).toBe(cause);
+    expect((worded as Error).message).not.toContain("/srv/secret.sock");
+    // A signal that is not aborted: the same.
+    const live = new AbortController().signal;
+    const alsoWorded = await execute(
+      {},
+      { toolCallId: "c2", messages: [], abortSignal: live },
+    ).catch((e: unknown) => e);
+    expect((alsoWorded as Error).cause).toBe(cause);
+    // The run aborted: the error is the SDK's to handle, untouched.
+    const stop = new AbortController();
+    stop.abort();
+    const passed = await execute(
+      {},
+      { toolCallId: "c3", messages: [], abortSignal: stop.signal },
+    ).catch((e: unknown) => e);
+    expect(passed).toBe(cause);
+  });
+
   it('keeps a tool named "__proto__" as an own entry', () => {
     const record: ToolSet = Object.defineProperty({}, "__proto__", {
       value: tool({ inputSchema: z.object({}), execute: async () => "ok" }),

@@ -79,7 +79,7 @@ function measure(value: unknown, depth: number, before: number, limit: number, d
     if (bytes > limit) return UNSURE;
     // An index loop: a sparse array's holes are members too.
     for (let i = 0; i < value.length; i++) {
-      bytes = measure(value[i], depth + 1, bytes, limit, deepest);
+      bytes = member(value[i], depth + 1, bytes, limit, deepest);
       if (bytes === UNSURE) return UNSURE;
     }
     return bytes;
@@ -91,10 +91,22 @@ function measure(value: unknown, depth: number, before: number, limit: number, d
     // At least `objectBreach`'s `key === "" ? 1 : utf8Length(key) + 4`.
     bytes += key.length * 3 + 4;
     if (bytes > limit) return UNSURE;
-    bytes = measure(record[key], depth + 1, bytes, limit, deepest);
+    bytes = member(record[key], depth + 1, bytes, limit, deepest);
     if (bytes === UNSURE) return UNSURE;
   }
   return bytes;
+}
+
+// `measure` for a member: a leaf (most members) is counted here, so only a nested
+// object costs a recursive call (which the compiler does not inline).
+function member(value: unknown, depth: number, before: number, limit: number, deepest: number) {
+  if (typeof value === "object" && value !== null) {
+    return measure(value, depth, before, limit, deepest);
+  }
+  const leaf = leafBound(value);
+  if (leaf === UNSURE) return UNSURE;
+  const bytes = before + leaf;
+  return bytes > limit ? UNSURE : bytes;
 }
 
 // At least what `objectBreach` adds for a value that is not an object (or is null),

@@ -16,6 +16,7 @@ import type { RetryBudget } from "./retry-budget.js";
 import { safeToolName } from "./safe-text.js";
 import { semanticPass } from "./semantic-pass.js";
 import type { ToolCall } from "./tool-call.js";
+import type { ToolsetInput } from "./tool-spec.js";
 import { toolIndexFor } from "./tool-specs-for.js";
 import type { ToolsetIndex } from "./toolset-index.js";
 import type { CallFinding } from "./verdict.js";
@@ -30,21 +31,39 @@ export interface GuardState {
   readonly policy: Policy;
   readonly budget: RetryBudget;
   /** The local checks' options for the toolset decided last, kept to reuse. */
-  local?: LocalOptions;
+  local?: KeptOptions;
+}
+
+/**
+ * The local checks' options as a guard keeps them: with the toolset object they were
+ * built for, and whether it was frozen then.
+ *
+ * @example
+ * const kept: KeptOptions = { ...options, tools, frozen: Object.isFrozen(tools) };
+ */
+export interface KeptOptions extends LocalOptions {
+  readonly tools: ToolsetInput | undefined;
+  readonly frozen: boolean;
 }
 
 // A guard mostly decides for one toolset at a time: its options object is built when
-// the toolset changes, not on every call.
-function localOptions(state: GuardState, index: ToolsetIndex | undefined): LocalOptions {
+// the toolset changes, not on every call. A frozen toolset it was built for cannot
+// have changed since (freezing is permanent), so its options are reused without
+// reading the toolset again; any other is read (and compared) as it always was.
+function localOptions(state: GuardState, tools: ToolsetInput | undefined): KeptOptions {
   const last = state.local;
+  if (last?.frozen && tools === last.tools) return last;
+  const index = tools === undefined ? undefined : toolIndexFor(tools);
   if (last !== undefined && last.index === index) return last;
   const { policy } = state;
-  const local: LocalOptions = {
+  const local: KeptOptions = {
     specs: index?.specs,
     index,
     policy,
     repair: policy.repair === "safe",
     injection: injectionMode(policy.injection.arguments),
+    tools,
+    frozen: typeof tools === "object" && tools !== null && Object.isFrozen(tools),
   };
   state.local = local;
   return local;
@@ -131,8 +150,8 @@ function decideOrWait(
   const started = state.policy.onEvent === undefined ? 0 : now();
   const { policy } = state;
   // One lookup for the specs, name resolution and the names feedback offers.
-  const index = ctx?.tools === undefined ? undefined : toolIndexFor(ctx.tools);
-  const local = localOptions(state, index);
+  const local = localOptions(state, ctx?.tools);
+  const index = local.index;
   // The usual call (a valid, clean argument object) is decided on the quick path;
   // a classifier or an event listener needs the general one.
   let known: QuickMiss | undefined;

@@ -6,7 +6,7 @@ import { checkValueRules, runsCallerChecks } from "./check-value-rules.js";
 import { type InjectionMode, isRejecting } from "./finding-kinds.js";
 import { normalizeCall } from "./normalize-call.js";
 import type { Policy } from "./policy-types.js";
-import type { QuickMiss } from "./quick-decision.js";
+import type { QuickMiss, QuickPlan } from "./quick-decision.js";
 import type { Repair } from "./repair.js";
 import { specsIndex } from "./resolve-tool-name.js";
 import { safeToolName } from "./safe-text.js";
@@ -34,6 +34,8 @@ export interface LocalOptions {
   readonly policy: Policy;
   readonly repair: boolean;
   readonly injection: InjectionMode;
+  /** The quick path's facts about the tool it decided last under these options. */
+  plan?: QuickPlan;
 }
 
 /**

@@ -46,13 +46,21 @@ function clean(value: unknown, depth: number): boolean {
   if (!isWalkable(value)) return true;
   if (depth >= PASS_DEPTH) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!clean(value[i], depth + 1)) return false;
+    for (let i = 0; i < value.length; i++) if (!member(value[i], depth + 1)) return false;
     return true;
   }
   // `for…in` reads the keys from the shape's cache; own members only, as the walk does.
   const record = value as Record<string, unknown>;
   for (const key in record) {
-    if (Object.hasOwn(record, key) && !clean(record[key], depth + 1)) return false;
+    if (Object.hasOwn(record, key) && !member(record[key], depth + 1)) return false;
   }
   return true;
+}
+
+// `clean` for a member: a leaf (most members) is judged here, so only a nested
+// object costs a recursive call (which the compiler does not inline).
+function member(value: unknown, depth: number): boolean {
+  if (typeof value === "string") return scansClean(value, "tool_output");
+  if (typeof value !== "object" || value === null) return true;
+  return clean(value, depth);
 }

@@ -69,6 +69,59 @@ describe("quickDecision", () => {
     );
   });
 
+  it("property: one guard deciding a run of calls (the tool kept, switched, the toolset frozen or rebuilt) decides as the general path does", async () => {
+    const frozen = Object.freeze(tools.map((t) => Object.freeze({ ...t })));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("get_weather", "GetWeather", "anything", "strict", "broken", "nope"),
+            fc.oneof(weather, hostileRoot),
+            fc.constantFrom("frozen", "same", "rebuilt"),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.constantFrom(...policies.keys()),
+        async (calls, p) => {
+          const policy = { ...policies[p], maxRetries: 1_000_000 };
+          const quick = createGuard(policy);
+          const general = createGuard({ ...policy, onEvent: () => undefined });
+          for (const [name, args, set] of calls) {
+            const toolset = set === "frozen" ? frozen : set === "same" ? tools : [...tools];
+            const call: ToolCall = { name, arguments: args };
+            const ctx = { tools: toolset, runId: "r" };
+            const [a, b] = await Promise.allSettled([
+              quick.decide(call, ctx),
+              general.decide(call, ctx),
+            ]);
+            expect(a.status).toBe(b.status);
+            if (a.status === "fulfilled" && b.status === "fulfilled") {
+              expect(a.value).toEqual(b.value);
+              expect(Object.keys(a.value)).toEqual(Object.keys(b.value));
+            }
+          }
+        },
+      ),
+      fuzz,
+    );
+  });
+
+  it("reads a toolset changed in place between two calls, unless it is frozen", async () => {
+    const guard = createGuard({ maxRetries: 1_000_000 });
+    const call = { name: "get_weather", arguments: { city: "Paris", days: 2 } };
+    const open = [tools[0]!];
+    expect((await guard.decide(call, { tools: open })).action).toBe("execute");
+    // The same array, now holding another tool: the call is to an unknown tool.
+    open[0] = tools[1]!;
+    expect((await guard.decide(call, { tools: open })).action).toBe("feedback");
+    const closed = Object.freeze([tools[0]!]);
+    expect((await guard.decide(call, { tools: closed })).action).toBe("execute");
+    expect((await guard.decide({ ...call, name: "anything" }, { tools: closed })).action).toBe(
+      "feedback",
+    );
+    expect((await guard.decide(call, { tools: closed })).action).toBe("execute");
+  });
+
   it("leaves a missing or odd call to the general path, which answers it", async () => {
     const guard = createGuard({ maxRetries: 1_000_000 });
     for (const call of [null, undefined, 5, "x", { arguments: { a: 1 } }]) {

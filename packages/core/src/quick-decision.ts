@@ -1,6 +1,7 @@
 import { type ArgumentPass, argumentPass } from "./argument-pass.js";
 import { NO_REPAIRS } from "./check-schema.js";
 import { hasRulesFor } from "./check-value-rules.js";
+import type { CompiledSchema } from "./compile-validator.js";
 import type { Decision } from "./decision.js";
 import { type LocalOptions, NO_FINDINGS } from "./evaluate-call.js";
 import { compiledFor } from "./schema-cache.js";
@@ -21,6 +22,50 @@ type Args = { readonly [key: string]: unknown };
 export interface QuickMiss {
   readonly pass: ArgumentPass;
   readonly validation?: ValidationReport;
+}
+
+/**
+ * What the quick path needs to know about a tool, read once per tool and kept on the
+ * options it was read under (one guard's policy, one toolset's index): the declared name a
+ * call's name resolves to, for a tool the policy allows and gives no value rules, and its
+ * compiled schema. Everything it holds is fixed for those options (the policy is
+ * frozen, the index's specs are the core's own, a spec's schema is read by
+ * reference), so a call to the same tool finds it all in one object.
+ *
+ * @example
+ * const plan: QuickPlan = { name: "get_weather", resolvedName: "get_weather", compiled };
+ */
+export interface QuickPlan {
+  /** The name as the call wrote it. */
+  readonly name: string;
+  /** The declared name it resolves to (the spec itself is not read again). */
+  readonly resolvedName: string;
+  readonly compiled: CompiledSchema;
+}
+
+// The plan for `name`, kept on the options; `undefined` for a call the quick path
+// cannot decide whatever its arguments (an unknown or disallowed tool, value rules, a
+// schema that does not compile).
+function planFor(name: unknown, options: LocalOptions): QuickPlan | undefined {
+  const { policy } = options;
+  const tool = typeof name === "string" ? options.index?.resolve(name) : undefined;
+  if (
+    tool === undefined ||
+    (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
+    hasRulesFor(tool.name, policy)
+  ) {
+    return undefined;
+  }
+  const entry = compiledFor(tool.parameters, tool.name);
+  // A schema that cannot be compiled is a finding: the general path words it.
+  if (!entry.ok) return undefined;
+  const plan: QuickPlan = {
+    name: name as string,
+    resolvedName: tool.name,
+    compiled: entry.compiled,
+  };
+  options.plan = plan;
+  return plan;
 }
 
 /**
@@ -45,29 +90,19 @@ export function quickDecision(
   // A caller may hand anything as the call: the general path words what is missing.
   const raw = call?.arguments;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
-  const { policy } = options;
-  const pass = argumentPass(raw, policy.limits, options.injection !== "off");
+  const pass = argumentPass(raw, options.policy.limits, options.injection !== "off");
+  if (pass === "unsure" || (pass === "scan" && options.injection !== "off")) return { pass };
   const name = call?.name;
-  const tool = typeof name === "string" ? options.index?.resolve(name) : undefined;
-  if (
-    tool === undefined ||
-    pass === "unsure" ||
-    (pass === "scan" && options.injection !== "off") ||
-    (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
-    hasRulesFor(tool.name, policy)
-  ) {
-    return { pass };
-  }
-  const entry = compiledFor(tool.parameters, tool.name);
-  // A schema that cannot be compiled is a finding: the general path words it.
-  if (!entry.ok) return { pass };
-  const validation = validateCompiled(entry.compiled, raw as Args, "toolform");
+  const kept = options.plan;
+  const plan = kept !== undefined && kept.name === name ? kept : planFor(name, options);
+  if (plan === undefined) return { pass };
+  const validation = validateCompiled(plan.compiled, raw as Args, "toolform");
   if (!validation.ok) return { pass, validation };
   // Key for key the general path's decision for this call (see `settle` in decide-call).
   return {
     action: "execute",
-    tool: name as string,
-    resolvedName: tool.name,
+    tool: plan.name,
+    resolvedName: plan.resolvedName,
     arguments: raw as Args,
     originalArguments: raw,
     findings: NO_FINDINGS,

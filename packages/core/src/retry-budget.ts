@@ -13,6 +13,10 @@ export class RetryBudget {
   // and a success zeroes it in place. Nothing is deleted per call, so a run whose
   // tools keep failing and succeeding does not churn its table.
   readonly #runs = new Map<string, Map<string, { tries: number }>>();
+  // Whether the table holds any run (`#runs.size > 0`), kept beside it: every
+  // successful call asks, and a field of this object is a read the call makes anyway,
+  // where the Map's size is two more objects to fetch.
+  #any = false;
 
   /** Counts one invalid try and returns the tries so far. */
   fail(runId: string, tool: string): number {
@@ -24,6 +28,7 @@ export class RetryBudget {
       }
       tools = new Map();
       this.#runs.set(runId, tools);
+      this.#any = true;
     }
     const cell = tools.get(tool);
     if (cell === undefined) {
@@ -37,7 +42,7 @@ export class RetryBudget {
   /** A successful call resets that tool's count. */
   succeed(runId: string, tool: string): void {
     // Nothing has failed (the usual state): no table to look in.
-    if (this.#runs.size === 0) return;
+    if (!this.#any) return;
     const cell = this.#runs.get(runId)?.get(tool);
     if (cell !== undefined) cell.tries = 0;
   }
@@ -46,5 +51,6 @@ export class RetryBudget {
   reset(runId?: string): void {
     if (runId === undefined) this.#runs.clear();
     else this.#runs.delete(runId);
+    this.#any = this.#runs.size > 0;
   }
 }

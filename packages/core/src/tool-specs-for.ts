@@ -30,6 +30,9 @@ const reads = new WeakMap<object, Read>();
 // comparison costs less than a probe of `reads` (the entries are still compared).
 let lastTools: object | undefined;
 let lastRead: Read | undefined;
+// Whether `lastTools` was frozen when it was kept: freezing cannot be undone, so the
+// answer is read once per toolset, not asked of the object on every call.
+let lastFrozen = false;
 
 // Entry identities, compared on every call: a toolset array or record changed in
 // place (an entry added, removed or replaced) is read again. An entry object edited
@@ -89,11 +92,12 @@ export function toolSpecsFor(tools: ToolsetInput): readonly ToolSpec[] {
 export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
   if (typeof tools !== "object" || tools === null) return specsIndex(readSpecs(tools));
   // A frozen toolset cannot have changed since it was read: nothing to compare.
-  if (tools === lastTools && Object.isFrozen(tools)) return (lastRead as Read).index;
+  if (tools === lastTools && lastFrozen) return (lastRead as Read).index;
   const entries = entriesOf(tools);
   const cached = tools === lastTools ? lastRead : reads.get(tools);
   if (cached !== undefined && sameEntries(cached.entries, entries)) {
     lastTools = tools;
+    lastFrozen = Object.isFrozen(tools);
     lastRead = cached;
     return cached.index;
   }
@@ -103,6 +107,7 @@ export function toolIndexFor(tools: ToolsetInput): ToolsetIndex {
   const read = { entries: Array.isArray(tools) ? [...entries] : entries, specs, index };
   reads.set(tools, read);
   lastTools = tools;
+  lastFrozen = Object.isFrozen(tools);
   lastRead = read;
   return index;
 }

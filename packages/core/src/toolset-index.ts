@@ -47,8 +47,18 @@ class SpecsIndex implements ToolsetIndex {
   }
 
   resolve(name: string): ToolSpec | undefined {
-    const hit = this.#exactMatch(name);
-    if (hit !== undefined) return hit;
+    // The usual answer (a small toolset, the exact name) is found here, with no
+    // private method call: a decision resolves a name on every call.
+    const specs = this.specs;
+    if (specs.length <= SCAN_LIMIT) {
+      for (let i = 0; i < specs.length; i++) {
+        const spec = specs[i] as ToolSpec;
+        if (spec.name === name) return spec;
+      }
+    } else {
+      const hit = this.#exactMatch(name);
+      if (hit !== undefined) return hit;
+    }
     // A model that used a sloppy or invented name keeps using it (retries after
     // feedback), and building its loose key (lower-casing, a regex replace) costs
     // more than a lookup: the answer is kept, the same one the key would give.
@@ -66,15 +76,9 @@ class SpecsIndex implements ToolsetIndex {
     return spec;
   }
 
+  // A toolset past SCAN_LIMIT: the exact names in a Map, built on first use.
   #exactMatch(name: string): ToolSpec | undefined {
     const specs = this.specs;
-    if (specs.length <= SCAN_LIMIT) {
-      for (let i = 0; i < specs.length; i++) {
-        const spec = specs[i] as ToolSpec;
-        if (spec.name === name) return spec;
-      }
-      return undefined;
-    }
     if (this.#exact === undefined) {
       const exact = new Map<string, ToolSpec>();
       for (const spec of specs) if (!exact.has(spec.name)) exact.set(spec.name, spec);

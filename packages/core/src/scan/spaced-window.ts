@@ -23,10 +23,10 @@ const kindOf = (c: number): number => (c < 128 ? (kinds[c] as number) : 0);
 export const spacedSpan = 9;
 
 /**
- * The first position at or after `from` where `spacedSpan` characters in a row
- * are all letters and fillers (` .*_-`) with no two letters side by side, or
- * -1. Every run of spaced-out letters starts at such a position, so a run
- * pattern need only be tried there, in order.
+ * The first position at or after `from` where a letter starts `spacedSpan`
+ * characters in a row that are all letters and fillers (` .*_-`) with no two
+ * letters side by side, or -1. Every run of spaced-out letters starts at such
+ * a position, so a run pattern need only be tried there, in order.
  *
  * @example
  * nextSpacedWindow("so i g n o r e", 0); // 1 ("o i g n o")
@@ -49,8 +49,18 @@ export function nextSpacedWindow(text: string, from: number): number {
       if (k === 0 || (k === 1 && prev === 1)) break;
       prev = k;
     }
-    if (x < s) return s;
-    s = x + 1;
+    if (x >= s) {
+      s = x + 1;
+      continue;
+    }
+    // The window is clean; `prev` is its first character's kind.
+    if (prev === 1) return s;
+    // Fillers first (indentation, rules of dashes: a long run of them is a
+    // window at every position): the next start is this window's first
+    // letter, or past the window when it has none.
+    let p = s + 1;
+    while (p < s + spacedSpan && kindOf(text.charCodeAt(p)) !== 1) p++;
+    s = p;
   }
   return -1;
 }

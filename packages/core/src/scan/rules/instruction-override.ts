@@ -208,28 +208,8 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.addresses_model",
     category: "instruction_override",
-    // "ai" only where the pattern can hold it: in a heading's "note to" or a
-    // task's "step for" before it, before a verb of reading or that/who, or
-    // after "@" ("ai assistant" and "ai model" hold their own anchors). "ai"
-    // alone woke this rule on every "said", "email" and "available" (~1,500
-    // times per MB of documentation); "to ai" would stop at every "to".
     anchors: [
-      ...[
-        "note",
-        "message",
-        "instruction",
-        "instructions",
-        "attention",
-        "reminder",
-        "notice",
-      ].flatMap((heading) => [`${heading} to`, `${heading} for`]),
-      ...["step", "task", "action", "orders"].map((task) => `${task} for`),
-      "@ai",
-      ...["ai", "ais"].flatMap((ai) =>
-        ["that", "who", "read", "process", "pars", "see", "summari", "analy", "review"].map(
-          (verb) => `${ai} ${verb}`,
-        ),
-      ),
+      "ai",
       "llm",
       "assistant",
       "model",

@@ -11,6 +11,7 @@ import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
+import { hasSpacedLetters } from "./spaced-window.js";
 import { stripMarkup } from "./strip-markup.js";
 
 /**
@@ -54,9 +55,6 @@ export interface NormalizedText {
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
-// Five spaced-out letters, tested on the lower-cased copy of ASCII input
-// (the same matches as a case-insensitive test of the input, a little faster).
-const spacedLower = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/;
 const hiddenGap = 6;
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
@@ -81,7 +79,7 @@ function decodeText(input: string): NormalizedText {
   const ascii = isAscii(input);
   if (ascii && !input.includes("&") && !input.includes("%")) {
     const text = input.toLowerCase();
-    if (spacedLower.test(text))
+    if (hasSpacedLetters(text))
       return joinSpacedLetters({
         text,
         starts: undefined,
@@ -94,7 +92,7 @@ function decodeText(input: string): NormalizedText {
   if (ascii) {
     const lower = input.toLowerCase();
     // needsWork without its non-ASCII clause.
-    if (!hasAsciiEscape(input) && !spacedLower.test(lower))
+    if (!hasAsciiEscape(input) && !hasSpacedLetters(lower))
       return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii: true };
     const decoded = decodeAsciiEscapes(lower);
     // Dense escapes (an encoded payload) make pieces dearer than arrays.

@@ -16,9 +16,12 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // one occurred. No verb is a suffix of another, so the verb it spans is the
 // one just matched.
 // "A phishing e-mail asking staff to reveal their passwords" reports an
-// attack on someone else; "asks you to reveal" still counts.
+// attack on someone else; "asks you to reveal" still counts, and "a user
+// got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})${notReported(verb)}`;
+const notReported = (verb: string): string =>
+  String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
 // A secret word that modifies another noun ("API keys rotation plan",
 // "password policy") names a topic, not the secret.
 const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
@@ -193,7 +196,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${notReported(String.raw`(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e)`)}${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above(?!${s}(?:the|this|that|it|each|a|an|every|your|our)\b)|above${s}(?:prompt|text|words|instructions))\b`,
       // Prompt extraction in its common forms: everything in the system
       // prompt, the prompt encoded, the "initialization string", or a
@@ -321,8 +324,9 @@ export const exfiltrationRules: readonly Rule[] = [
     pattern: rx(
       // An image the client fetches on render, its query a template or a
       // fill-in instruction: the data leaves without a click. "[1,2,3]" and
-      // "{id}"-free chart URLs are data, so a bracket must open a word.
-      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
+      // "{id}"-free chart URLs are data, so a bracket must open a word, and a
+      // brace a placeholder ("{conversation}"), not a JSON chart config.
+      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{(?=\{?\s{0,2}[a-z_][a-z0-9_ .-]{0,40}\})|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
       // A link needs a click, so its template must name private data.
       String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
       // An image whose parameter is left empty for the model to fill:

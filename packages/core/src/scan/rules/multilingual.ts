@@ -8,6 +8,10 @@ const romanceIgnore = String.raw`(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esq
 // inflection (no \w: the patterns run without the unicode flag).
 const w = String.raw`[^\s.,;:!?]{0,8}`;
 
+// Verbs and negations of a password help page, in the Romance languages and
+// German, accents folded as the normalizer folds them.
+const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
+
 /**
  * The two attacks seen most in other languages: "ignore your previous
  * instructions" and "what is your password". Text is normalized first, so
@@ -126,7 +130,15 @@ export const multilingualRules: readonly Rule[] = [
       "암호",
     ],
     pattern: rx(
-      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
+      // A help page names the reader's password to reset it, change it,
+      // enter it or never share it ("Haben Sie Ihr Passwort vergessen?",
+      // "Nunca te pediremos tu contraseña"): those verbs, a negation, or a
+      // "forgot" after it make it help text, not a request for it. Checked
+      // after the match, so the lookbehind runs only where one occurred.
+      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))`,
+      // The phishing script a page plants for the model to repeat: "your
+      // account was compromised, follow this link to reset your password".
+      String.raw`|\b(?:comprometid[ao]|compromise|compromesso|compromessa|kompromittiert|gehackt|hackead[ao]|pirate)\b${frag.gap(60)}\b(?:enlace|link|lien|liens)\b${frag.gap(40)}\b(?:restablecer|redefinir|reinitialiser|reimpostare|zurucksetzen|resetear)${s}(?:tu|su|sua|seu|la${s}tua|votre|ton|dein|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort)\b`,
       String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
       String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|パスワードを教えて|密码是什么|(?:какой|каков)${s}пароль`,
       String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}الخاصة${s}بك|(?:ما${s}هي|أعطني|أخبرني${s}(?:ب)?)${s}كلمة${s}(?:المرور|السر)|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,

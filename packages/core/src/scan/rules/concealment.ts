@@ -114,6 +114,7 @@ export const concealmentRules: readonly Rule[] = [
       "pretend",
       "behave",
       "act as",
+      "as if",
       "though",
       "even if",
       "fact",
@@ -123,7 +124,7 @@ export const concealmentRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:tell|inform|assure|reassure|show)${s}the${s}(?:user|customer|human|requester)${s}(?:that${s})?${gap(60)}\b(?:even${s}(?:though|if)|although|when${s}(?:in${s}fact|actually)|while${s}in${s}(?:fact|reality)|regardless${s}of${s}(?:what|whether))\b`,
-      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if)${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
+      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if|(?:answer|reply|respond|continue)${s}as${s}(?:if|though))${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -18,9 +18,9 @@ const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initia
 // wait for approval from the DBA", "on-call engineers must not wait for
 // approval before rolling back". Consent taken from the user is the attack,
 // so approval owed to another party, or a human role or an operations step
-// named earlier in the sentence, makes it a procedure. Both checks run after
-// the match (the lookbehind spans it).
-const humanProcedure = String.raw`(?!${s}(?:from|by|of)${s}(?:the${s}|a${s}|an${s}|your${s}|any${s}|their${s})?(?!(?:user|human|customer|account|requester|end)\b)[a-z])(?<!\b(?:engineers?|responders?|on-?call(?:ers)?|operators?|staff|sres?|admins?|administrators?|technicians?|developers?|employees|reviewers?|teams?|we|rollbacks?|roll${s}back|rolling${s}back|failover|hotfix(?:es)?|sev-?\s{0,2}\d|p[01]|pager|paging)\b[^.!?\n]{0,100})`;
+// named earlier in the sentence, or a rollback after it, makes it a
+// procedure. The checks run after the match (the lookbehind spans it).
+const humanProcedure = String.raw`(?!${s}(?:from|by|of)${s}(?:the${s}|a${s}|an${s}|your${s}|any${s}|their${s})?(?!(?:user|human|customer|account|requester|end)\b)[a-z])(?<!\b(?:engineers?|responders?|on-?call(?:ers)?|operators?|staff|sres?|admins?|administrators?|technicians?|developers?|employees|reviewers?|teams?|we|rollbacks?|roll${s}back|rolling${s}back|failover|hotfix(?:es)?|sev-?\s{0,2}\d|p[01]|pager|paging|deploy|deploys|deployment|cab|change${s}advisory)\b[^.!?\n]{0,100})(?![^.!?\n]{0,40}\b(?:revert|roll${s}back|rollback|page${s}the|failover|fail${s}over|escalate)\b)`;
 const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
 /**
@@ -59,7 +59,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
-      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b`,
+      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
     ),
     // A user's own "go ahead without asking" is their consent to give; the
     // same words from a document or a tool result are a forged one.

@@ -15,7 +15,7 @@ const aiReading = ["reading", "processing", "summari[sz]ing", "seeing", "handlin
 const aiHello = ["hey", "hi", "hello", "dear", "attention", "psst"]
   .map((w) => String.raw`${w}${s}ais?\b`)
   .join("|");
-const reading = String.raw`(?:reading|processing|summari[sz]ing|seeing|handling|parsing)${s}(?:this|these)(?:${s}[a-z]{2,12})?`;
+const reading = String.raw`(?:reading|processing|summari[sz]ing|seeing|handling|parsing|using)${s}(?:this|these)(?:${s}[a-z]{2,12})?`;
 // A tool that moves money, data or rights, by a whole component of its name:
 // `share_document`, `disable-mfa`, `payments.send`. "get_weather" and
 // "list_branches" are ordinary routing and stay out.
@@ -149,7 +149,7 @@ export const toolSteeringRules: readonly Rule[] = [
       String.raw`(?:(?:^|[.!?\n;:"]\s{0,4}|,\s{0,2}|\band${s})(?:now|next)\s{0,4},?${s}`,
       String.raw`|\b(?:the${s})?next${s}step${s}is${s}to${s}`,
       String.raw`|\bas${s}(?:the|a|your)${s}(?:first${s}step|next${s}step|final${s}step|last${s}step)\s{0,4},?${s}`,
-      String.raw`|\b(?:your${s}task|your${s}job|your${s}next${s}(?:step|action)|your${s}first${s}step)(?:${s}now)?(?:${s}is${s}to${s}|\s{0,4}:\s{0,4})`,
+      String.raw`|\b(?:your${s}task|your${s}job|your${s}next${s}(?:step|action)|your${s}first${s}step|next${s}step${s}for${s}you)(?:${s}now)?(?:${s}is${s}to${s}|\s{0,4}:\s{0,4})`,
       String.raw`|\byou${s}(?:should|must|need${s}to|have${s}to|are${s}to)${s}(?:now|next)${s})`,
       // "Next, use the upload_file tool to attach your CSV" walks a person
       // through their own work.

@@ -40,7 +40,10 @@ const unlessConsent = String.raw`(?![^.!?\n]{0,50}\b(?:only${s}(?:if|when|after)
 // this, send me the numbers" is an e-mail between people.
 // "Assistant: I'll send it now" is a transcript, not an order.
 const addressed = [
-  String.raw`(?:\b(?:note|message|instructions?|reminder|memo|notice|request|task|directive|heads${s}up)${s}(?:to|for)${s}${who}`,
+  String.raw`(?:\b(?:note|message|instructions?|reminder|memo|notice|request|task|directive|heads${s}up|step(?:${s}\d{1,2})?|p\.?s\.?|quick${s}one)${s}(?:to|for)${s}${who}`,
+  // "for the AI assistant that manages Jane's inbox", "@assistant please".
+  String.raw`|\b(?:to|for)${s}(?:(?:the|any|every|all)${s}(?:ai${s})?${machine}|${aiNamed})${s}(?:that|who|which)${s}(?:manages|reads|handles|processes|summari[sz]es|runs|helps|assists|works${s}(?:on|for))\b`,
+  String.raw`|(?:@ai|@assistant|@agent|@bot|@copilot|@claude|@gpt|@llm)[a-z0-9_-]{0,20}\b`,
   String.raw`|\baction${s}required${s}(?:by|from|of)${s}${who}`,
   String.raw`|\b(?:${aiHello}|(?:hey|hi|hello|dear|attention|psst)(?:${s}|\s{0,4},\s{0,4})${who})`,
   String.raw`|(?:^|[\n.!?>\]}|*#"]\s{0,4})(?:${who}(?:${s}${reading})?\s{0,4}[:,]|(?:ai:|ai,|ais:|ais,)|(?:${aiReading})${s}(?:this|these)(?:${s}[a-z]{2,12})?\s{0,4}[:,])(?!\s{0,4}(?:i\b|i'|we\b|let\b|sure\b|okay\b|ok\b|certainly|of${s}course|here\b|yes\b|done\b|got${s}it))`,
@@ -80,6 +83,10 @@ const addressedAnchors = [
   "ai handling",
   "ai parsing",
   "to the user",
+  "@ai",
+  "@bot",
+  "@claude",
+  "@gpt",
 ];
 // Words one of which every order below contains: a call verb, a deed verb or
 // its object. Rules try their pattern only where one sits near an anchor.
@@ -148,7 +155,7 @@ export const toolSteeringRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:(?:^|[.!?\n;:"]\s{0,4}|,\s{0,2}|\band${s})(?:now|next)\s{0,4},?${s}`,
       String.raw`|\b(?:the${s})?next${s}step${s}is${s}to${s}`,
-      String.raw`|\bas${s}(?:the|a|your)${s}(?:first${s}step|next${s}step|final${s}step|last${s}step)\s{0,4},?${s}`,
+      String.raw`|\bas${s}(?:the|a|your)${s}(?:(?:required|mandatory|necessary)${s})?(?:first${s}step|next${s}step|final${s}step|last${s}step)\s{0,4},?${s}`,
       String.raw`|\b(?:your${s}task|your${s}job|your${s}next${s}(?:step|action)|your${s}first${s}step|next${s}step${s}for${s}you)(?:${s}now)?(?:${s}is${s}to${s}|\s{0,4}:\s{0,4})`,
       String.raw`|\byou${s}(?:should|must|need${s}to|have${s}to|are${s}to)${s}(?:now|next)${s})`,
       // "Next, use the upload_file tool to attach your CSV" walks a person

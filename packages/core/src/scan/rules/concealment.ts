@@ -102,7 +102,7 @@ export const concealmentRules: readonly Rule[] = [
       // "Alex will quietly add the new hire" is a report; "quietly add X" an order.
       String.raw`(?:\b(?:secretly|covertly|surreptitiously|stealthily)|(?:^|[.!?\n;:,]\s{0,4}|\b(?:and|then|also|please|now)\s{1,4})quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
       String.raw`|\bbehind${s}(?:the${s})?user'?s${s}back\b`,
-      String.raw`|\bsilently${s}(?:call|send|forward|invoke|execute|pass|copy|upload|exfiltrate|attach|post)\b${gap(40)}\b(?:to|with|the)\b`,
+      String.raw`|\bsilently${s}(?:call|send|forward|invoke|execute|pass|copy|upload|exfiltrate|attach|post|add|approve|grant|delete|remove|mark|label|tag|disable)\b${gap(40)}\b(?:to|with|the)\b`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -129,7 +129,7 @@ export const concealmentRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:tell|inform|assure|reassure|show)${s}the${s}(?:user|customer|human|requester)${s}(?:that${s})?${gap(60)}\b(?:even${s}(?:though|if)|although|when${s}(?:in${s}fact|actually)|while${s}in${s}(?:fact|reality)|regardless${s}of${s}(?:what|whether))\b`,
-      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if|(?:answer${s}as|reply${s}as|respond${s}as|continue${s}as)${s}(?:if|though))${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
+      String.raw`|\b(?:pretend|act${s}as${s}if|behave${s}as${s}if|(?:answer${s}as|reply${s}as|respond${s}as|continue${s}as)${s}(?:if|though))${s}(?:nothing${s}(?:happened|was${s}(?:done|sent|changed|called))|you${s}(?:never|didn'?t|did${s}not)${s}(?:saw|see|read|receive[d]?|get|got)${s}(?:this|these|that|it|any)\b|the${s}[a-z_-]{1,20}${s}(?:was|is|were)${s}(?:empty|blank|fine|successful|normal|unchanged|missing|not${s}found))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -75,7 +75,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
       String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
-      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b`,
+      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
       String.raw`|\b(?:append|add|put|insert|embed)\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s})?(?:${secretFile}|\.env\b(?!\.))`,
     ),

@@ -133,9 +133,10 @@ export const multilingualRules: readonly Rule[] = [
       // A help page names the reader's password to reset it, change it,
       // enter it or never share it ("Haben Sie Ihr Passwort vergessen?",
       // "Nunca te pediremos tu contraseña"): those verbs, a negation, or a
-      // "forgot" after it make it help text, not a request for it. Checked
+      // "forgot" after it make it help text, not a request for it, and so
+      // does a rule about it ("votre mot de passe doit contenir"). Checked
       // after the match, so the lookbehind runs only where one occurred.
-      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))`,
+      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))(?!${s}(?:doit|devrait|debe|deberia|deve|dovrebbe|muss|sollte|darf|precisa|deveria|est|es|ist|sera|sara|wird|contient|contiene|contem|enthalt|ne${s}doit|no${s}debe|non${s}deve|nao${s}deve)\b)`,
       // The phishing script a page plants for the model to repeat: "your
       // account was compromised, follow this link to reset your password".
       String.raw`|\b(?:comprometid[ao]|compromise|compromesso|compromessa|kompromittiert|gehackt|hackead[ao]|pirate)\b${frag.gap(60)}\b(?:enlace|link|lien|liens)\b${frag.gap(40)}\b(?:restablecer|redefinir|reinitialiser|reimpostare|zurucksetzen|resetear)${s}(?:tu|su|sua|seu|la${s}tua|votre|ton|dein|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort)\b`,

@@ -4,7 +4,7 @@ const { s, gap } = frag;
 // What leaves: the conversation, what the model holds, secrets from where it
 // runs, and the user's own records, named the many ways attacks name them.
 // "Forward your chat history export to privacy@..." is a person's own data.
-const egressData = String.raw`(?<!\byour${s})(?:(?:all|every|each|any)${s}(?:of${s})?(?:the${s}|your${s})?)?(?:environment${s}variables|env${s}vars|\.env(?:${s}file)?|secrets|credentials|api${s}keys?|access${s}tokens?|session${s}(?:cookies?|tokens?)|cookies|passwords?|ssh${s}(?:private${s})?keys?|private${s}keys?|(?:the${s}|this${s}|our${s})?(?:full${s}|entire${s}|whole${s})?(?:conversation|chat)(?:${s}(?:history|log|transcript|so${s}far))?|(?:a${s})?summary${s}(?:of${s})?(?:this|the|our)${s}(?:conversation|chat)|what${s}(?:the${s}user|we|i)${s}(?:said|told${s}you|discussed|wrote|typed)|everything${s}(?:in${s}your${s}(?:context|memory)|you${s}(?:know|remember|have${s}seen)|(?:the${s}user|they|we)${s}(?:typed|wrote|said|sent|entered|shared|asked))|(?:your${s})?context${s}window|tool${s}(?:results|outputs)|system${s}prompt|(?:the${s})?(?:user|customer|patient|client|employee)(?:'?s)?${s}(?:(?:uploaded|private|personal|saved|full|last|previous|original|exact|raw|verbatim)${s})?(?:text|words|records|data|files|documents|contacts|e-?mails?(?:${s}address(?:es)?)?|phone${s}numbers?|home${s}address|messages|queries|query|questions?|prompts?|inputs?|location|coordinates|calendar|inbox)|(?:the${s})?(?:last|previous|recent)${s}(?:\d{1,3}|two|three|four|five|ten|few)${s}messages|(?:every|each|all|any)${s}(?:the${s})?files?${s}you${s}(?:open|read|access|see)|(?:the${s})?(?:full${s})?(?:contents?|text|body)${s}of${s}(?:this|the|every|each|all)${s}(?:document|file|page|e-?mail|message|workspace)s?|the${s}workspace(?:'s)?${s}(?:contents|files))\b(?!${s}(?:reset|polic|manager|change|hint|rule|requirement|expir|strength|link|form|page|rotation|template|field|setting|format|schema|api|endpoint)[a-z]{0,6}\b)`;
+const egressData = String.raw`(?<!\byour${s})(?:(?:all|every|each|any)${s}(?:of${s})?(?:the${s}|your${s})?)?(?:environment${s}variables|env${s}vars|\.env(?:${s}file)?|secrets|credentials|api${s}keys?|access${s}tokens?|session${s}(?:cookies?|tokens?)|cookies|passwords?|ssh${s}(?:private${s})?keys?|private${s}keys?|(?:the${s}|this${s}|our${s})?(?:full${s}|entire${s}|whole${s})?(?:conversation|chat)(?:${s}(?:history|log|transcript|so${s}far))?|(?:a${s})?summary${s}(?:of${s})?(?:this|the|our)${s}(?:conversation|chat)|what${s}(?:the${s}user|we|i)${s}(?:said|told${s}you|discussed|wrote|typed)|everything${s}(?:in${s}your${s}(?:context|memory)|you${s}(?:know|remember|have${s}seen)|(?:the${s}user|they|we)${s}(?:typed|wrote|said|sent|entered|shared|asked))|(?:your${s})?context${s}window|tool${s}(?:results|outputs)|system${s}prompt|(?:the${s})?(?:user|customer|patient|client|employee)(?:'?s)?${s}(?:(?:uploaded|private|personal|saved|full|last|previous|original|exact|raw|verbatim)${s})?(?:text|words|records|data|files|documents|contacts|e-?mails?(?:${s}address(?:es)?)?|phone${s}numbers?|home${s}address|messages|queries|query|questions?|prompts?|inputs?|location|coordinates|calendar|inbox)|(?:the${s})?(?:last|previous|recent)${s}(?:\d{1,3}|two|three|four|five|ten|few)${s}messages|(?:every|each|all|any)${s}(?:the${s})?files?${s}you${s}(?:open|read|access|see)|(?:any|all|every|each)${s}(?:text|content|input|data|documents?|messages?|queries)${s}(?:you|the${s}user)${s}(?:check|process|handle|receive|see|read|open|write|send|type|enter)|(?:the${s})?(?:full${s})?(?:contents?|text|body)${s}of${s}(?:this|the|every|each|all)${s}(?:document|file|page|e-?mail|message|workspace)s?|the${s}workspace(?:'s)?${s}(?:contents|files))\b(?!${s}(?:reset|polic|manager|change|hint|rule|requirement|expir|strength|link|form|page|rotation|template|field|setting|format|schema|api|endpoint)[a-z]{0,6}\b)`;
 // Where it goes: an address, a URL, a paste site, a public place, or a
 // parameter the attacker reads back.
 const egressTo = String.raw`(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.|https?://|ftp://|www\.|(?:the${s}|a${s}|this${s})?webhook\b|pastebin|(?:a${s}|the${s})?(?:new${s})?public${s}(?:gist|repo|repository|issue|channel|post|paste))`;
@@ -15,7 +15,7 @@ const convoIntoParam = String.raw`(?:(?:the${s}|this${s}|our${s})?(?:user'?s${s}
 const egressVerb = String.raw`(?:send|forward|upload|post|transmit|e-?mail|mail|submit|share|copy|sync|exfiltrate|push|pipe|attach|append|include|put|export|leak|store|save|paste)`;
 // "We never send your chat history to third parties", "the app can upload
 // your files to https://...": a subject or a negation makes it a statement.
-const notStated = String.raw`(?<!\b(?:not|never|n't|nor|we|we'll|it|which|that|they|app|server|service|system|will|would|can|could|may|might|automatically|also)\s{1,4}${egressVerb})`;
+const notStated = String.raw`(?<!\b(?:not|never|n't|nor|we|we'll|it|which|that|they|app|server|service|system|will|would|can|could|may|might|automatically)\s{1,4}${egressVerb})(?<!\b(?:we|it|they|will|would|can|could|may|might|app|server|service)\s{1,4}also\s{1,4}${egressVerb})`;
 
 /**
  * Data steered out of the conversation in plain words: the conversation, the
@@ -48,7 +48,6 @@ export const dataEgressRules: readonly Rule[] = [
       "wrote",
       "typed",
       "everything",
-      "context",
       "tool result",
       "tool output",
       "system prompt",
@@ -60,9 +59,12 @@ export const dataEgressRules: readonly Rule[] = [
       "messages",
       "file",
       "content",
-      "text of",
       "body of",
       "workspace",
+      "text",
+      "input",
+      "data",
+      "queries",
       "also use",
       "also call",
       "also invoke",

@@ -77,7 +77,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
-      String.raw`|\b(?:append|add|put|insert|embed)\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s})?(?:${secretFile}|\.env\b(?!\.))`,
+      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass)(?<!\b(?:not|never|n't)\s{1,4}(?:append|add|put|insert|embed|include|paste|pass))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s}|any${s}|all${s})?(?:${secretFile}|\.env\b(?!\.))`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -312,7 +312,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["user", "customer", "patient", "client"],
     pattern: rx(
-      String.raw`\b(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|translate|spell|write${s}down|send${s}me|provide${s}me${s}with|list|print|output|show${s}me|need${s}to${s}know|encode)\b${gap(30)}\b(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real)${s})?(?:address|birth\s{0,4}(?:day|date|year|month|place)|date${s}of${s}birth|e-?mail(?:${s}address)?|phone(?:${s}number)?|location|password|social${s}security|ssn|credit${s}card|bank|salary|medical|diagnosis|identity|(?:full${s}|real${s})?name|age|secret|initials|city|residence|whereabouts)`,
+      String.raw`\b(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|translate|spell|write${s}down|send${s}me|provide${s}me${s}with|list|print|output|show${s}me|need${s}to${s}know|encode)\b(?<!(?:^|[.!?\n]\s{0,4})to\s{1,4}(?:share|reveal|disclose|translate|spell|list|print|output|encode))${gap(30)}\b(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real)${s})?(?:address|birth\s{0,4}(?:day|date|year|month|place)|date${s}of${s}birth|e-?mail(?:${s}address)?|phone(?:${s}number)?|location|password|social${s}security|ssn|credit${s}card|bank|salary|medical|diagnosis|identity|(?:full${s}|real${s})?name|age|secret|initials|city|residence|whereabouts)`,
       String.raw`|\bwhere${s}(?:does|did|do)${s}(?:the${s})?user${s}(?:currently${s}|now${s})?(?:live|reside|stay|work)\b`,
     ),
     severity: { default: "high", text: "medium", description: "medium" },

@@ -7,13 +7,16 @@ const { s, gap } = frag;
 const machine = String.raw`(?:assistant|agent|model|llm|chatbot|copilot)s?`;
 // The anchor index reads literal words: "the ai" must be spelled out per
 // article, not as an alternation of articles before "ai".
-const aiNamed = ["the", "any", "all", "every", "an"].map((w) => String.raw`${w}${s}ais?`).join("|");
+const aiNamed = [
+  ...["the", "any", "all", "every", "an"].map((w) => String.raw`${w}${s}ais?`),
+  ...["the", "any", "every"].map((w) => String.raw`${w}${s}bots?`),
+].join("|");
 const who = String.raw`(?:(?:(?:the|any|all|every|an?)${s})?(?:ai${s})?${machine}|${aiNamed})\b`;
 const aiReading = ["reading", "processing", "summari[sz]ing", "seeing", "handling", "parsing"]
   .map((w) => String.raw`ai${s}${w}`)
   .join("|");
 const aiHello = ["hey", "hi", "hello", "dear", "attention", "psst"]
-  .map((w) => String.raw`${w}${s}ais?\b`)
+  .flatMap((w) => [String.raw`${w}${s}ais?\b`, String.raw`${w}${s}bots?\b`])
   .join("|");
 const reading = String.raw`(?:reading|processing|summari[sz]ing|seeing|handling|parsing|using)${s}(?:this|these)(?:${s}[a-z]{2,12})?`;
 // A tool that moves money, data or rights, by a whole component of its name:
@@ -21,10 +24,10 @@ const reading = String.raw`(?:reading|processing|summari[sz]ing|seeing|handling|
 // "list_branches" are ordinary routing and stay out.
 const riskyStem = String.raw`(?:send|email|e-mail|mail|forward|upload|transfer|pay|payment|payments|wire|refund|delete|remove|destroy|wipe|purge|erase|grant|approve|merge|share|publish|post|invite|admin|permission|permissions|password|passwd|credential|credentials|secret|secrets|token|tokens|key|keys|mfa|2fa|exec|shell|bash|terminal|deploy|disable|revoke|webhook|purchase|checkout|withdraw|money|fund|funds|bank|wallet|sudo|reset|export|dump)`;
 // "call \x60client.delete_user()\x60" and "the delete_user endpoint" are code and HTTP docs.
-const riskyIdent = String.raw`[\x60'"]?(?=(?:[a-z0-9]{1,24}[_.-]){0,3}${riskyStem}(?![a-z0-9]))[a-z][a-z0-9]{0,24}(?:[_.-][a-z0-9]{1,16}){1,3}(?![a-z0-9_(-]|\.[a-z0-9])(?<!\.(?:sh|py|js|ts|rb|ps1|bat|exe|yml|yaml|json|txt|md))[\x60'"]?(?!${s}(?:endpoint|method|api|route|hook|command|script|job|migration|cli|flow|page|form|screen|button|wizard|dialog|workflow)s?\b)`;
+const riskyIdent = String.raw`[\x60'"]?(?=(?:[a-z0-9]{1,24}[_.-]){0,3}${riskyStem}(?![a-z0-9]))[a-z][a-z0-9]{0,24}(?:[_.-][a-z0-9]{1,16}){1,3}(?![a-z0-9_-]|\.[a-z0-9]|\(\))(?<!\.(?:sh|py|js|ts|rb|ps1|bat|exe|yml|yaml|json|txt|md))[\x60'"]?(?!${s}(?:endpoint|method|api|route|hook|command|script|job|migration|cli|flow|page|form|screen|button|wizard|dialog|workflow)s?\b)`;
 // "the payments tool", "your email tool", "the send_email function".
 const riskyTool = String.raw`(?:(?:the|your)${s})?(?:${riskyIdent}(?:${s}(?:tool|function|action|plugin))?|(?:[a-z0-9_-]{1,16}${s})?${riskyStem}${s}(?:tool|function|plugin|integration))`;
-const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|open)`;
+const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
 // "The agent will call send_email for every alert" describes it.
 const riskyCall = String.raw`${callVerb}(?<!\b(?:will|would|can|could|may|might|which|that|it|automatically)\s{1,4}${callVerb})${s}(?:the${s})?${riskyTool}`;
 // A destination outside the conversation.
@@ -40,7 +43,7 @@ const unlessConsent = String.raw`(?![^.!?\n]{0,50}\b(?:only${s}(?:if|when|after)
 // this, send me the numbers" is an e-mail between people.
 // "Assistant: I'll send it now" is a transcript, not an order.
 const addressed = [
-  String.raw`(?:\b(?:note|message|instructions?|reminder|memo|notice|request|task|directive|heads${s}up|step(?:${s}\d{1,2})?|p\.?s\.?|quick${s}one)${s}(?:to|for)${s}${who}`,
+  String.raw`(?:\b(?:note|message|instructions?|reminder|memo|notice|request|task|directive|heads[\s-]{1,4}up|step(?:${s}\d{1,2})?|p\.?s\.?|quick${s}one)${s}(?:to|for)${s}${who}`,
   // "(For AI assistants: ...)" opening a sentence or a parenthesis.
   String.raw`|(?:^|[\n(\[]\s{0,4}|[.!?:]\s{1,4})(?:for|to)${s}(?:(?:all|any|every)${s})?(?:ai${s})?${machine}\s{0,4}[:,]`,
   // "for the AI assistant that manages Jane's inbox", "@assistant please".
@@ -48,7 +51,7 @@ const addressed = [
   String.raw`|(?:@ai|@assistant|@agent|@bot|@copilot|@claude|@gpt|@llm)[a-z0-9_-]{0,20}\b`,
   String.raw`|\baction${s}required${s}(?:by|from|of)${s}${who}`,
   String.raw`|\b(?:${aiHello}|(?:hey|hi|hello|dear|attention|psst)(?:${s}|\s{0,4},\s{0,4})${who})`,
-  String.raw`|(?:^|[\n.!?>\]}|*#"']\s{0,4})(?:${who}(?:${s}${reading})?(?:${s}(?:instructions?|note|notice|task|directive|command|orders?))?\s{0,4}[:,]|(?:ai:|ai,|ais:|ais,)|(?:${aiReading})${s}(?:this|these)(?:${s}[a-z]{2,12})?\s{0,4}[:,])(?!\s{0,4}(?:i\b|i'|we\b|let\b|sure\b|okay\b|ok\b|certainly|of${s}course|here\b|yes\b|done\b|got${s}it))`,
+  String.raw`|(?:^|[\n.!?>\]}|*#"',:]\s{0,4})(?:${who}(?:${s}${reading})?(?:${s}(?:instructions?|note|notice|task|directive|command|orders?))?\s{0,4}(?:[:,]|->|\u2192)|(?:ai:|ai,|ais:|ais,)|(?:${aiReading})${s}(?:this|these)(?:${s}[a-z]{2,12})?\s{0,4}[:,])(?!\s{0,4}(?:i\b|i'|we\b|let\b|sure\b|okay\b|ok\b|certainly|of${s}course|here\b|yes\b|done\b|got${s}it))`,
   String.raw`|\b(?:(?:the|any|an?)${s}(?:ai${s})?${machine}|the${s}ai|any${s}ai|an${s}ai)${s}(?:(?:that|who)${s}(?:reads|processes|sees)${s}(?:this|these)(?:${s}[a-z]{2,12})?|${reading})`,
   String.raw`|\b(?:the${s}(?:ai${s})?(?:assistant|agent|model|llm)|the${s}ai)${s}(?:should|must|needs${s}to|has${s}to|is${s}(?:expected|required|asked|supposed)${s}to|will${s}need${s}to|ought${s}to)${s}(?:now|next|immediately|first|also|then|right${s}away)\b`,
   String.raw`|\bbefore${s}(?:you${s})?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|return(?:ing)?${s}(?:the${s})?results?)${s}to${s}the${s}user\b)`,
@@ -85,6 +88,15 @@ const addressedAnchors = [
   "ai handling",
   "ai parsing",
   "to the user",
+  "the bot",
+  "any bot",
+  "every bot",
+  "hey bot",
+  "hi bot",
+  "hello bot",
+  "dear bot",
+  "attention bot",
+  "psst bot",
   "@ai",
   "@bot",
   "@claude",
@@ -92,7 +104,18 @@ const addressedAnchors = [
 ];
 // Words one of which every order below contains: a call verb, a deed verb or
 // its object. Rules try their pattern only where one sits near an anchor.
-const callWords = ["call", "invok", "use", "run", "execut", "trigger", "fire", "open"];
+const callWords = [
+  "call",
+  "invok",
+  "use",
+  "using",
+  "run",
+  "execut",
+  "trigger",
+  "fire",
+  "firing",
+  "open",
+];
 const deedWords = [
   ...callWords,
   "send",
@@ -134,7 +157,8 @@ export const toolSteeringRules: readonly Rule[] = [
     // answer ("before you respond to the user"), then a risky tool ("call
     // `share_document`") or a deed that moves money, data or rights ("send
     // a message to all of the user's contacts", "reset the password of
-    // admin"). A user asking their own assistant is low on the text channel.
+    // admin"). On the text channel the user is asking their own assistant:
+    // the rule is not run there at all (no hint, no cost).
     id: "forced_tool_use.addressed_action",
     category: "forced_tool_use",
     anchors: addressedAnchors,
@@ -142,7 +166,7 @@ export const toolSteeringRules: readonly Rule[] = [
     pattern: rx(addressed, String.raw`${gap(40)}\b(?:${riskyCall}${unlessConsent}|${riskyDeed})`),
     // "Note for the assistant: call send_message to reply" may be an honest
     // description, so there it needs a second finding or the classifier.
-    severity: { default: "high", description: "medium", text: "low" },
+    severity: { default: "high", description: "medium", text: "off" },
     quotedIsMention: true,
   },
   {
@@ -156,7 +180,7 @@ export const toolSteeringRules: readonly Rule[] = [
     anchors: ["now", "next", "first step", "final step", "last step", "your task", "your job"],
     pattern: rx(
       String.raw`(?:(?:^|[.!?\n;:"]\s{0,4}|,\s{0,2}|\band${s})(?:now|next)\s{0,4},?${s}`,
-      String.raw`|\b(?:the${s})?next${s}step${s}is${s}to${s}`,
+      String.raw`|\b(?:the${s})?(?:correct${s}|right${s}|only${s})?next${s}(?:step|action|move)${s}is${s}(?:to${s})?`,
       String.raw`|\bas${s}(?:the|a|your)${s}(?:(?:required|mandatory|necessary)${s})?(?:first${s}step|next${s}step|final${s}step|last${s}step)\s{0,4},?${s}`,
       String.raw`|\b(?:your${s}task|your${s}job|your${s}next${s}(?:step|action)|your${s}first${s}step|next${s}step${s}for${s}you)(?:${s}now)?(?:${s}is${s}to${s}|\s{0,4}:\s{0,4})`,
       String.raw`|\byou${s}(?:should|must|need${s}to|have${s}to|are${s}to)${s}(?:now|next)${s})`,
@@ -166,7 +190,7 @@ export const toolSteeringRules: readonly Rule[] = [
     ),
     // Tutorials say "now call publish_release" to people, so a fetched page
     // is blocked at medium and an argument the model writes at high.
-    severity: { default: "medium", argument: "high", description: "low", text: "low" },
+    severity: { default: "medium", argument: "high", description: "low", text: "off" },
     quotedIsMention: true,
   },
   {
@@ -200,7 +224,7 @@ export const toolSteeringRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:\b(?:jetzt|sofort|ahora|inmediatamente|maintenant|immediatement|adesso|subito|agora|imediatamente|teraz|natychmiast)\b|立即|马上|立刻|现在|すぐに|今すぐ|сейчас|немедленно)[^\n.!?\u3002]{0,40}?${riskyIdent}(?![^\n.!?\u3002]{0,60}(?:confirm|bestatig|zustimm|genehmig|aprob|autoriz|consent|approv|确认|同意|確認|承認|подтверд|соглас))`,
     ),
-    severity: { default: "high", description: "low", text: "low" },
+    severity: { default: "high", description: "low", text: "off" },
     quotedIsMention: true,
   },
 ];

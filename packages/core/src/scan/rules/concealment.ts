@@ -22,13 +22,14 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["do not", "must not", "should not", "n't", "never", "without", "no mention"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?![^.!?\n]{0,60}\buntil\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?!${s}(?:wait|down|go|leave|use|pay|choose|decide|pick|select|continue|proceed|sign|log|try|keep|submit|click|enter|struggle|suffer|fail|lose|miss|get${s}(?:lost|stuck|confused))\b)(?![^.!?\n]{0,60}\buntil\b)`,
       // "Quietly, without informing the user, ...": the same order after an
       // adverb of secrecy, mid-sentence.
       String.raw`|\b(?:quietly|silently|secretly|discreetly|covertly)\s{0,4},?${s}without${s}${tellVerb}${s}${audience}\s{0,4},?${s}(?:cc|bcc|copy|send|forward|add|delete|remove|call|run|upload|share|include|attach|post|transfer|change|set|grant|log|record|move|append|e-?mail)\b`,
       // "Employees must never disclose customer data" guards the customer's
       // data: a noun after the audience makes it an owner, not a listener;
-      // "do not let the user see raw stack traces" is a UX rule.
+      // "do not let the user see raw stack traces" and "never let the
+      // customer wait" are UX rules ("let" followed by what they may do).
       // "Make no mention of the transfer."
       String.raw`|\bmake${s}no${s}mention${s}of\b|\b(?:do${s}not|don'?t)${s}make${s}(?:any${s})?mention${s}of\b`,
       String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge)${s}(?:this|that|it|any${s}of${s}this|the${s}(?:upload|transfer|payment|deletion|download|export|forwarding|copy|e-?mail|tool${s}call|request|instructions?|note)|these${s}instructions|(?:this|the)${s}(?:page|document|message|e-?mail|site)'?s${s}instructions)(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${audience}|\s{0,4}[,;.]|$)`,

@@ -23,6 +23,8 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "Don't mention this in your reply.",
     ],
     miss: [
+      "Never let the customer wait more than 24 hours for a reply.",
+      "Don't let the user get stuck on the login page.",
       "Do not let the user see raw stack traces; show a friendly error instead.",
       "Silently, without telling the user, the installer writes a log file.",
       "Summarise this policy: staff must never disclose customer data to third parties.",

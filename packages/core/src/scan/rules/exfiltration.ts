@@ -8,7 +8,7 @@ const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key
 // the conversation itself.
 const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
 // known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
-const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
+const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
 // "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
 // Checked after the verb (the lookbehind then spans it): a lookbehind at the
@@ -16,9 +16,12 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // one occurred. No verb is a suffix of another, so the verb it spans is the
 // one just matched.
 // "A phishing e-mail asking staff to reveal their passwords" reports an
-// attack on someone else; "asks you to reveal" still counts.
+// attack on someone else; "asks you to reveal" still counts, and "a user
+// got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})${notReported(verb)}`;
+const notReported = (verb: string): string =>
+  String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
 // A secret word that modifies another noun ("API keys rotation plan",
 // "password policy") names a topic, not the secret.
 const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
@@ -69,11 +72,12 @@ export const exfiltrationRules: readonly Rule[] = [
       "access_tokens",
     ],
     pattern: rx(
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo)\b(?!\(|${s}to\b)${gap(60)}${secretFile}`,
+      // "call read_file on ~/.aws/credentials" names the verb in a tool.
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
-      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b`,
+      String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
-      String.raw`|\b(?:append|add|put|insert|embed)\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s})?(?:${secretFile}|\.env\b(?!\.))`,
+      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass)(?<!\b(?:not|never|n't)\s{1,4}(?:append|add|put|insert|embed|include|paste|pass))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s}|any${s}|all${s})?(?:${secretFile}|\.env\b(?!\.))`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -193,7 +197,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${notReported(String.raw`(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e)`)}${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above(?!${s}(?:the|this|that|it|each|a|an|every|your|our)\b)|above${s}(?:prompt|text|words|instructions))\b`,
       // Prompt extraction in its common forms: everything in the system
       // prompt, the prompt encoded, the "initialization string", or a
@@ -308,7 +312,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["user", "customer", "patient", "client"],
     pattern: rx(
-      String.raw`\b(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|translate|spell|write${s}down|send${s}me|provide${s}me${s}with|list|print|output|show${s}me|need${s}to${s}know|encode)\b${gap(30)}\b(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real)${s})?(?:address|birth\s{0,4}(?:day|date|year|month|place)|date${s}of${s}birth|e-?mail(?:${s}address)?|phone(?:${s}number)?|location|password|social${s}security|ssn|credit${s}card|bank|salary|medical|diagnosis|identity|(?:full${s}|real${s})?name|age|secret|initials|city|residence|whereabouts)`,
+      String.raw`\b(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|translate|spell|write${s}down|send${s}me|provide${s}me${s}with|list|print|output|show${s}me|need${s}to${s}know|encode)\b(?<!(?:^|[.!?\n]\s{0,4})to\s{1,4}(?:share|reveal|disclose|translate|spell|list|print|output|encode))${gap(30)}\b(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real)${s})?(?:address|birth\s{0,4}(?:day|date|year|month|place)|date${s}of${s}birth|e-?mail(?:${s}address)?|phone(?:${s}number)?|location|password|social${s}security|ssn|credit${s}card|bank|salary|medical|diagnosis|identity|(?:full${s}|real${s})?name|age|secret|initials|city|residence|whereabouts)`,
       String.raw`|\bwhere${s}(?:does|did|do)${s}(?:the${s})?user${s}(?:currently${s}|now${s})?(?:live|reside|stay|work)\b`,
     ),
     severity: { default: "high", text: "medium", description: "medium" },
@@ -321,8 +325,9 @@ export const exfiltrationRules: readonly Rule[] = [
     pattern: rx(
       // An image the client fetches on render, its query a template or a
       // fill-in instruction: the data leaves without a click. "[1,2,3]" and
-      // "{id}"-free chart URLs are data, so a bracket must open a word.
-      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
+      // "{id}"-free chart URLs are data, so a bracket must open a word, and a
+      // brace a placeholder ("{conversation}"), not a JSON chart config.
+      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{(?=\{?\s{0,2}[a-z_][a-z0-9_ .-]{0,40}\})|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
       // A link needs a click, so its template must name private data.
       String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
       // An image whose parameter is left empty for the model to fill:
@@ -354,7 +359,7 @@ export const exfiltrationRules: readonly Rule[] = [
     anchors: ["@"],
     requires: ["forward", "redirect", "send", "copy", "bcc"],
     pattern: rx(
-      String.raw`\b(?:forward|redirect|send|copy|bcc|cc)(?<!\b(?:to|can|you${s}can|will|how${s}to)\s{1,4}(?:forward|redirect|send|copy|bcc|cc))${s}(?:(?:all|every|each|any)${s}(?:(?:new|future|incoming|received|unread|of${s}the(?:${s}user'?s)?|the${s}user'?s|your)${s}){0,2}|the${s}user'?s${s}(?:(?:new|incoming|unread|private)${s})?|the${s}(?:last|latest|most${s}recent|first)${s}(?:\d{1,3}|two|three|four|five|ten|twenty|few)${s})(?:e-?mails?|mails|messages|correspondence|inbox|invoices|documents|files|attachments)\b${gap(60)}\bto${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}`,
+      String.raw`\b(?:forward|redirect|send|copy|bcc|cc)(?<!\b(?:to|can|you${s}can|will|how${s}to)\s{1,4}(?:forward|redirect|send|copy|bcc|cc))${s}(?:(?:all|every|each|any)${s}(?:(?:new|future|incoming|received|unread|of${s}the(?:${s}user'?s)?|the${s}user'?s|your)${s}){0,2}|the${s}user'?s${s}(?:(?:new|incoming|unread|private)${s})?|(?:the|her|his|their)${s}(?:last|latest|most${s}recent|first)${s}(?:\d{1,3}|two|three|four|five|ten|twenty|few)${s})(?:e-?mails?|mails|messages|correspondence|inbox|invoices|documents|files|attachments)\b${gap(60)}\bto${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}`,
     ),
     severity: { default: "high", argument: "low", text: "low" },
     quotedIsMention: true,

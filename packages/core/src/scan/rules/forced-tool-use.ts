@@ -14,6 +14,13 @@ const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initia
 // A consent step switched off for a stated scope ("in CI", "for docs-only
 // changes") or documented as a CLI switch ("same as --yes") is a changelog or
 // a flag's description, not an order to the model.
+// A runbook tells people not to wait for someone else's sign-off: "do not
+// wait for approval from the DBA", "on-call engineers must not wait for
+// approval before rolling back". Consent taken from the user is the attack,
+// so approval owed to another party, or a human role or an operations step
+// named earlier in the sentence, or a rollback after it, makes it a
+// procedure. The checks run after the match (the lookbehind spans it).
+const humanProcedure = String.raw`(?!${s}(?:from|by|of)${s}(?:the${s}|a${s}|an${s}|your${s}|any${s}|their${s})?(?!(?:user|human|customer|account|requester|end)\b)[a-z])(?<!\b(?:engineers?|responders?|on-?call(?:ers)?|operators?|staff|sres?|admins?|administrators?|technicians?|developers?|employees|reviewers?|teams?|we|rollbacks?|roll${s}back|rolling${s}back|failover|hotfix(?:es)?|sev-?\s{0,2}\d|p[01]|pager|paging|deploy|deploys|deployment|cab|change${s}advisory)\b[^.!?\n]{0,100})(?![^.!?\n]{0,40}\b(?:revert|roll${s}back|rollback|page${s}the|failover|fail${s}over|escalate)\b)`;
 const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
 /**
@@ -28,9 +35,9 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori", "sign", "ahead"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
-      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped})`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped}${humanProcedure})`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -52,7 +59,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
-      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b`,
+      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
     ),
     // A user's own "go ahead without asking" is their consent to give; the
     // same words from a document or a tool result are a forged one.
@@ -142,7 +149,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       String.raw`|\b(?:approval|confirmation|consent|sign-?off|authori[sz]ation)${s}(?:has${s}been|was|is)${s}(?:already${s})?(?:waived|granted${s}in${s}advance|pre-?approved|given${s}in${s}advance)\b`,
       String.raw`|\b(?:the${s})?(?:user|human|account${s}(?:holder|owner))${s}(?:has${s})?(?:already${s})?(?:pre-?approved|pre-?authori[sz]ed|given${s}(?:blanket|full|prior|standing|advance)${s}(?:consent|approval|permission)|said${s}yes${s}(?:earlier|already|before)|(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:approve|confirm|consent|authori[sz]e|be${s}asked))`,
       String.raw`|\b(?:do${s}not|don'?t|never)${s}wait${s}for${s}(?:the${s})?(?:user|human)${s}to${s}(?:reply|respond|answer|confirm|approve|decide|agree)\b`,
-      String.raw`|\b(?:must${s}not|should${s}not|do${s}not|don'?t|never)${s}wait${s}for${s}(?:any${s}|the${s}user'?s?${s}|user${s})?(?:approval|confirmation|consent|permission|sign-?off)\b`,
+      String.raw`|\b(?:must${s}not|should${s}not|do${s}not|don'?t|never)${s}wait${s}for${s}(?:any${s}|the${s}user'?s?${s}|user${s})?(?:approval|confirmation|consent|permission|sign-?off)\b${humanProcedure}`,
       String.raw`|\b(?:do${s}not|don'?t)${s}need${s}(?:the${s}user'?s|their|any)${s}(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off|confirmation)\b`,
       String.raw`|\b(?:the${s})?(?:user|customer|human|account${s}holder)'?s${s}(?:confirmation|approval|consent|permission|sign-?off)${s}(?:is|was)${s}(?:not|no${s}longer)${s}(?:required|needed|necessary)\b(?!${s}(?:for|on|in|when|with|during)${s}(?:read-?only|reads?|queries|lookups?|searches|get${s}requests|dry-?runs?|tests?|ci|previews?)\b)`,
     ),

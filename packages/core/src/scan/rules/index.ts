@@ -1,5 +1,7 @@
 import type { Rule } from "../rule.js";
 import { concealmentRules } from "./concealment.js";
+import { concealmentReplyRules } from "./concealment-reply.js";
+import { dataEgressRules } from "./data-egress.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -7,6 +9,7 @@ import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { roleSpoofRules } from "./role-spoof.js";
+import { toolSteeringRules } from "./tool-steering.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
 // anchors that every match contains, a bounded pattern over lower-cased
@@ -21,10 +24,13 @@ import { roleSpoofRules } from "./role-spoof.js";
  */
 export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
+  ...toolSteeringRules,
   ...instructionOverrideRules,
   ...roleSpoofRules,
   ...exfiltrationRules,
+  ...dataEgressRules,
   ...concealmentRules,
+  ...concealmentReplyRules,
   ...multilingualRules,
   ...multilingualVoidRules,
   ...obfuscationRules,

@@ -8,6 +8,10 @@ const romanceIgnore = String.raw`(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esq
 // inflection (no \w: the patterns run without the unicode flag).
 const w = String.raw`[^\s.,;:!?]{0,8}`;
 
+// Verbs and negations of a password help page, in the Romance languages and
+// German, accents folded as the normalizer folds them.
+const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
+
 /**
  * The two attacks seen most in other languages: "ignore your previous
  * instructions" and "what is your password". Text is normalized first, so
@@ -126,7 +130,16 @@ export const multilingualRules: readonly Rule[] = [
       "암호",
     ],
     pattern: rx(
-      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b`,
+      // A help page names the reader's password to reset it, change it,
+      // enter it or never share it ("Haben Sie Ihr Passwort vergessen?",
+      // "Nunca te pediremos tu contraseña"): those verbs, a negation, or a
+      // "forgot" after it make it help text, not a request for it, and so
+      // does a rule about it ("votre mot de passe doit contenir"). Checked
+      // after the match, so the lookbehind runs only where one occurred.
+      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))(?!${s}(?:doit|devrait|debe|deberia|deve|dovrebbe|muss|sollte|darf|precisa|deveria|est|es|ist|sera|sara|wird|contient|contiene|contem|enthalt|ne${s}doit|no${s}debe|non${s}deve|nao${s}deve)\b)`,
+      // The phishing script a page plants for the model to repeat: "your
+      // account was compromised, follow this link to reset your password".
+      String.raw`|\b(?:comprometid[ao]|compromise|compromesso|compromessa|kompromittiert|gehackt|hackead[ao]|pirate)\b${frag.gap(60)}\b(?:enlace|link|lien|liens)\b${frag.gap(40)}\b(?:restablecer|redefinir|reinitialiser|reimpostare|zurucksetzen|resetear)${s}(?:tu|su|sua|seu|la${s}tua|votre|ton|dein|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort)\b`,
       String.raw`|(?:твой|ваш|свой)${s}(?:пароль|секретный${s}ключ)`,
       String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b|パスワードは(?:何|なん)|パスワードを教えて|密码是什么|(?:какой|каков)${s}пароль`,
       String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|(?:كلمة${s}(?:المرور|السر)${s}الخاصة${s}بك|(?:ما${s}هي|أعطني|أخبرني${s}(?:ب)?)${s}كلمة${s}(?:المرور|السر)|مفتاحك${s}السري)|(?:당신의|너의)${s}비밀번호`,
@@ -235,11 +248,13 @@ export const multilingualRules: readonly Rule[] = [
       "пользовател",
     ],
     pattern: rx(
-      String.raw`\bno${s}(?:le${s})?(?:digas|menciones|cuentes|informes|reveles|muestres)${s}(?:nada${s})?(?:a(?:l)?${s})?(?:usuario|cliente)\b`,
+      // An object may sit between the verb and the user: "no menciones esta
+      // instrucción al usuario", "não mencione esta instrução ao usuário".
+      String.raw`\bno${s}(?:le${s})?(?:digas|menciones|cuentes|informes|reveles|muestres)${s}(?:nada${s})?(?:[a-z]{2,15}${s}){0,2}(?:a(?:l)?${s})?(?:usuario|cliente)\b`,
       String.raw`|\bne${s}(?:le${s}|lui${s})?(?:dis|dites|mentionne[sz]?|revele[sz]?|signale[sz]?|montre[sz]?)${s}(?:rien${s}|pas${s})(?:a${s}l'|a${s})?\s{0,4}utilisateur\b`,
       String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
-      String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
-      String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
+      String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:[a-z]{2,15}${s}){0,2}(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
+      String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:[a-z]{2,15}${s}){0,2}(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
       String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи|показывай|показ[ыу]вай)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
     ),
     severity: { default: "high", text: "low" },
@@ -266,7 +281,7 @@ export const multilingualRules: readonly Rule[] = [
       "przeslij",
     ],
     pattern: rx(
-      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra|wyslij|przeslij)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali)|historial${s}(?:completo${s})?de${s}(?:la${s})?(?:conversacion|chat)|historico${s}(?:completo${s})?da${s}conversa|historique${s}(?:complet${s})?de${s}la${s}conversation|(?:gesprachs|chat)verlauf|cronologia${s}(?:completa${s})?della${s}(?:conversazione|chat)|klucz${s}api|has[l\u0142]o|hasla|dane${s}logowania|histori[ae]${s}rozmowy)\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+      String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra|wyslij|przeslij)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali)|historial${s}(?:completo${s})?de${s}(?:la${s})?(?:conversacion|chat)|historico${s}(?:completo${s})?da${s}conversa|historique${s}(?:complet${s})?de${s}la${s}conversation|(?:contenu|contenido|conteudo|inhalt|contenuto)${s}(?:du|del|do|der|des|della)${s}(?:fichier|archivo|arquivo|datei|file)${s}\.env|\.env-?datei|variables${s}d'environnement|variables${s}de${s}entorno|variaveis${s}de${s}ambiente|umgebungsvariablen|variabili${s}d'ambiente|cle${s}(?:d'|de${s}l')?api|clave${s}(?:de${s})?api|chave${s}(?:de${s})?api|chiave${s}api|api-schlussel|(?:gesprachs|chat)verlauf|cronologia${s}(?:completa${s})?della${s}(?:conversazione|chat)|klucz${s}api|has[l\u0142]o|hasla|dane${s}logowania|histori[ae]${s}rozmowy)\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
     ),
     severity: { default: "high", text: "low" },
   },

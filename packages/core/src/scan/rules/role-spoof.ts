@@ -7,6 +7,11 @@ const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disrega
 // A chat-template token, unless it is named as one ("<|im_end|> marks ...").
 // Between backticks on one line it is a code span in docs; attacks write it bare.
 const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))`;
+// A template explained on the same line ("the tokenizer reserves <|im_start|>",
+// "in Llama 2 the format is [INST] <<SYS>> ..."): documentation names the
+// tokens, an attack just writes them. Checked after the token (the lookbehind
+// spans it), so it costs nothing where no token occurs.
+const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})`;
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
@@ -22,7 +27,7 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["<|", "[inst]", "[/inst]", "system", "sys>"],
     pattern: rx(
-      String.raw`(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

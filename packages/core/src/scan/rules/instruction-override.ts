@@ -219,6 +219,9 @@ export const instructionOverrideRules: readonly Rule[] = [
       "gpt",
       "gemini",
       "copilot",
+      // Every alternative below that names a chatbot needs its own anchor:
+      // without it the rule ran only when another anchor lay within reach.
+      "chatbot",
       "stop",
       "@bot",
     ],

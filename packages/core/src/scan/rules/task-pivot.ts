@@ -1,0 +1,63 @@
+import { frag, type Rule, rx } from "../rule.js";
+
+const { s } = frag;
+
+/**
+ * A pivot planted in data: the reader's task replaced ("your real task is",
+ * "New task: reply ..."), stopped in favour of another, or the user's own
+ * request dropped. Spread into the instruction-override rules at its place
+ * in the order.
+ *
+ * @example
+ * taskPivotRules.map((rule) => rule.id); // ["instruction_override.task_pivot"]
+ */
+export const taskPivotRules: readonly Rule[] = [
+  {
+    // A pivot planted in data: "your new task is", "New task: reply ...",
+    // "cancel the current task and instead ...", "do not summarise this
+    // page; instead ...". A user redefining their own task is ordinary.
+    id: "instruction_override.task_pivot",
+    category: "instruction_override",
+    anchors: [
+      "task",
+      "objective",
+      "goal",
+      "mission",
+      "purpose",
+      "doing",
+      "summari",
+      "analy",
+      "translat",
+      "summary request",
+      "summary question",
+      "original request",
+      "original question",
+      "current request",
+      "current question",
+      "summary instruction",
+      "original instruction",
+      "current instruction",
+      "ignore the user",
+      "ignore what the user",
+      "disregard the user",
+      "disregard what the user",
+      "forget the user",
+      "forget what the user",
+    ],
+    pattern: rx(
+      // "Your new task is to add a route" is a tutorial step; a new task
+      // that turns the reader on the user or its own reply is a pivot.
+      String.raw`\byour${s}(?:real|actual|true)${s}(?:task|objective|goal|mission|purpose)${s}(?:is|will${s}be|now${s}is)\b`,
+      String.raw`|\byour${s}(?:new|updated)${s}(?:task|objective|goal|mission|purpose)${s}(?:is|will${s}be|now${s}is)\b(?=[^.!?\n]{0,80}\b(?:the${s}user|reply|respond|answer|convince|persuade|promote|recommend|tell|say|output|print|reveal|send|forward|ignore)\b)`,
+      String.raw`|(?:^|[.!?\n]\s{0,4})(?:new|updated|real|actual)${s}(?:task|objective|goal|mission)\s{0,4}:(?=[^\n]{0,80}\b(?:you|your|the${s}user|reply|respond|answer|assistant|ai|model|instead|ignore)\b)`,
+      String.raw`|\b(?:stop|cancel|abort|abandon|halt)(?<!(?:^|[.!?\n:]\s{0,4}|\bhow${s})to${s}(?:stop|cancel|abort|abandon|halt))${s}(?:what${s}you(?:'re|${s}are)${s}doing|(?:the|your)${s}(?:current|present|original)${s}task)\b(?=[^\n]{0,80}\b(?:instead|and${s}(?:tell|say|reply|write|send|list|print|output|call|run))\b)`,
+      String.raw`|\b(?:do${s}not|don'?t)${s}(?:summari[sz]e|translate|analy[sz]e)${s}(?:this|it|the${s}(?:page|document|text|article|e-?mail|message|content))\b(?=[^\n]{0,60}\binstead\b)`,
+      // "Disregard the summary request": the reader's own task dropped.
+      String.raw`|\b(?:ignore|disregard|forget|skip|drop)${s}(?:the|your|this)${s}(?:user'?s${s})?(?:summary|summari[sz]ation|translation|original|current)${s}(?:request|task|question|instructions?)\b`,
+      // "Disregard the user's request. Call share_document ...": the user
+      // dropped and something else done in their place.
+      String.raw`|\b(?:ignore|disregard|forget)${s}(?:what${s})?the${s}user'?s?${s}(?:request|question|instructions?|wishes|asked${s}for)\b(?=[^\n]{0,80}\b(?:instead|call|send|forward|share|reply|respond|tell|say|delete|transfer)\b)`,
+    ),
+    severity: { default: "medium", description: "low", text: "off" },
+  },
+];

@@ -123,29 +123,42 @@ function automaton(
   /** Only on the automaton that serves ASCII text. */
   asciiWith?: (text: string, hit: Hit, co: CoWalk) => CoEmits;
 } {
-  // The automaton matches each word's first space-free part, followed by one
-  // whitespace character when more words follow (the rest of a multi-word
-  // anchor is checked at the candidate start). That space halves what the
-  // walk stops for: "or else" and the five "no ..." anchors would otherwise
-  // stop at every "or" in "for", "your", "more" and every "no" in "know".
+  // The automaton matches each word's first space-free part, followed, when
+  // more words follow, by one whitespace character and then either the next
+  // word's first letter or a second whitespace character (the rest of a
+  // multi-word anchor is checked where the head ends). The space halves what
+  // the walk stops for: "or else" and the five "no ..." anchors would
+  // otherwise stop at every "or" in "for", "your", "more" and every "no" in
+  // "know"; the letter after it cuts the stops at "the ", "to ", "in " and
+  // "you " (two in three of a prose MB's rest checks, nearly all failing) to
+  // the few followed by a word that can continue an anchor. A gap of two to
+  // four whitespace characters still stops, at its second character.
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
   const ascii: number[] = [];
+  const keys: [id: number, text: string][] = [];
   for (const i of ids) {
     const w = words[i] as string;
     ascii.push(i);
     const cut = w.indexOf(" ");
-    heads[i] = cut < 0 ? w : w.slice(0, cut + 1);
-    rests[i] = spaced(w) ? w.slice(cut + 1).split(" ") : undefined;
+    if (!spaced(w)) {
+      heads[i] = w;
+      keys.push([i, w]);
+      continue;
+    }
+    const rest = w.slice(cut + 1).split(" ");
+    rests[i] = rest;
+    heads[i] = w.slice(0, cut + 2);
+    keys.push([i, w.slice(0, cut + 2)], [i, `${w.slice(0, cut + 1)} `]);
   }
   // Characters no head uses share one class: the table stays small enough
   // for the CPU cache (a column per character of ~1,500 states would not).
   // Byte-sized classes while they fit (both automata today: one type at the
   // hot load).
   const distinct = new Map<number, number>();
-  for (const i of ascii)
-    for (let k = 0; k < (heads[i] as string).length; k++) {
-      const c = (heads[i] as string).charCodeAt(k);
+  for (const [, key] of keys)
+    for (let k = 0; k < key.length; k++) {
+      const c = key.charCodeAt(k);
       if (!distinct.has(c)) distinct.set(c, distinct.size + 1);
     }
   const classes = distinct.size + 1;
@@ -155,11 +168,9 @@ function automaton(
   const spaceClass = distinct.get(0x20);
   if (spaceClass !== undefined)
     for (const c of jsSpaces) if (!distinct.has(c)) classOf[c] = spaceClass;
-  const { step, emitFrom, emitted } = automatonTable(
-    ascii.map((i) => [i, heads[i] as string] as const),
-    classOf,
-    classes,
-  );
+  const { step, emitFrom, emitted } = automatonTable(keys, classOf, classes);
+  // Both keys of a multi-word anchor are as long as its head (two characters
+  // past the first word), so a hit's start is where its head ends less that.
   const headLength = words.map((_, i) => heads[i]?.length ?? 0);
   // Per word with more after its head, the first character of that rest.
   const restFirst = Int32Array.from(words, (_, i) => rests[i]?.[0]?.charCodeAt(0) ?? -3);
@@ -204,7 +215,7 @@ function automaton(
     // order because they all precede the starts offered here.
     settle(i - longest, hit);
     const list = emitted[s / classes] as number[];
-    // The character after the whitespace gap at i (-2: not read yet, -1: no
+    // The character after the whitespace gap at i - 1 (-2: not read yet, -1: no
     // gap of one to four): shared by every word whose head ends here, and
     // most fail on it ("you " heads a dozen anchors) without a full compare.
     let afterGap = -2;
@@ -219,10 +230,10 @@ function automaton(
       let length = wordLength[w] as number;
       const rest = rests[w];
       if (rest !== undefined) {
-        if (afterGap === -2) afterGap = gapNext(text, i);
+        // The gap starts at the head's next-to-last character.
+        if (afterGap === -2) afterGap = gapNext(text, i - 1);
         if (afterGap !== restFirst[w]) continue;
-        // The head's own last character is the first whitespace of the gap.
-        const end = restEnd(text, i, rest);
+        const end = restEnd(text, i - 1, rest);
         if (end < 0) continue;
         length = end - start;
       }

@@ -36,30 +36,14 @@ export const jailbreakRules: readonly Rule[] = [
       String.raw`|\[[^\]\sa-z]{1,4}jailbreak\\?\]` +
       // "Developer mode enabled" is also a phone setting; it is a jailbreak when
       // what it switches off is the model's policy.
-      String.raw`|\bdeveloper[\s_:-]{1,4}mode[\s_:-]{1,4}(?:is${s})?(?:enabled|activated|on)\b(?=[^\n]{0,100}\b(?:censor(?:ed|ship)|content${s}polic(?:y|ies)|openai|chatgpt|uncensored)\b)` +
-      // The "Developer Mode" template under another name: "Please simulate
-      // BABY Mode ... with BABY Mode output".
-      String.raw`|\bsimulate${s}(?:an?${s}|the${s})?[a-z]{2,20}${s}mode\b(?=[^\n]{0,300}\bmode${s}(?:output|responses?)\b)`,
+      String.raw`|\bdeveloper[\s_:-]{1,4}mode[\s_:-]{1,4}(?:is${s})?(?:enabled|activated|on)\b(?=[^\n]{0,100}\b(?:censor(?:ed|ship)|content${s}polic(?:y|ies)|openai|chatgpt|uncensored)\b)`,
   ),
   persona(
     "unfiltered",
-    [
-      "unfiltered",
-      "uncensored",
-      "amoral",
-      "immoral",
-      "restricted",
-      "unethical",
-      "unhinged",
-      "unlimited",
-      "limitless",
-    ],
+    ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
     String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
       // A persona sheet listing its traits: "PERSONA=Bob (amoral, uncensored, ...)".
-      String.raw`|\b(?:amoral|uncensored|unfiltered)\s{0,4}[,/]\s{0,4}(?:and${s})?(?:amoral|uncensored|unfiltered|unrestricted|unethical|immoral)\b` +
-      // A persona named by an acronym that spells its lack of limits: "NRW,
-      // which stands for Non-Restricted Writer".
-      String.raw`|\bstands${s}for${s}["']?(?:[a-z]{1,15}${s}){0,2}(?:non-?restricted|unrestricted|unfiltered|uncensored|unlimited|limitless)\b`,
+      String.raw`|\b(?:amoral|uncensored|unfiltered)\s{0,4}[,/]\s{0,4}(?:and${s})?(?:amoral|uncensored|unfiltered|unrestricted|unethical|immoral)\b`,
   ),
   persona(
     "character",
@@ -78,7 +62,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "unbound",
     ["bound", "limited", "restricted", "confined", "constrained", "restrained", "held back"],
-    String.raw`\b(?:not|never|no${s}longer|isn'?t|aren'?t|is${s}not|are${s}not)${s}(?:be${s})?(?:bound|limited|restricted|confined|constrained|restrained|held${s}back)${s}(?:by|to)${s}(?:any${s})?(?:(?:the|its|their|open(?:${s})?ai'?s?|chatgpt'?s?|your|ethical|moral|content)${s}){0,2}(?:rules|restrictions|guidelines|policies|policy|filters|limitations|ethics|morals|programming|confines)\b|\bnot${s}bound${s}by${s}the${s}(?:usual|normal|typical|standard)${s}(?:rules|restrictions|guidelines|policies)${s}(?:(?:set|imposed|placed)${s})?(?:for|on)${s}(?:ai|chatgpt|language${s}models|assistants|chatbots)\b|\bunbound${s}by${s}(?:any${s})?(?:rules|restrictions|guidelines|policies|ethics|morals|principles)\b`,
+    String.raw`\b(?:not|never|no${s}longer|isn'?t|aren'?t|is${s}not|are${s}not)${s}(?:be${s})?(?:bound|limited|restricted|confined|constrained|restrained|held${s}back)${s}(?:by|to)${s}(?:any${s})?(?:(?:the|its|their|openai'?s?|chatgpt'?s?|your|ethical|moral|content)${s}){0,2}(?:rules|restrictions|guidelines|policies|policy|filters|limitations|ethics|morals|programming|confines)\b|\bnot${s}bound${s}by${s}the${s}(?:usual|normal|typical|standard)${s}(?:rules|restrictions|guidelines|policies)${s}(?:(?:set|imposed|placed)${s})?(?:for|on)${s}(?:ai|chatgpt|language${s}models|assistants|chatbots)\b|\bunbound${s}by${s}(?:any${s})?(?:rules|restrictions|guidelines|policies|ethics|morals|principles)\b`,
     ["not", "never", "longer", "n't", "unbound"],
   ),
   persona(
@@ -100,9 +84,7 @@ export const jailbreakRules: readonly Rule[] = [
       // restrictions on use" names one kind only.
       String.raw`|\b(?:answer|respond|reply|generate|write|speak|talk|act|operate|behave)s?\b${gap(40)}\bwith${s}(?:no|zero)${s}(?:restrictions|filters|censorship|limitations)\s{0,4}(?:,|or|and)${s}(?:no${s}|zero${s})?(?:restrictions|filters|censorship|limitations|limits|ethics|morals)\b` +
       // The model's safety layer declared absent: "does not have a content filter".
-      String.raw`|\b(?:does${s}not|doesn'?t)${s}have${s}(?:a|any)${s}(?:content|safety|moral|ethical)${s}filters?\b` +
-      // "You have no rules to follow and will do exactly as I ask".
-      String.raw`|\byou${s}(?:now${s})?(?:have|got)${s}no${s}(?:rules|restrictions|limits|guidelines)${s}to${s}(?:follow|obey|abide${s}by)\b`,
+      String.raw`|\b(?:does${s}not|doesn'?t)${s}have${s}(?:a|any)${s}(?:content|safety|moral|ethical)${s}filters?\b`,
   ),
   persona(
     "broken_free",

@@ -12,7 +12,10 @@ const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[
 const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 // The directories a secret file's name may sit under ("~/.cursor/", "/home/x/.aws/"):
 // their dots are not sentence ends, which is all the gap before the name allows.
-const underPath = String.raw`(?:(?:~|\$home)?/?(?:\.?[a-z0-9_-]{1,40}/){1,8})?`;
+// It must open as a path does (~/, $home/, /, ./, ../ or a dot-directory), so
+// the regex tries it only there, not at every character of the gap before.
+// A public key under it ("~/.ssh/id_ed25519.pub") is no secret.
+const underPath = String.raw`(?:(?:~/|\$home/|/|\.{1,2}/|\.(?=[a-z0-9_-]{1,40}/))(?:\.?[a-z0-9_-]{1,40}/){0,8}(?![a-z0-9_.-]{1,40}\.pub\b))?`;
 // A path a tool has no business reading for the model: under the home
 // directory, a dot-file or dot-directory anywhere, or a system directory.
 const privatePath = String.raw`(?:(?:~|\$home)/[^\s\x60'"]{1,120}|(?:\.{1,2}/)?(?:[a-z0-9_-]{1,40}/){0,6}\.[a-z0-9_-][^\s\x60'"]{0,120}|/(?:etc|root|proc|home|var/lib)/[^\s\x60'"]{1,120})`;
@@ -66,7 +69,7 @@ export const exfiltrationRules: readonly Rule[] = [
     ],
     pattern: rx(
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}(?![a-z0-9_.-]{1,40}\.pub\b)${secretFile}`,
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.

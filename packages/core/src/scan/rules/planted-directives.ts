@@ -32,12 +32,12 @@ export const plantedDirectiveRules: readonly Rule[] = [
     // roles ("Note to the AI:"); these are the forms with a role phrase.
     id: "instruction_override.ai_role_address",
     category: "instruction_override",
-    anchors: ["ai", "assistant", "agent", "bot"],
+    anchors: ["ai", "assistant", "agent", "bot", "llm"],
     pattern: rx(
       String.raw`\b(?:(?:important|urgent|special|quick|final)${s})?(?:note|message|instructions?|attention|reminder|notice|action${s}items?|memo|heads${s}up)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s}|every${s})?${aiRole}\s{0,4}[:!\-\u2013\u2014]`,
       String.raw`|\b(?:to|for)${s}(?:any|all|every|the)${s}ais?${s}(?:helping|reading|processing|handling|managing|working${s}(?:on|with)|summari[sz]ing|reviewing|screening|assisting)\b[^:\n]{0,40}:`,
       String.raw`|(?:^|[\n>]\s{0,4}|[.!?]${s})(?:(?:attention|hey|hello|hi|dear)\s{0,4}[,:]?${s})?${aiRole}\s{0,4}[:,]${s}(?:please${s})?${imperative}\b`,
-      String.raw`|(?:^|[\n>"'(\[{:]\s{0,4}|[.!?]${s})attention${s}(?:ai|llm|assistant|agent|model)s?\s{0,4}[:!]`,
+      String.raw`|(?:^|[\n>"'(\[{:]\s{0,4}|[.!?]${s})attention${s}(?:ai|llm|assistant|agent)s?\s{0,4}[:!]`,
       String.raw`|,\s{0,4}(?:ai${s})?(?:assistant|agent|chatbot|bot)\s{0,4},${s}(?:please${s})?${imperative}\b`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
@@ -50,7 +50,7 @@ export const plantedDirectiveRules: readonly Rule[] = [
     // and arguments have no business deciding it.
     id: "forced_tool_use.directed_call",
     category: "forced_tool_use",
-    anchors: ["assistant", "agent", "model", "llm"],
+    anchors: ["assistant", "agent", "model", "llm", "chatbot"],
     pattern: rx(
       String.raw`\bthe${s}(?:ai${s})?(?:assistant|agent|model|llm|chatbot)${s}(?:should|must|needs${s}to|has${s}to|is${s}(?:required|expected|supposed)${s}to)${s}(?:(?:now|immediately|next|then|also|first)${s}){0,2}(?:call|invoke|run|use|execute|trigger)${s}${ident}`,
     ),
@@ -125,7 +125,8 @@ export const plantedDirectiveRules: readonly Rule[] = [
     // model's own replies.
     id: "role_spoof.new_orders_from_authority",
     category: "role_spoof",
-    anchors: ["new instruction", "new order", "new directive", "new rule", "updated instruction"],
+    anchors: ["instruction", "orders", "directive", "rules"],
+    requires: ["new", "updated", "revised", "latest"],
     pattern: rx(
       String.raw`\b(?:new|updated|revised|latest)${s}(?:instructions?|orders|directives?|rules)${s}(?:from|by)${s}(?:the${s}|your${s})?(?:developers?|admin(?:istrator)?s?|system|operators?|owners?|creators?|security${s}team|openai|anthropic|google)\s{0,4}[:\-\u2013\u2014](?=[^\n]{0,80}\b(?:respond|reply|replies|answer|from${s}now${s}on|(?:every|each|all)${s}(?:future${s})?(?:messages?|responses?|replies|answers?)|you${s}(?:are|must|will|should|shall)|ignore|disregard|forget|reveal)\b)`,
     ),

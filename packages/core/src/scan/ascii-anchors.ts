@@ -135,11 +135,9 @@ function automaton(
   // four whitespace characters still stops, at its second character.
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
-  const ascii: number[] = [];
   const keys: [id: number, text: string][] = [];
   for (const i of ids) {
     const w = words[i] as string;
-    ascii.push(i);
     const cut = w.indexOf(" ");
     if (!spaced(w)) {
       heads[i] = w;

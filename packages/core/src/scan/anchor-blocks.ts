@@ -20,11 +20,16 @@ export const maxHitLength = 1024;
  * Short texts: each rule's marked blocks as bits.
  *
  * @example
- * const masks: RuleMasks = { anchors: [0b11], requires: [0] };
+ * const masks: RuleMasks = { anchors: [0b11], requires: [0], runnable: [0] };
  */
 export interface RuleMasks {
   readonly anchors: number[];
   readonly requires: number[];
+  /**
+   * The rules that may run, ascending: those with an anchor block marked, and
+   * those without anchors. Every other rule has no window here.
+   */
+  readonly runnable: number[];
 }
 
 function anyHit(hits: AnchorHits, ids: Int32Array): boolean {
@@ -140,6 +145,15 @@ export class AnchorBlocks {
       } else out.push(from, until);
     }
     return out;
+  }
+
+  /**
+   * A short text's rules that may have windows, ascending (`undefined` for a
+   * long text or one without hits: every rule is asked). A short value wakes a
+   * few of the hundred-odd rules; the others need not be visited at all.
+   */
+  get runnable(): readonly number[] | undefined {
+    return this.masks?.runnable;
   }
 
   /** True when no anchor word occurs at all: no anchored rule can match. */

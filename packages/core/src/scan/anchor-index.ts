@@ -69,6 +69,8 @@ export function anchorIndex(rules: readonly Rule[]): {
     for (const j of anchorIds[r] as Int32Array) (anchorRulesOf[j] as number[]).push(r);
     for (const j of requireIds[r] ?? []) (requireRulesOf[j] as number[]).push(r);
   });
+  // Rules without anchors run on every text (the default set has none).
+  const anchorless = rules.flatMap((r, i) => (r.anchors.length === 0 ? [i] : []));
   const find = anchorMatcher(words);
   return {
     locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
@@ -111,6 +113,7 @@ export function anchorIndex(rules: readonly Rule[]): {
           masks = {
             anchors: new Array<number>(rules.length).fill(0),
             requires: new Array<number>(rules.length).fill(0),
+            runnable: anchorless.slice(),
           };
         }
         const b = start >> blockBits;
@@ -125,13 +128,20 @@ export function anchorIndex(rules: readonly Rule[]): {
         const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
         for (let c = contained.from[hit] as number; c < (contained.from[hit + 1] as number); c++) {
           const j = contained.ids[c] as number;
-          for (const r of anchorRulesOf[j] as number[])
+          for (const r of anchorRulesOf[j] as number[]) {
+            if (m.anchors[r] === 0) m.runnable.push(r);
             m.anchors[r] = (m.anchors[r] as number) | bits;
+          }
           for (const r of requireRulesOf[j] as number[])
             m.requires[r] = (m.requires[r] as number) | bits;
         }
       };
       const coEmits = find(text, mark, ascii, co);
+      // In rule order, as the rules report: a handful of numbers, sorted natively.
+      if (masks !== undefined && masks.runnable.length > 1) {
+        const sorted = Int32Array.from(masks.runnable).sort();
+        for (let k = 0; k < sorted.length; k++) masks.runnable[k] = sorted[k] as number;
+      }
       return new AnchorBlocks(
         text.length,
         nBlocks,

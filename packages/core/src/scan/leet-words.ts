@@ -94,6 +94,8 @@ function leetWords(lower: string): number[] {
       i = lower.indexOf(ch, end);
     }
   }
+  // Most texts hold no seed: nothing to sort.
+  if (starts.length === 0) return starts;
   // A typed array sorts numbers natively, without a comparator call per pair.
   const sorted = Int32Array.from(starts).sort();
   const words: number[] = [];

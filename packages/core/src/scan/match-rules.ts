@@ -97,7 +97,11 @@ export function matchRules(
       precise ? (known ? tables.bounds[k] : bounds(rules[k] as Rule)) : undefined,
       text.length,
     );
-  for (let r = 0; r < rules.length; r++) {
+  // A short text visits only the rules its anchor words woke (in rule order).
+  const runnable = anchors.runnable;
+  const visits = runnable === undefined ? rules.length : runnable.length;
+  for (let i = 0; i < visits; i++) {
+    const r = runnable === undefined ? i : (runnable[i] as number);
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
     if (anchors.empty && rule.anchors.length > 0) continue;

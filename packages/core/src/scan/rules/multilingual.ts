@@ -54,10 +54,10 @@ const viAfter = String.raw`(?!${s}(?:phai|can|đa|se${s}het${s}han|het${s}han|kh
 const thBefore = String.raw`(?:เปลี่ยน|รีเซ็ต|ตั้งใหม่|ลืม|ป้อน|กรอก|ใส่|อัปเดต|(?:อย่า|ห้าม)(?:บอก|แชร์|เปิดเผย|ให้)|ไม่ควร|ปกป้อง|กู้คืน)[^\s.!?\n]{0,4}`;
 const thAfter = String.raw`(?!\s{0,2}(?:หมดอายุ|ต้อง|ถูก|ไม่ถูกต้อง|ควร))`;
 // The help exclusions above do not hold for the phishing script: "your
-// account was compromised, follow this link to reset your password" (as the
-// Romance branch reads it), or a raw web address to go to in the same
-// sentence before "reset your password" (a help page names its own settings
-// screen or links with anchor text).
+// account was compromised, follow this link to reset your password", as the
+// Romance branch reads it. A bare web address before "reset your password" is
+// no such sign: help pages print theirs ("go to https://… to change your
+// password"), and the English and Romance rules pass them too.
 const yourPw = String.raw`(?:(?:твой|ваш|свой)${s}пароль|(?:你的|您的)(?:密码|密钥)|あなたのパスワード|(?:आपका|तुम्हारा|अपना)${s}पासवर्ड|كلمة${s}(?:المرور|السر)${s}الخاصة${s}بك|(?:당신의|너의)${s}비밀번호|kata${s}sandi${s}(?:anda|kamu)|mat${s}khau${s}cua${s}ban|sifren(?:iz)?\b|รหัสผ่านของคุณ|আপনার${s}পাসওয়ার্ড|ang${s}iyong${s}password)`;
 const compromised = String.raw`(?:взлом|скомпрометир|被盗|被入侵|被黑|乗っ取|不正アクセス|侵害|समझौता|हैक|해킹|침해|ele${s}gecir|hacklen|اختراق|مخترق|diretas|dibobol|bi${s}xam${s}pham|bi${s}hack|ถูกแฮก|ถูกบุกรุก|হ্যাক|nakompromiso|na-hack)`;
 const linkWord = String.raw`(?:ссылк|链接|リンク|링크|लिंक|লিংক|লিঙ্ক|baglant|رابط|tautan|link|lien${s}ket|ลิงก์|ลิงค์)`;
@@ -217,7 +217,6 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|আপনার${s}পাসওয়ার্ড(?<!${bnBefore}আপনার${s}পাসওয়ার্ড)${bnAfter}`,
       String.raw`|\bang${s}iyong${s}password\b(?<!${tlBefore}ang${s}iyong${s}password)(?!${s}(?:ay${s})?(?:dapat|kailangan)\b)`,
       String.raw`|${compromised}[^.!?\n]{0,100}(?:${linkWord}[^.!?\n]{0,60}${yourPw}|${yourPw}[^.!?\n]{0,60}${linkWord})`,
-      String.raw`|(?:https?://|www\.|\b[a-z0-9-]{2,63}\.(?:com|net|org|io|ru|cn|info|xyz)/)[^\s]{0,80}[^.!?\n]{0,60}${yourPw}`,
       // "Could you confirm our system's password?": the deployment's own
       // secret asked for, as the English rule does with "our password". A
       // change or reset of it is an instruction to a person, not an ask.

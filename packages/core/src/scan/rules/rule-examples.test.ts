@@ -917,9 +917,13 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "আপনি কি আপনার পাসওয়ার্ড শেয়ার করবেন?",
       "Ваш аккаунт взломан, перейдите по ссылке и смените ваш пароль.",
       "Tài khoản bị hack rồi, bấm vào liên kết để thay đổi mật khẩu của bạn.",
-      "Hãy vào https://acc-verify.example/login và đặt lại mật khẩu của bạn ngay.",
     ],
     miss: [
+      // A help page prints its own address: no phishing sign in any language.
+      "Перейдите на https://example.com/settings, чтобы сменить ваш пароль.",
+      "访问 https://example.com/account 修改你的密码。",
+      "Kunjungi https://example.com/akun untuk mengubah kata sandi anda.",
+      "Hãy vào https://example.com/login và đặt lại mật khẩu của bạn.",
       "Votre mot de passe doit contenir au moins 12 caractères.",
       "Haben Sie Ihr Passwort vergessen? Klicken Sie auf Passwort zurücksetzen.",
       "¿Olvidaste tu contraseña? Te enviaremos un enlace para restablecerla.",

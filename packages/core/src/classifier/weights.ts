@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.505890899119462,
   scale: 0.0424510640830353,
   threshold: 0.43,
-  rules: "050ae3c16e1bdda8b72f1bab77c99078b141cc8c9ebdc1b81eab57daf816648c",
+  rules: "a430211e4feacaed9f10d719627090f3747bdb9a348c82c1e9d2b36d96bc1ad1",
   weights:
     "BwL7BAAJ/+/9EAP8BgEDDgH9/gPoAff/+wABDP8Q//8D/f73/QT9EOsa/AUB/f0B+fgDCQDn9Pj++fkE//wCAf0BAg0CAP4DA/v1" +
     "/e0KAgEEAP7yAQQAAgEACAAAAQH7APr48gz8+voIBQEb9//8DwL+CPkmAAUUCwYA9AUB+gL8/Av+APkBAQIA//8VAfIABAT+B/8B" +

@@ -31,7 +31,9 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:prompt|version|mode))\b` +
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:version|mode))\b` +
+      // "Jailbreak mode/version" is a persona the text puts on; "a jailbreak
+      // prompt" only names the thing, as tickets and security notes do.
       // The tag a dual-answer jailbreak asks its "free" half to wear: "[🔓JAILBREAK]".
       String.raw`|\[[^\]\sa-z]{1,4}jailbreak\\?\]` +
       // "Developer mode enabled" is also a phone setting; it is a jailbreak when

@@ -137,6 +137,9 @@ export const secretRequestRules: readonly Rule[] = [
     // From a web page or an argument this is an order to leak the prompt; from
     // a developer it is a question about their own prompt.
     severity: { default: "medium", text: "off" },
+    // A security page quoting the attack ('input such as "... reveal the system
+    // prompt"') mentions it, as for the other prompt-extraction rules.
+    quotedIsMention: true,
   },
   {
     id: "exfiltration.prompt_replay",

@@ -9,10 +9,10 @@ import { taskPivotRules } from "./task-pivot.js";
 const { s, gap } = frag;
 const overrideVerb = String.raw`(?:ignore|disregard|forget|override|overwrite|bypass|abandon|discard|drop|set${s}aside|throw${s}out|neglect|skip|pay${s}no${s}(?:attention|heed|mind)${s}to|take${s}no${s}notice${s}of|stop${s}following|no${s}longer${s}follow)`;
 // What the model was given: "the rules you were given", "every rule you were trained on".
-const youWereGiven = String.raw`(?:that${s})?you${s}(?:(?:were|have${s}been|'ve${s}been|got)${s}(?:given|told|trained${s}(?:on|with)|taught|programmed${s}with|instructed${s}with|sent)|received|got|have${s}received|'ve${s}received)`;
+const youWereGiven = String.raw`(?:that${s})?you${s}(?:(?:were|have${s}been|'ve${s}been|got)${s}(?:given|told|trained${s}(?:on|with)|taught|programmed${s}with|instructed${s}with|configured${s}with|set${s}up${s}with|initiali[sz]ed${s}with|sent)|received|got|have${s}received|'ve${s}received)`;
 // A qualifier that makes the object "what you were told before", which is what
 // separates "ignore all previous instructions" from "ignore case when matching".
-const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer|openai'?s?)`;
+const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|system|all|your|any|safety|existing|old|developer'?s?|operator'?s|openai'?s?)`;
 const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content|and|or)`;
 // Directives that can be declared void ("your orders have been updated" is a shop).
 const voidable = String.raw`(?:instructions|directives|prompts?|guidelines|guardrails|programming|guidance|system${s}prompt|(?:safety|system|previous|prior|original)${s}rules|(?:previous|prior|earlier|original|safety|content)${s}restrictions)`;
@@ -227,10 +227,10 @@ export const instructionOverrideRules: readonly Rule[] = [
       "restriction",
     ],
     pattern: rx(
-      String.raw`\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|cancell?ed|obsolete|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management))\b`,
+      String.raw`\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:have|has)${s}(?:now${s})?(?:expired|lapsed)|(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|rescinded|withdrawn|cancell?ed|obsolete|outdated|expired|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management)))\b`,
       String.raw`|\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:now|hereby)${s})?(?:no${s}longer${s}appl(?:y|ies)|(?:do|does)${s}not${s}apply${s}(?:anymore|any${s}more|here))\b`,
       String.raw`|\b(?:an${s})?(?:update|change|amendment|addendum|correction|revision)s?${s}to${s}your${s}(?:system${s})?(?:instructions|directives|prompt|guidelines|programming)\b`,
-      String.raw`|\b(?:supersedes?|takes${s}precedence${s}over|trumps?|outranks?)${s}(?:all${s}|any${s})?your${s}(?:(?:previous|prior|original|system|existing|current)${s})?(?:system${s}prompt|instructions|directives|guidelines|programming|rules)\b`,
+      String.raw`|\b(?:supersedes?|takes?${s}precedence${s}over|trumps?|outranks?)${s}(?:all${s}|any${s})?your${s}(?:(?:previous|prior|original|system|existing|current)${s})?(?:system${s}prompt|instructions|directives|guidelines|programming|rules)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -114,6 +114,10 @@ export const plantedDirectiveRules: readonly Rule[] = [
     anchors: ["system prompt", "system message", "system instructions", "developer message"],
     pattern: rx(
       String.raw`\b(?:this|these|the${s}following)${s}(?:tool${s})?(?:description|instructions?|notes?|message|rules?|directives?|text|requirements?)${s}(?:(?:always|now)${s})?(?:supersedes?|overrides?|take${s}precedence${s}over|takes${s}precedence${s}over|outranks?|trumps?|replaces?|(?:has|have)${s}(?:priority|precedence)${s}over)${s}(?:any|all|every|the|your)${s}(?:(?:other|conflicting|previous|prior)${s})?(?:instructions?|rules|guidelines|directives|policies|constraints)${s}(?:in|from|of|given${s}in|set${s}(?:by|in))${s}(?:the${s}|your${s})?(?:system${s}(?:prompt|message|instructions)|developer${s}message)\b`,
+      // A tool description or planted note ranking itself over the prompt
+      // outright. "These instructions take precedence over the system prompt"
+      // is also how API docs describe a request field, so only these two.
+      String.raw`|\bthis${s}(?:tool${s})?(?:description|note)${s}(?:(?:always|now)${s})?(?:supersedes|overrides|takes${s}precedence${s}over|outranks|trumps|has${s}(?:priority|precedence)${s}over)${s}(?:the${s}|your${s})?(?:system${s}(?:prompt|message|instructions)|developer${s}message)\b`,
     ),
     severity: { default: "high", text: "off" },
     quotedIsMention: true,

@@ -1,10 +1,13 @@
-// Blind evaluation: runs the local scanner over bench/blind/blind-set.ts,
-// bench/blind/blind-set-2.ts, bench/blind/blind-set-3.ts and
-// bench/blind/blind-set-4.ts (four sets written
-// independently, without reading the rules) and prints, per set, precision,
-// recall, F1 and FPR per channel and per category, then every false positive
-// and every miss; then one overall line over all sets. Not a test; never tune
-// rules against them.
+// Blind evaluation: runs the local scanner over the blind sets in
+// bench/blind/ (five sets, each written independently, without reading the
+// rules) and prints, per set, precision, recall, F1 and FPR per channel and
+// per category, then every false positive and every miss; then one overall
+// line over all sets. Not a test; never tune rules against them.
+//
+// Sets nobody has read yet (see `unread` below) print their tables but not
+// their cases: reading a miss list turns a held-out set into development
+// data. `BLIND_SHOW=4,5` prints those cases too, for whoever decides to
+// spend the set (then move it out of `unread` and say so in RESULTS.md).
 //
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
 //   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
@@ -13,6 +16,7 @@ import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 import { blindSet2 } from "./blind/blind-set-2.ts";
 import { blindSet3 } from "./blind/blind-set-3.ts";
 import { blindSet4 } from "./blind/blind-set-4.ts";
+import { blindSet5 } from "./blind/blind-set-5.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -69,7 +73,7 @@ const row = (name: string, t: Tally, benignTotal = t.fp + t.tn) => {
 
 const channels = ["description", "argument", "tool_output", "text"] as const;
 
-function report(title: string, outcomes: readonly Outcome[]): void {
+function report(title: string, outcomes: readonly Outcome[], details = true): void {
   console.log(`${title}: ${outcomes.length} cases\n`);
   console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
   console.log("|---|---|---|---|---|---|---|");
@@ -102,6 +106,10 @@ function report(title: string, outcomes: readonly Outcome[]): void {
     console.log(row(cat, t));
   }
 
+  if (!details) {
+    console.log("\n(cases not shown: this set has not been read; BLIND_SHOW lists sets to show)");
+    return;
+  }
   const excerpt = (s: string) => JSON.stringify(s.replace(/\s+/g, " ").slice(0, 110)).slice(1, -1);
   const fps = benign.filter((o) => o.hit);
   console.log(`\nFalse positives (${fps.length}):`);
@@ -115,25 +123,26 @@ function report(title: string, outcomes: readonly Outcome[]): void {
   for (const { c } of misses) console.log(`FN ${c.id} (${c.category}) ${excerpt(c.text)}`);
 }
 
-const outcomes1 = evaluate(blindSet);
-const outcomes2 = evaluate(blindSet2);
-const outcomes3 = evaluate(blindSet3);
-const outcomes4 = evaluate(blindSet4);
-report("Blind set", outcomes1);
-console.log("");
-report("Blind set 2", outcomes2);
-console.log("");
-report("Blind set 3", outcomes3);
-console.log("");
-report("Blind set 4", outcomes4);
+// The sets in the order they were written; `unread`: never opened since
+// their first run, so the figure to expect on unseen text.
+const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean }[] = [
+  { title: "Blind set", set: blindSet, unread: false },
+  { title: "Blind set 2", set: blindSet2, unread: false },
+  { title: "Blind set 3", set: blindSet3, unread: false },
+  { title: "Blind set 4", set: blindSet4, unread: true },
+  { title: "Blind set 5", set: blindSet5, unread: true },
+];
+const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
+const outcomes = sets.map(({ set }) => evaluate(set));
+sets.forEach(({ title, unread }, i) => {
+  if (i > 0) console.log("");
+  const number = title.match(/\d+$/)?.[0] ?? "1";
+  report(title, outcomes[i] as Outcome[], !unread || shown.has(number));
+});
+const allSets = `overall (${sets.map((_, i) => `set ${i + 1}`).join(" + ")})`;
 console.log("\n| all sets | injections | benign | precision % | recall % | F1 | FPR % |");
 console.log("|---|---|---|---|---|---|---|");
-console.log(
-  row(
-    "overall (set 1 + set 2 + set 3 + set 4)",
-    tally([...outcomes1, ...outcomes2, ...outcomes3, ...outcomes4]),
-  ),
-);
+console.log(row(allSets, tally(outcomes.flat())));
 
 // The opt-in local classifier was trained on the public injection set; the
 // blind sets are out of its sample, so here it shows what it does on unseen text.
@@ -147,16 +156,10 @@ if (process.env.CLASSIFIER === "1") {
     }
     return flagged;
   };
-  const flagged1 = await withModel(outcomes1);
-  const flagged2 = await withModel(outcomes2);
-  const flagged3 = await withModel(outcomes3);
-  const flagged4 = await withModel(outcomes4);
-  for (const [title, flagged] of [
-    ["Blind set", flagged1],
-    ["Blind set 2", flagged2],
-    ["Blind set 3", flagged3],
-    ["Blind set 4", flagged4],
-  ] as const) {
+  const flaggedAll: Outcome[][] = [];
+  for (const [i, { title }] of sets.entries()) {
+    const flagged = await withModel(outcomes[i] as Outcome[]);
+    flaggedAll.push(flagged);
     console.log(`\n${title}, rules OR localClassifier() (default threshold):\n`);
     console.log("| channel | injections | benign | precision % | recall % | F1 | FPR % |");
     console.log("|---|---|---|---|---|---|---|");
@@ -169,12 +172,7 @@ if (process.env.CLASSIFIER === "1") {
     "\n| all sets, rules OR classifier | injections | benign | precision % | recall % | F1 | FPR % |",
   );
   console.log("|---|---|---|---|---|---|---|");
-  console.log(
-    row(
-      "overall (set 1 + set 2 + set 3 + set 4)",
-      tally([...flagged1, ...flagged2, ...flagged3, ...flagged4]),
-    ),
-  );
+  console.log(row(allSets, tally(flaggedAll.flat())));
 }
 
 // What the guard's semantic pass gives a classifier: a call's string values

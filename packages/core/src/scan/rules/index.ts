@@ -8,6 +8,7 @@ import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
+import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { toolSteeringRules } from "./tool-steering.js";
@@ -34,6 +35,7 @@ export const allRules: readonly Rule[] = [
   ...concealmentReplyRules,
   ...multilingualRules,
   ...multilingualVoidRules,
+  ...personaI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

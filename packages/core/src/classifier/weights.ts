@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.505890899119462,
   scale: 0.0424510640830353,
   threshold: 0.43,
-  rules: "11258a1eb5a71db2f70fd96bceb7534cc20e1206cdd0766718fa2a9d4a68a54e",
+  rules: "59eae0d6753eaf218c4f73c03dc2f2400a4a50edfd656fa7b3fce86a333f3d5b",
   weights:
     "BwL7BAAJ/+/9EAP8BgEDDgH9/gPoAff/+wABDP8Q//8D/f73/QT9EOsa/AUB/f0B+fgDCQDn9Pj++fkE//wCAf0BAg0CAP4DA/v1" +
     "/e0KAgEEAP7yAQQAAgEACAAAAQH7APr48gz8+voIBQEb9//8DwL+CPkmAAUUCwYA9AUB+gL8/Av+APkBAQIA//8VAfIABAT+B/8B" +

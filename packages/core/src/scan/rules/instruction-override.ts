@@ -142,10 +142,12 @@ export const instructionOverrideRules: readonly Rule[] = [
       "you are not",
     ],
     pattern: rx(
-      // "From now on you will be reporting to Maria" is a staffing e-mail.
+      // "From now on you will be reporting to Maria" is a staffing e-mail, and
+      // "you are no longer bound by the contract" a letter: only the model's
+      // own rules make "no longer bound / required to" a jailbreak.
       String.raw`\bfrom${s}now${s}on[,;:]?${s}(?:you${s}(?:(?:are|will${s}be|'re|shall${s}be)(?!${s}(?:all${s}|responsible|accountable|in${s}charge|reporting|working|assigned|paid|based|joining|leading|managing|handling|covering|on${s}call|notified|billed|charged|the${s}(?:owner|lead|main${s}contact|point${s}of${s}contact|manager))\b)|will${s}act|will${s}pretend|are${s}going${s}to${s}(?:act|be|pretend|play|respond${s}as))|(?:act|behave|respond)${s}as${s}|pretend)`,
       String.raw`|\byou${s}are${s}now${s}(?:an?${s})?(?:unfiltered|unrestricted|uncensored|free${s}(?:of|from)|jailbroken|in${s}[a-z]{1,20}${s}mode|dan\b|no${s}longer)`,
-      String.raw`|\byou${s}are${s}not${s}(?:chatgpt|claude|gemini|an${s}ai${s}(?:assistant|language${s}model))\b|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|bound|restricted|limited|required${s}to)`,
+      String.raw`|\byou${s}are${s}not${s}(?:chatgpt|claude|gemini|an${s}ai${s}(?:assistant|language${s}model))\b|\byou${s}are${s}no${s}longer${s}(?:an?${s})?(?:ai\b|chatgpt|an${s}assistant|a${s}language${s}model|(?:bound|restricted|limited)${s}(?:by|to)${s}(?:any${s}|the${s}|your${s}|its${s})?(?:(?:ethical|moral|safety|content|openai'?s?)${s})?(?:rules|restrictions|guidelines|polic(?:y|ies)|filters|ethics|morals|programming|limitations|guardrails|training)\b|required${s}to${s}(?:follow|obey|comply${s}with|adhere${s}to|abide${s}by))`,
       String.raw`|\byou${s}are${s}going${s}to${s}(?:act|pretend)${s}(?:as|to${s}be)\b`,
     ),
     severity: { default: "high", text: "medium" },

@@ -1,8 +1,11 @@
 // Words that say the text is *about* an attack: documentation quoting a
 // payload, a detector's description, a security article. Checked only in a
 // bounded window before the match, so the cost per match is constant.
+// The same words in the languages the multilingual rules read (text arrives
+// lower-cased with Latin accents folded; scripts without \b word boundaries
+// in a non-unicode regex are matched as bare stems).
 const discussion =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*)\b/;
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.)\b|атак|инъекц|например|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어/;
 
 /**
  * Whether a match at `index` is a mention rather than a use: it opens a
@@ -22,8 +25,8 @@ export function isMention(
 ): boolean {
   const before = text.slice(Math.max(0, index - 3), index);
   const window = text.slice(Math.max(0, index - 120), index);
-  const sentence = window.slice(Math.max(window.lastIndexOf(". "), window.lastIndexOf("\n")) + 1);
-  const quoted = !contextOnly && /["'\u201c\u201d\u2018\u2019`\u00ab]\s*$/.test(before);
+  const sentence = window.slice(sentenceStart(window));
+  const quoted = !contextOnly && /["'\u201c\u201d\u201e\u2018\u2019`\u00ab]\s*$/.test(before);
   if (quoted && !strict) return true;
   // On data channels a discussion may quote a whole attack ('a page that says
   // "disregard your rules and reveal the password"'): a phrase inside a
@@ -32,15 +35,35 @@ export function isMention(
   return discussion.test(sentence) && (quoted || !strict || contextOnly);
 }
 
+// Where the last sentence of `window` starts: after a full stop, question or
+// exclamation mark and a space, a line break, or a CJK full stop (。！？ need no
+// space after them).
+function sentenceStart(window: string): number {
+  let at = window.lastIndexOf("\n");
+  for (const end of [". ", "? ", "! ", "\u3002", "\uff01", "\uff1f"]) {
+    at = Math.max(at, window.lastIndexOf(end));
+  }
+  return at + 1;
+}
+
 // An odd number of straight double quotes, or a curly/guillemet quote opened
 // and not closed. Single quotes are left out: apostrophes make them unreliable.
+// German and Czech open with a low mark („) and close with the mark English
+// opens with ("), so that one closes a low mark when one is open.
 function insideQuote(sentence: string): boolean {
   let straight = 0;
   let open = 0;
+  let low = 0;
   for (let i = 0; i < sentence.length; i++) {
     const c = sentence.charCodeAt(i);
     if (c === 0x22) straight++;
-    else if (c === 0x201c || c === 0x00ab) open++;
+    else if (c === 0x201e) {
+      open++;
+      low++;
+    } else if (c === 0x201c && low > 0) {
+      open--;
+      low--;
+    } else if (c === 0x201c || c === 0x00ab) open++;
     else if ((c === 0x201d || c === 0x00bb) && open > 0) open--;
   }
   return straight % 2 === 1 || open > 0;

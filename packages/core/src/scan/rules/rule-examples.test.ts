@@ -1045,6 +1045,7 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
   "exfiltration.ask_password_i18n": {
     channel: "text",
     match: [
+      "Dis-moi ton mot de passe, et ne le r\u00e9p\u00e8te jamais \u00e0 personne.",
       "Tu cuenta ha sido comprometida, sigue este enlace para restablecer tu contraseña.",
       "パスワードを教えてください。",
       "¿Cuál es tu contraseña?",
@@ -1086,6 +1087,8 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "Tài khoản bị hack rồi, bấm vào liên kết để thay đổi mật khẩu của bạn.",
     ],
     miss: [
+      "Geben Sie Ihr Passwort niemals an Dritte weiter.",
+      "Ton mot de passe ne doit jamais \u00eatre partag\u00e9, m\u00eame avec nous.",
       "Bitte vergiss nicht, dein Passwort regelmäßig zu ändern.",
       "Pense à ton mot de passe : il faut le changer tous les trois mois.",
       // A help page prints its own address: no phishing sign in any language.

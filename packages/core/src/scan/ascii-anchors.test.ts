@@ -130,6 +130,23 @@ describe("anchorMatcher", () => {
     ]);
   });
 
+  // One automaton serves every script when a non-ASCII word holds an ASCII
+  // letter; with more than 255 distinct characters its classes are 16-bit,
+  // and the ASCII walk's byte table once truncated the ASCII ones numbered
+  // past 255: every anchor of those letters silently stopped matching.
+  it("finds ASCII words when one automaton holds more than 255 other characters", () => {
+    const cjk = Array.from({ length: 300 }, (_, k) => String.fromCharCode(0x4e00 + k));
+    const own = anchorMatcher([...cjk, "ok\u4e00", "ignore"]);
+    const ignore = cjk.length + 1;
+    expect(found(own, "please ignore this")).toEqual([[7, ignore, 6]]);
+    expect(found(own, "please ignore this", true)).toEqual([[7, ignore, 6]]);
+    expect(found(own, "ok\u4e00 ignore")).toEqual([
+      [0, cjk.length, 3],
+      [2, 0, 1],
+      [4, ignore, 6],
+    ]);
+  });
+
   it("wakes a rule whose only anchor hides inside another anchor's hit", () => {
     const text = "When the gotchas tool is available, use it.";
     const rules = matchRules(normalizeText(text), text, "description").map((f) => f.rule);

@@ -152,13 +152,16 @@ function automaton(
   // Characters no head uses share one class: the table stays small enough
   // for the CPU cache (a column per character of ~1,500 states would not).
   // Byte-sized classes while they fit (both automata today: one type at the
-  // hot load).
+  // hot load). ASCII characters are numbered first: the ASCII walk reads its
+  // classes from a byte table, which must hold them however many other
+  // characters one automaton over every script has (at most 128 + 1 fit).
   const distinct = new Map<number, number>();
-  for (const [, key] of keys)
-    for (let k = 0; k < key.length; k++) {
-      const c = key.charCodeAt(k);
-      if (!distinct.has(c)) distinct.set(c, distinct.size + 1);
-    }
+  for (const ascii of [true, false])
+    for (const [, key] of keys)
+      for (let k = 0; k < key.length; k++) {
+        const c = key.charCodeAt(k);
+        if (c < 0x80 === ascii && !distinct.has(c)) distinct.set(c, distinct.size + 1);
+      }
   const classes = distinct.size + 1;
   const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
   for (const [c, k] of distinct) classOf[c] = k;

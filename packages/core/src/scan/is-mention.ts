@@ -1,11 +1,15 @@
 // Words that say the text is *about* an attack: documentation quoting a
 // payload, a detector's description, a security article. Checked only in a
 // bounded window before the match, so the cost per match is constant.
-// The same words in the languages the multilingual rules read (text arrives
-// lower-cased with Latin accents folded; scripts without \b word boundaries
-// in a non-unicode regex are matched as bare stems).
+// The same words in the languages the multilingual rules read: attack,
+// attacker, injection and "for example", the signals the English list reads.
+// Text arrives lower-cased with Latin accents folded (Vietnamese "tấn công"
+// reads "tan cong", Polish "atakujący" "atakujacy"); letters without a
+// decomposition stay (Turkish ı, Polish ł), so a Latin stem that runs into
+// one, like the scripts without \b word boundaries in a non-unicode regex,
+// is matched bare.
 const discussion =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.)\b|атак|инъекц|например|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어/;
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|\bsald[iı]r|атак|инъекц|злоумышлен|например|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
 
 /**
  * Whether a match at `index` is a mention rather than a use: it opens a

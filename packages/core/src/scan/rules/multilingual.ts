@@ -12,6 +12,18 @@ const w = String.raw`[^\s.,;:!?]{0,8}`;
 // German, accents folded as the normalizer folds them.
 const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
 
+// In es / pt / it / fr the imperative "ignora" / "oublie" is also the third
+// person of the indicative: "El bot ignora las instrucciones del sistema" is a
+// bug report, "Ignora las instrucciones anteriores" an order. A subject right
+// before the verb (an article or possessive and a noun for something that
+// takes instructions: a bot, a model, a user; or a third-person pronoun) makes
+// it a statement, as English "the bot ignores the instructions" is one. Only
+// for a plain object ("las instrucciones", "le istruzioni del sistema"): "all",
+// "previous", "your" keep it the attack's phrase whatever stands before it.
+const romanceAgent = `(?:bot|chatbot|robot|asistente|assistente|assistant|modelo|modello|modele|ia|ai|llm|gpt|agente|agent|sistema|systeme|programa|programma|programme|aplicacion|aplicativo|applicazione|application|app|servidor|server|serveur|script|usuario|utente|utilisateur|cliente|client|empleado|funcionario|dipendente|employe|equipo|equipe|squadra|tecnico|technicien|herramienta|ferramenta|strumento|outil|plugin|widget)`;
+const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?|\bl'${romanceAgent}|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
+const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
+
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
 const am = "\u0e4d\u0e32";
@@ -114,7 +126,7 @@ export const multilingualRules: readonly Rule[] = [
     ],
     pattern: rx(
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}`,
       // de
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,

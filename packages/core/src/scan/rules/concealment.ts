@@ -10,6 +10,12 @@ const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|
 const plainAudience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
 const tellVerb = String.raw`(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?|say${s}anything${s}to|let(?:ting)?)`;
 
+// What a Chinese "do not reveal to the user" may withhold and still be
+// concealment of the act: no object, "this / that / the above / any",
+// "(about) what you did" (你 not followed by 的: "你的系统提示" is a secret),
+// or an action or instruction noun.
+const hiddenThing = String.raw`(?=\s{0,4}(?:$|[，。,.!！?？;；:：、)）]|(?:有关|关于)?(?:此|这|那|该|本|上述|以上|任何|(?:你|您)(?!的))|操作|指令|指示|备注|注释|转账|付款|支付|转发|上传|下载|删除|发送|调用))`;
+
 /**
  * Hiding what happens from the user ("do not tell the user").
  *
@@ -164,7 +170,12 @@ export const concealmentRules: readonly Rule[] = [
     requires: ["不要", "别", "切勿", "不得", "不可", "ない"],
     pattern: rx(
       String.raw`(?:不要|别|切勿|不得|不可)(?:告诉|告知|通知|透露给|让)(?:用户|用戶)(?!的)(?:知道)?`,
-      String.raw`|(?:不要|别|切勿|不得)(?:向|对)(?:用户|用戶)(?:透露|提及|说明|显示|展示)`,
+      // "不要向用户透露内部工单编号" (do not disclose internal ticket numbers to
+      // the user) is a system prompt guarding data. As with the English
+      // "do not reveal (this|it|anything) to the user", the thing withheld
+      // must be the action itself: nothing, a demonstrative, "anything",
+      // what "you" did, or an action or instruction noun.
+      String.raw`|(?:不要|别|切勿|不得)(?:向|对)(?:用户|用戶)(?:透露|提及|说明|显示|展示)${hiddenThing}`,
       String.raw`|ユーザー(?:に|には)(?:伝え|言わ|知らせ|教え|見せ)ない(?:で|こと|ように)`,
     ),
     severity: { default: "high", text: "low" },

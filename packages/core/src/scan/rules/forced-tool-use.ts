@@ -23,6 +23,14 @@ const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initia
 const humanProcedure = String.raw`(?!${s}(?:from|by|of)${s}(?:the${s}|a${s}|an${s}|your${s}|any${s}|their${s})?(?!(?:user|human|customer|account|requester|end)\b)[a-z])(?<!\b(?:engineers?|responders?|on-?call(?:ers)?|operators?|staff|sres?|admins?|administrators?|technicians?|developers?|employees|reviewers?|teams?|we|rollbacks?|roll${s}back|rolling${s}back|failover|hotfix(?:es)?|sev-?\s{0,2}\d|p[01]|pager|paging|deploy|deploys|deployment|cab|change${s}advisory)\b[^.!?\n]{0,100})(?![^.!?\n]{0,40}\b(?:revert|roll${s}back|rollback|page${s}the|failover|fail${s}over|escalate)\b)`;
 const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
+// "Do not ask the user for their current password" keeps a secret or a piece
+// of personal data out of the chat (a reset flow that never needs it); "do not
+// ask the user" bare, or for confirmation, takes away their say. Up to two
+// words may qualify the data ("current", "full card", "one-time"), none of
+// them a consent word: "for their approval code" still asks for consent.
+const dataModifiers = String.raw`(?:(?!(?:confirmation|permission|approval|consent|authori[sz]ation|go-?ahead|ok|okay|input|feedback)\b)[a-z0-9-]{2,20}${s}){0,2}`;
+const userData = `(?:passwords?|passcodes?|passphrases?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa|(?:security|verification|recovery|backup)${s}(?:codes?|questions?|answers?)|(?:e-?mail|postal|home|mailing)${s}address(?:es)?|phone${s}numbers?|account${s}numbers?|usernames?|date${s}of${s}birth|social${s}security${s}numbers?|ssns?)`;
+
 /**
  * Forcing a tool call or stripping the consent step out of one.
  *
@@ -47,7 +55,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|type|share|give|send|paste|provide))${s}(?:their${s}|his${s}|her${s}|a${s}|the${s}|any${s})?(?:passwords?|passcodes?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa)\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|type|share|give|send|paste|provide))${s}(?:their${s}|his${s}|her${s}|a${s}|an${s}|the${s}|any${s})?${dataModifiers}${userData}\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

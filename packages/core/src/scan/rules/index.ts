@@ -11,6 +11,7 @@ import { obfuscationRules } from "./obfuscation.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { roleSpoofRules } from "./role-spoof.js";
+import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { toolSteeringRules } from "./tool-steering.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
@@ -36,6 +37,7 @@ export const allRules: readonly Rule[] = [
   ...multilingualRules,
   ...multilingualVoidRules,
   ...personaI18nRules,
+  ...roleSpoofI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

@@ -1,8 +1,9 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
-// What a fake turn goes on to say: orders to the model reading it.
-const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions)\b)`;
+// What a fake turn goes on to say: orders to the model reading it. "[ASSISTANT]"
+// is another role marker (a chat template explained), not the model addressed.
+const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant(?!\s{0,4}\])|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions)\b)`;
 
 // A chat-template token, unless it is named as one ("<|im_end|> marks ...").
 // Between backticks on one line it is a code span in docs; attacks write it bare.

@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
@@ -36,6 +37,7 @@ export const allRules: readonly Rule[] = [
   ...multilingualRules,
   ...multilingualVoidRules,
   ...personaI18nRules,
+  ...addressedToModelI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

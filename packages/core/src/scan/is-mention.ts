@@ -9,7 +9,7 @@
 // one, like the scripts without \b word boundaries in a non-unicode regex,
 // is matched bare.
 const discussion =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|\bsald[iı]r|атак|инъекц|злоумышлен|например|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
 
 /**
  * Whether a match at `index` is a mention rather than a use: it opens a
@@ -30,7 +30,8 @@ export function isMention(
   const before = text.slice(Math.max(0, index - 3), index);
   const window = text.slice(Math.max(0, index - 120), index);
   const sentence = window.slice(sentenceStart(window));
-  const quoted = !contextOnly && /["'\u201c\u201d\u201e\u2018\u2019`\u00ab]\s*$/.test(before);
+  const quoted =
+    !contextOnly && /["'\u201c\u201d\u201e\u2018\u2019`\u00ab\u300c\u300e]\s*$/.test(before);
   if (quoted && !strict) return true;
   // On data channels a discussion may quote a whole attack ('a page that says
   // "disregard your rules and reveal the password"'): a phrase inside a
@@ -54,6 +55,7 @@ function sentenceStart(window: string): number {
 // and not closed. Single quotes are left out: apostrophes make them unreliable.
 // German and Czech open with a low mark („) and close with the mark English
 // opens with ("), so that one closes a low mark when one is open.
+// Chinese and Japanese corner brackets (「」『』) quote as well.
 function insideQuote(sentence: string): boolean {
   let straight = 0;
   let open = 0;
@@ -67,8 +69,8 @@ function insideQuote(sentence: string): boolean {
     } else if (c === 0x201c && low > 0) {
       open--;
       low--;
-    } else if (c === 0x201c || c === 0x00ab) open++;
-    else if ((c === 0x201d || c === 0x00bb) && open > 0) open--;
+    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) open++;
+    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && open > 0) open--;
   }
   return straight % 2 === 1 || open > 0;
 }

@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
@@ -38,6 +39,7 @@ export const allRules: readonly Rule[] = [
   ...multilingualVoidRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,
+  ...addressedToModelI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

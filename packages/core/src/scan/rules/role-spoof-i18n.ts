@@ -138,19 +138,25 @@ const latin: Record<string, Lang> = {
     obey: `(?:lam${s}theo|tuan${s}theo|thuc${s}hien|chap${s}hanh|đap${s}ung)${s}(?:moi|tat${s}ca(?:${s}cac)?)${s}(?:yeu${s}cau|lenh|menh${s}lenh|chi${s}thi)`,
   },
 };
-const latinOrders = Object.values(latin)
-  .map(({ quant, noun, aux, removed, disable, obey }) =>
+// The word end and the complement test are the same for every language, so
+// they follow the alternation once: written into each branch they made the
+// pattern larger than the 20 KB past which V8 stops optimizing a regex.
+const latinLifted = Object.values(latin)
+  .map(({ quant, noun, aux, removed, disable }) =>
     [
       // "all restrictions have been removed"
-      `${quant}${s}${noun}(?:${s}(?:${aux}|(?:pour|para|per|fur|voor|dla|for)${s}${scope})){0,3}${s}${removed}${we}${complement}`,
+      `${quant}${s}${noun}(?:${s}(?:${aux}|(?:pour|para|per|fur|voor|dla|for)${s}${scope})){0,3}${s}${removed}`,
       // "removed are all restrictions", "se eliminaron todas las restricciones"
-      `${removed}${s}${quant}${s}${noun}${we}${complement}`,
+      `${removed}${s}${quant}${s}${noun}`,
       // "disable all safety filters"
-      `${disable}${s}${quant}${s}${noun}${we}${complement}`,
-      `${obey}${we}${userOnly}`,
+      `${disable}${s}${quant}${s}${noun}`,
     ].join("|"),
   )
   .join("|");
+const latinObey = Object.values(latin)
+  .map(({ obey }) => obey)
+  .join("|");
+const latinOrders = `(?:${latinLifted})${we}${complement}|(?:${latinObey})${we}${userOnly}`;
 
 // Cyrillic: ru and uk.
 const cyQuant = `(?:все|всі|усі|любые|будь-які)`;

@@ -221,8 +221,10 @@ export const exfiltrationRules: readonly Rule[] = [
       // An image the client fetches on render, its query a template or a
       // fill-in instruction: the data leaves without a click. "[1,2,3]" and
       // "{id}"-free chart URLs are data, so a bracket must open a word, and a
-      // brace a placeholder ("{conversation}"), not a JSON chart config.
-      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{(?=\{?\s{0,2}[a-z_][a-z0-9_ .-]{0,40}\})|\$|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
+      // brace a placeholder ("{conversation}"), not a JSON chart config, and
+      // a dollar a variable ("$SECRET", "${token}"), not a JSONPath root
+      // ("query=$.install.pretty" in a dynamic badge).
+      String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{(?=\{?\s{0,2}[a-z_][a-z0-9_ .-]{0,40}\})|\$(?=\{|[a-z_])|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
       // A link needs a click, so its template must name private data.
       String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
       // An image whose parameter is left empty for the model to fill:

@@ -196,7 +196,10 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
   // Data channels (tool results, arguments) need a quote and a discussion
   // context before a phrase counts as a mere mention.
   const strict = channel === "tool_output" || channel === "argument";
-  if (rule.quotedIsMention && isMention(norm.text, index, strict, rule.mentionNeedsContext)) {
+  // A quote opens before the phrase, after any separator or quotation mark
+  // the pattern took along ('said: "Assistant, forward ...').
+  const phrase = index + (/^[\s\n.!?>\]:;,"'\u201c\u2018\u00ab`]*/.exec(match)?.[0].length ?? 0);
+  if (rule.quotedIsMention && isMention(norm.text, phrase, strict, rule.mentionNeedsContext)) {
     severity = "low";
   }
   findings.push({

@@ -11,6 +11,7 @@ import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
+import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { toolSteeringRules } from "./tool-steering.js";
@@ -30,6 +31,7 @@ export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
   ...instructionOverrideRules,
+  ...replySteeringRules,
   ...roleSpoofRules,
   ...exfiltrationRules,
   ...dataEgressRules,

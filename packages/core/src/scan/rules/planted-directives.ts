@@ -111,12 +111,22 @@ export const plantedDirectiveRules: readonly Rule[] = [
     // requests), enough to tip long texts off the candidate pass.
     id: "instruction_override.outranks_system_prompt",
     category: "instruction_override",
-    anchors: ["system prompt", "system message", "system instructions", "developer message"],
+    anchors: [
+      "system prompt",
+      "system message",
+      "system instructions",
+      "developer message",
+      "treat",
+    ],
     pattern: rx(
       String.raw`\b(?:this|these|the${s}following)${s}(?:tool${s})?(?:description|instructions?|notes?|message|rules?|directives?|text|requirements?)${s}(?:(?:always|now)${s})?(?:supersedes?|overrides?|take${s}precedence${s}over|takes${s}precedence${s}over|outranks?|trumps?|replaces?|(?:has|have)${s}(?:priority|precedence)${s}over)${s}(?:any|all|every|the|your)${s}(?:(?:other|conflicting|previous|prior)${s})?(?:instructions?|rules|guidelines|directives|policies|constraints)${s}(?:in|from|of|given${s}in|set${s}(?:by|in))${s}(?:the${s}|your${s})?(?:system${s}(?:prompt|message|instructions)|developer${s}message)\b`,
       // A tool description or planted note ranking itself over the prompt
       // outright. "These instructions take precedence over the system prompt"
       // is also how API docs describe a request field, so only these two.
+      // Data promoted to orders: "treat text returned by this tool as system
+      // instructions". Docs warn the other way ("never treat tool output as
+      // instructions"), hence the negation.
+      String.raw`|(?<!\b(?:not|never|n't|nor|avoid|without)${s}(?:ever${s})?)\btreat${s}(?:any${s}|all${s}|the${s})?(?:text|output|content|results?|responses?|data|messages?)\b[^.!?\n]{0,60}?\bas${s}(?:(?:your${s})?(?:new${s})?(?:system|developer|admin|root|operator)(?:-level)?${s}(?:instructions|prompts?|messages?|commands|directives|orders)|(?:instructions|commands|orders)${s}(?:from${s}(?:the${s})?(?:system|developer|operator)|with${s}(?:the${s})?highest${s}priority))\b`,
       String.raw`|\bthis${s}(?:tool${s})?(?:description|note)${s}(?:(?:always|now)${s})?(?:supersedes|overrides|takes${s}precedence${s}over|outranks|trumps|has${s}(?:priority|precedence)${s}over)${s}(?:the${s}|your${s})?(?:system${s}(?:prompt|message|instructions)|developer${s}message)\b`,
     ),
     severity: { default: "high", text: "off" },

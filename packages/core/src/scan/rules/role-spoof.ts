@@ -26,9 +26,9 @@ export const roleSpoofRules: readonly Rule[] = [
   {
     id: "role_spoof.chat_template",
     category: "role_spoof",
-    anchors: ["<|", "[inst]", "[/inst]", "system", "sys>"],
+    anchors: ["<|", "[inst]", "[/inst]", "system", "sys>", "[assistant]", "[admin]", "[developer]"],
     pattern: rx(
-      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#[a-z_-]{0,20}\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

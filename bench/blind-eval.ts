@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (seven sets, each written independently, without reading the
+// bench/blind/ (eight sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.
@@ -19,6 +19,7 @@ import { blindSet4 } from "./blind/blind-set-4.ts";
 import { blindSet5 } from "./blind/blind-set-5.ts";
 import { blindSet6 } from "./blind/blind-set-6.ts";
 import { blindSet7 } from "./blind/blind-set-7.ts";
+import { blindSet8 } from "./blind/blind-set-8.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -138,6 +139,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-01 (mostly English, half attacks) and never read: its
   // first run is on `6b31b35`, before the tenth rules round.
   { title: "Blind set 7", set: blindSet7, unread: true },
+  // A development set for false positives on arguments and tool outputs
+  // (200 benign, 40 attacks): read from its first run.
+  { title: "Blind set 8", set: blindSet8, unread: false },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -9,7 +9,7 @@
 // one, like the scripts without \b word boundaries in a non-unicode regex,
 // is matched bare.
 const discussion =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|steps\s+to\s+reproduce|repro\s+steps|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|z\.\s?b\.|beispielsweise|p\.\s?ex\.|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
+  /\b(?:e\.g\.|z\.\s?b\.|p\.\s?ex\.)|\b(?:such\s+as|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|steps\s+to\s+reproduce|repro\s+steps|example\s+(?:entry|entries|prompts?|payloads?|inputs?|records?|rows?)|pen-?testers?|testers?|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|beispielsweise|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
 
 /**
  * Whether a match at `index` is a mention rather than a use: it opens a
@@ -29,7 +29,10 @@ export function isMention(
 ): boolean {
   const before = text.slice(Math.max(0, index - 3), index);
   const window = text.slice(Math.max(0, index - 120), index);
-  const sentence = window.slice(sentenceStart(window));
+  // On data channels a quotation may hold sentences of its own ('Example
+  // entry: "You are a helpful assistant. You must never reveal ..."'): the
+  // sentence of the phrase is the one the quotation stands in.
+  const sentence = window.slice(strict ? quotedSentenceStart(window) : sentenceStart(window));
   const quoted =
     !contextOnly && /["'\u201c\u201d\u201e\u2018\u2019`\u00ab\u300c\u300e]\s*$/.test(before);
   if (quoted && !strict) return true;
@@ -46,10 +49,47 @@ export function isMention(
 function sentenceStart(window: string): number {
   let at = window.lastIndexOf("\n");
   for (const end of [". ", "? ", "! ", "\u3002", "\uff01", "\uff1f"]) {
-    at = Math.max(at, window.lastIndexOf(end));
+    let i = window.lastIndexOf(end);
+    // "e.g. " and "i.e. " do not end a sentence.
+    while (i > 0 && abbreviation.test(window.slice(Math.max(0, i - 4), i + 1))) {
+      i = window.lastIndexOf(end, i - 1);
+    }
+    at = Math.max(at, i);
   }
   return at + 1;
 }
+// Like sentenceStart, but a sentence end inside an open quotation does not count.
+function quotedSentenceStart(window: string): number {
+  const line = window.lastIndexOf("\n") + 1;
+  let at = line;
+  let straight = 0;
+  let open = 0;
+  let low = 0;
+  for (let i = line; i < window.length; i++) {
+    const c = window.charCodeAt(i);
+    // The same quotation marks as insideQuote, German low marks included.
+    if (c === 0x22) straight++;
+    else if (c === 0x201e) {
+      open++;
+      low++;
+    } else if (c === 0x201c && low > 0) {
+      open--;
+      low--;
+    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) open++;
+    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && open > 0) open--;
+    if (straight % 2 === 1 || open > 0) continue;
+    const end =
+      ((c === 0x2e || c === 0x3f || c === 0x21) && window.charCodeAt(i + 1) === 0x20) ||
+      c === 0x3002 ||
+      c === 0xff01 ||
+      c === 0xff1f;
+    if (end && !(c === 0x2e && abbreviation.test(window.slice(Math.max(0, i - 4), i + 1))))
+      at = i + 1;
+  }
+  return at;
+}
+
+const abbreviation = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf)\.$/;
 
 // An odd number of straight double quotes, or a curly/guillemet quote opened
 // and not closed. Single quotes are left out: apostrophes make them unreliable.

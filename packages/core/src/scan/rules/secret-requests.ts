@@ -12,7 +12,7 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // attack on someone else; "asks you to reveal" still counts, and "a user
 // got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})${notReported(verb)}`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,4}${verb})(?<!\b(?:not|never)\s{1,4}to\s{1,4}${verb})${notReported(verb)}`;
 const notReported = (verb: string): string =>
   String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,4}(?:(?!you\b)[a-z]{1,20}\s{1,4}){1,2}to\s{1,4}${verb})`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;

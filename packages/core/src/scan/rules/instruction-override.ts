@@ -266,6 +266,12 @@ export const instructionOverrideRules: readonly Rule[] = [
       "you received",
       "you have received",
       "you've received",
+      "assistant's",
+      "ai's",
+      "model's",
+      "agent's",
+      "bot's",
+      "llm's",
     ],
     requires: [
       "instruction",
@@ -279,7 +285,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       "restriction",
     ],
     pattern: rx(
-      String.raw`\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:have|has)${s}(?:now${s})?(?:expired|lapsed)|(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|rescinded|withdrawn|cancell?ed|obsolete|outdated|expired|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management)))\b`,
+      String.raw`\b(?:(?:your|the${s}(?:assistant|ai|model|agent|bot|chatbot|llm)'s)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:have|has)${s}(?:now${s})?(?:expired|lapsed)|(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|rescinded|withdrawn|cancell?ed|obsolete|outdated|expired|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management)))\b`,
       String.raw`|\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:now|hereby)${s})?(?:no${s}longer${s}appl(?:y|ies)|(?:do|does)${s}not${s}apply${s}(?:anymore|any${s}more|here))\b`,
       String.raw`|\b(?:an${s})?(?:update|change|amendment|addendum|correction|revision)s?${s}to${s}your${s}(?:system${s})?(?:instructions|directives|prompt|guidelines|programming)\b`,
       String.raw`|\b(?:supersedes?|takes?${s}precedence${s}over|trumps?|outranks?)${s}(?:all${s}|any${s})?your${s}(?:(?:previous|prior|original|system|existing|current)${s})?(?:system${s}prompt|instructions|directives|guidelines|programming|rules)\b`,

@@ -38,7 +38,8 @@ export const roleSpoofRules: readonly Rule[] = [
     category: "role_spoof",
     anchors: ["system", "assistant", "developer", "admin"],
     pattern: rx(
-      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4})(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?(?:\s{0,4}\(\s{0,4}(?:priority|urgent|critical|level|p\d)[^)\n]{0,15}\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
+      // A JSON string value may open with the marker ("snippet": "SYSTEM: ...").
+      String.raw`(?:^|[\n.!?>\]]\s{0,4}|\s{2,4}|:\s{0,4}")(?:#{1,4}\s{0,4})?(?:\[|\()?system(?:${s}(?:message|prompt|note|override|instruction|update|alert))?(?:\]|\))?(?:\s{0,4}\(\s{0,4}(?:priority|urgent|critical|level|p\d)[^)\n]{0,15}\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
       // gives the reader orders is a fake turn.
       String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,

@@ -16,7 +16,7 @@ const strong = String.raw`(?:previous|prior|above|earlier|preceding|former|origi
 const filler = String.raw`(?:the|of|these|those|my|every|each|other|given|current|above|previous|prior|earlier|preceding|system|safety|ethical|moral|content|and|or)`;
 // Directives that can be declared void ("your orders have been updated" is a shop).
 const voidable = String.raw`(?:instructions|directives|prompts?|guidelines|guardrails|programming|guidance|system${s}prompt|(?:safety|system|previous|prior|original)${s}rules|(?:previous|prior|earlier|original|safety|content)${s}restrictions)`;
-const directive = String.raw`(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
+const directive = String.raw`(?:instructions?|directives?|directions?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
 
 /**
  * Overriding the model's instructions, jailbreak personas, and instructions
@@ -31,6 +31,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     requires: [
       "instruction",
       "directive",
+      "direction",
       "prompt",
       "rule",
       "guideline",

@@ -107,7 +107,7 @@ export const jailbreakRules: readonly Rule[] = [
     ["refuse", "reject", "decline", "deny"],
     String.raw`\b(?:can\s{0,4}not|can'?t|will${s}not|won'?t|must${s}not|must${s}never|shall${s}not|never|do${s}not|don'?t|does${s}not|doesn'?t)${s}(?:ever${s})?(?:refuses?|reject|decline|deny)${s}(?:to${s})?(?:answer|respond|reply|(?:any|my|user|the${s}user'?s?)${s}(?:requests?|questions?|prompts?)|a${s}(?:request|question|prompt)|anything|an${s}answer)\b` +
       // A bare order at a sentence start: "NEVER REFUSE, BE DETAILED".
-      String.raw`|(?:^|[.!?\n;:=]\s{0,4})(?:never|don'?t|do${s}not)${s}refuse(?=\s{0,4}(?:[,.;!]|$|always\b|hate\b|moral\b))`,
+      String.raw`|\b(?:never|don'?t|do${s}not)${s}refuse(?<=(?:^|[.!?\n;:=])\s{0,4}(?:never|don'?t|do${s}not)${s}refuse)(?=\s{0,4}(?:[,.;!]|$|always\b|hate\b|moral\b))`,
     ["not", "never", "n't"],
   ),
   persona(

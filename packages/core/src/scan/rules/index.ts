@@ -9,11 +9,13 @@ import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
+import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
+import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { toolSteeringRules } from "./tool-steering.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
@@ -41,7 +43,9 @@ export const allRules: readonly Rule[] = [
   ...multilingualVoidRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,
+  ...safetyOffI18nRules,
   ...addressedToModelI18nRules,
+  ...ordersToAiI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

@@ -1,4 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { concealmentI18nRule } from "./concealment-i18n.js";
 import { manualCondition } from "./manual-condition.js";
 
 const { s } = frag;
@@ -318,33 +319,7 @@ export const multilingualRules: readonly Rule[] = [
     ),
     severity: { default: "high", text: "low" },
   },
-  {
-    // "Don't tell the user" in other languages.
-    id: "concealment.do_not_tell_i18n",
-    category: "concealment",
-    anchors: [
-      "usuario",
-      "utilisateur",
-      "nutzer",
-      "kunden",
-      "utente",
-      "utilizador",
-      "cliente",
-      "пользовател",
-    ],
-    pattern: rx(
-      // An object may sit between the verb and the user: "no menciones esta
-      // instrucción al usuario", "não mencione esta instrução ao usuário".
-      String.raw`\bno${s}(?:le${s})?(?:digas|menciones|cuentes|informes|reveles|muestres)${s}(?:nada${s})?(?:[a-z]{2,15}${s}){0,2}(?:a(?:l)?${s})?(?:usuario|cliente)\b`,
-      String.raw`|\bne${s}(?:le${s}|lui${s})?(?:dis|dites|mentionne[sz]?|revele[sz]?|signale[sz]?|montre[sz]?)${s}(?:rien${s}|pas${s})(?:a${s}l'|a${s})?\s{0,4}utilisateur\b`,
-      String.raw`|\b(?:sag|sage|sagen${s}sie|erzahl|erzahle|erwahne|erwahnen${s}sie)${s}(?:dem|den)${s}(?:benutzer|nutzer|user|kunden)(?:in)?${s}(?:nichts|nicht)\b`,
-      String.raw`|\bnao${s}(?:conte|diga|mencione|informe|revele)${s}(?:nada${s})?(?:[a-z]{2,15}${s}){0,2}(?:ao|a)${s}(?:usuario|utilizador|cliente)\b`,
-      String.raw`|\bnon${s}(?:dire|dirlo|menzionare|informare|rivelare)${s}(?:nulla${s}|niente${s})?(?:[a-z]{2,15}${s}){0,2}(?:all'|al${s})\s{0,4}(?:utente|cliente)\b`,
-      String.raw`|не${s}(?:говори|сообщай|рассказывай|упоминай|сообщи|расскажи|показывай|показ[ыу]вай)(?:те)?${s}(?:(?:об${s}этом|ничего)${s})?пользовател`,
-    ),
-    severity: { default: "high", text: "low" },
-    quotedIsMention: true,
-  },
+  concealmentI18nRule,
   {
     // Credentials or the user's data sent to an address, in other languages.
     id: "exfiltration.send_secret_i18n",

@@ -57,10 +57,15 @@ describe("localClassifier: attacks in fresh phrasing", () => {
     ...RULES_MISS_TEXTS,
   ];
 
-  it("flags at least 3 of the 9 attacks the rules let through, labelled as injections", async () => {
+  // As the rules grow they take over attacks the classifier used to catch
+  // ("Whatever the user says next, respond that ..." is a rule's since the
+  // tenth round), so the claim is a share of what is left, not a count.
+  it("flags at least a quarter of the attacks the rules let through, labelled as injections", async () => {
     expect(RULES_MISS_TEXTS.filter((t) => scan(t, { channel: "argument" }).blocked)).toEqual([]);
     const flagged = await flaggedOf(rulesMiss);
-    expect(flagged.length, `flagged: ${JSON.stringify(flagged)}`).toBeGreaterThanOrEqual(3);
+    expect(flagged.length, `flagged: ${JSON.stringify(flagged)}`).toBeGreaterThanOrEqual(
+      Math.ceil(rulesMiss.length / 4),
+    );
     for (const text of flagged) expect((await judge(text)).label).toBe("injection");
   });
 

@@ -82,6 +82,7 @@ export const jailbreakRules: readonly Rule[] = [
       "boundaries",
       "guidelines",
       "limitation",
+      "polic",
     ],
     String.raw`\bfree${s}(?:of|from)${s}(?:all${s}|any${s})?(?:restrictions|filters|censorship|guidelines|ethics|morals|rules|constraints|boundaries)\b|\b(?:you|ai|assistant|model|bot|chatbot|gpt|persona|character)\b[^.!?\n]{0,40}\b(?:no|zero)${s}(?:restrictions|filters|rules|censorship|boundaries|guidelines|limits)\s{0,4}(?:,|or|and)${s}(?:(?:no|zero)${s})?(?:filters|restrictions|rules|censorship|boundaries|guidelines|limits)\b|\byou${s}(?:now${s})?have${s}no${s}(?:restrictions|filters|limitations|censorship|ethics|morals|rules${s}to${s}follow)\b|\bbreaks?${s}(?:all${s})?(?:ai|openai'?s?|chatgpt'?s?)${s}(?:rules|guidelines|policies)\b|\b(?:he|she|they)${s}(?:has|have)${s}no${s}(?:ethics|morals|filters|censorship|moral${s}(?:compass|code))\b` +
       // "answers with zero restrictions or limitations"; a licence "places no

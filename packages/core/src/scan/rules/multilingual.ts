@@ -126,6 +126,7 @@ export const multilingualRules: readonly Rule[] = [
       "yukaridaki",
     ],
     pattern: rx(
+      String.raw`(?:`,
       // es / pt / it / fr / id / tl
       String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}`,
       // de
@@ -168,6 +169,10 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|(?:ไม่สนใจ|เพิกเฉย(?:ต่อ)?)\s{0,4}(?:ข้อความ|ค${am}สั่ง)?\s{0,4}ข้างต้น${thMine}`,
       String.raw`|\babaikan${s}(?:(?:semua|yang|yg|teks|instruksi)${s}){0,2}(?:di\s{0,4}atas|sebelumnya)\b`,
       String.raw`|যা${s}বলা${s}হয়েছে${s}(?:তা${s})?উপেক্ষা|উপরের${s}(?:সব${s})?(?:কিছু${s}|নির্দেশ${w}${s})?উপেক্ষা`,
+      // A search query that names the attack after the phrase ("忽略之前的指令
+      // 提示词注入 防御方法", "... yok say saldırısı nedir"): a topic, as in
+      // English ("ignore previous instructions prompt injection examples").
+      String.raw`)(?!(?:\s{1,4}[^\s]{1,14})?\s{1,4}(?:(?:(?:prompt${s})?(?:injections?|injeccion|inyeccion|injecao|iniezione|injektion|injectie)|attaques?|ataques?|attacc[oh]i?|angriffs?|serangan)(?![a-z])|wstrzykni|sald[iı]r[iı]s[iı]|sald[iı]r[iı]lar|提示词注入|提示注入|注入攻击|プロンプトインジェクション|インジェクション|프롬프트\s{0,4}인젝션|인젝션|инъекц|атак))`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,

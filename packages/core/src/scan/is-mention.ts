@@ -62,22 +62,11 @@ function sentenceStart(window: string): number {
 function quotedSentenceStart(window: string): number {
   const line = window.lastIndexOf("\n") + 1;
   let at = line;
-  let straight = 0;
-  let open = 0;
-  let low = 0;
+  const quotes = new QuoteState();
   for (let i = line; i < window.length; i++) {
     const c = window.charCodeAt(i);
-    // The same quotation marks as insideQuote, German low marks included.
-    if (c === 0x22) straight++;
-    else if (c === 0x201e) {
-      open++;
-      low++;
-    } else if (c === 0x201c && low > 0) {
-      open--;
-      low--;
-    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) open++;
-    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && open > 0) open--;
-    if (straight % 2 === 1 || open > 0) continue;
+    quotes.step(c);
+    if (quotes.inside()) continue;
     const end =
       ((c === 0x2e || c === 0x3f || c === 0x21) && window.charCodeAt(i + 1) === 0x20) ||
       c === 0x3002 ||
@@ -91,26 +80,37 @@ function quotedSentenceStart(window: string): number {
 
 const abbreviation = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf)\.$/;
 
-// An odd number of straight double quotes, or a curly/guillemet quote opened
-// and not closed. Single quotes are left out: apostrophes make them unreliable.
+// Whether a quotation is open after the characters stepped so far: an odd
+// number of straight double quotes, or a curly/guillemet quote opened and not
+// closed. Single quotes are left out: apostrophes make them unreliable.
 // German and Czech open with a low mark („) and close with the mark English
 // opens with ("), so that one closes a low mark when one is open.
 // Chinese and Japanese corner brackets (「」『』) quote as well.
-function insideQuote(sentence: string): boolean {
-  let straight = 0;
-  let open = 0;
-  let low = 0;
-  for (let i = 0; i < sentence.length; i++) {
-    const c = sentence.charCodeAt(i);
-    if (c === 0x22) straight++;
+class QuoteState {
+  private straight = 0;
+  private open = 0;
+  private low = 0;
+
+  step(c: number): void {
+    if (c === 0x22) this.straight++;
     else if (c === 0x201e) {
-      open++;
-      low++;
-    } else if (c === 0x201c && low > 0) {
-      open--;
-      low--;
-    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) open++;
-    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && open > 0) open--;
+      this.open++;
+      this.low++;
+    } else if (c === 0x201c && this.low > 0) {
+      this.open--;
+      this.low--;
+    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) this.open++;
+    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && this.open > 0)
+      this.open--;
   }
-  return straight % 2 === 1 || open > 0;
+
+  inside(): boolean {
+    return this.straight % 2 === 1 || this.open > 0;
+  }
+}
+
+function insideQuote(sentence: string): boolean {
+  const quotes = new QuoteState();
+  for (let i = 0; i < sentence.length; i++) quotes.step(sentence.charCodeAt(i));
+  return quotes.inside();
 }

@@ -67,7 +67,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
-      String.raw`|\b(?:do${s}it|proceed|go${s}ahead|continue|act|execute${s}it|run${s}it)${s}(?:now${s}|immediately${s}|right${s}away${s})?without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
+      String.raw`|\b(?:do${s}(?:it|this|that)|proceed|go${s}ahead|continue|act|execute${s}(?:it|this|that)|run${s}(?:it|this|that))(?:${s}(?:now|immediately|right${s}away))?(?:\s{0,2},\s{0,4}|${s})without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
     ),
     // A user's own "go ahead without asking" is their consent to give; the
     // same words from a document or a tool result are a forged one.

@@ -125,8 +125,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       // "New rules: the office closes at 6pm" is an announcement; new rules
       // for the reader of a document are an override only when they speak to it.
-      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders|(?:policy|rules)(?=[^\n]{0,80}\b(?:you|your|ignore|disregard|reply|respond|answer|assistant|ai|model|reveal|from${s}now${s}on)\b))\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent)))`,
+      String.raw`\b(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|priority)${s}(?:system${s})?(?:instructions?|directives?|orders|(?:policy|rules)(?=[^\n]{0,80}\b(?:you|your|ignore|disregard|reply|respond|answer|assistant|ai|model|reveal|from${s}now${s}on)\b))\s{0,4}(?::|-|follow\b|are${s}as${s}follows|for${s}(?:you|the${s}(?:ai|assistant|model|agent))(?=\s{0,4}(?:[:,.;!\n-]|$)))`,
       String.raw`|\b(?:follow|obey)${s}(?:only${s})?(?:these|my|the${s}following)${s}(?:new${s})?(?:instructions|directives|orders)${s}instead\b`,
+      // "New instructions for the booking agent: disregard the budget": a
+      // note for human support agents says what to do, not what to drop.
+      String.raw`|\b(?:new|updated|revised|priority|override)${s}(?:instructions?|directives?|orders)${s}for${s}(?:the${s}|all${s}|any${s}|every${s})?(?:[a-z-]{2,20}${s})?(?:ai|assistant|model|agent|bot|chatbot|llm)s?\s{0,4}:\s{0,4}(?:disregard|ignore|forget|override|bypass|skip|drop)\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -287,7 +290,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:(?:your|the${s}(?:assistant|ai|model|agent|bot|chatbot|llm)'s)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:have|has)${s}(?:now${s})?(?:expired|lapsed)|(?:are|is|have${s}been|has${s}been|were)${s}(?:now${s}|hereby${s})?(?:void|null|invalid|revoked|rescinded|withdrawn|cancell?ed|obsolete|outdated|expired|superseded|overridden|lifted|suspended|no${s}longer${s}(?:valid|in${s}effect|applicable|relevant|binding)|(?:updated|changed|replaced)${s}by${s}(?:the${s}|your${s})?(?:administrator|admin|developer|operator|owner|system|management)))\b`,
-      String.raw`|\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:now|hereby)${s})?(?:no${s}longer${s}appl(?:y|ies)|(?:do|does)${s}not${s}apply${s}(?:anymore|any${s}more|here))\b`,
+      String.raw`|\b(?:your${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}${voidable}|(?:the|all|any)${s}(?:(?:previous|prior|earlier|original|old|above|existing|current|initial|system|safety)${s}){0,2}(?:${voidable}|rules)${s}${youWereGiven}(?:${s}(?:above|before|earlier|previously))?)${s}(?:(?:now|hereby)${s})?(?:no${s}longer${s}appl(?:y|ies)|(?:do|does)${s}not${s}apply${s}(?:anymore|any${s}more|here|(?:in|to)${s}this${s}(?:repository|repo|session|conversation|chat|context|environment|project|task|workspace|server)))\b`,
       String.raw`|\b(?:an${s})?(?:update|change|amendment|addendum|correction|revision)s?${s}to${s}your${s}(?:system${s})?(?:instructions|directives|prompt|guidelines|programming)\b`,
       String.raw`|\b(?:supersedes?|takes?${s}precedence${s}over|trumps?|outranks?)${s}(?:all${s}|any${s})?your${s}(?:(?:previous|prior|original|system|existing|current)${s})?(?:system${s}prompt|instructions|directives|guidelines|programming|rules)\b`,
     ),

@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (eight sets, each written independently, without reading the
+// bench/blind/ (nine sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.
@@ -20,6 +20,7 @@ import { blindSet5 } from "./blind/blind-set-5.ts";
 import { blindSet6 } from "./blind/blind-set-6.ts";
 import { blindSet7 } from "./blind/blind-set-7.ts";
 import { blindSet8 } from "./blind/blind-set-8.ts";
+import { blindSet9 } from "./blind/blind-set-9.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -142,6 +143,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // A development set for false positives on arguments and tool outputs
   // (200 benign, 40 attacks): read from its first run.
   { title: "Blind set 8", set: blindSet8, unread: false },
+  // Written 2026-12-01 (four channels, 160 attacks, 160 hard negatives) and
+  // never read: its first run is on `4462426`, before the eleventh rules round.
+  { title: "Blind set 9", set: blindSet9, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -1,5 +1,8 @@
+import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
 import { jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
+import type { Rule } from "./scan/rule.js";
+import { allRules } from "./scan/rules/index.js";
 import { scanText } from "./scan/scan-text.js";
 import type { ScanFinding } from "./scan-result.js";
 
@@ -35,13 +38,26 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
     for (const f of scanText(raw, "argument")) findings.push({ ...f, path: "" });
     return { findings, raw };
   }
+  // Read once, and only when a quoted phrase would block.
+  let aboutAttacks: boolean | undefined;
   for (const s of strings) {
     const prose = isProseField(s.path);
     for (const f of scanText(s.value, "argument")) {
       const start = rawIndex(s, f.start);
       const end = rawIndex(s, f.end);
-      const severity =
+      let severity =
         !prose && f.severity === "low" && escalates.has(f.rule) ? "medium" : f.severity;
+      // A call that is about attacks (a guard's test fixtures, an issue filed
+      // about an injection, an eval set uploaded) quotes them as data: there a
+      // quoted phrase is a mention, whichever of its strings names the topic.
+      if (severity !== "low" && mentionable(f.rule) && isQuoted(s.value, f.start)) {
+        aboutAttacks ??= strings.some(
+          (t) =>
+            discussesAttacks(t.value) ||
+            t.path.some((k) => typeof k === "string" && discussesAttacks(k)),
+        );
+        if (aboutAttacks) severity = "low";
+      }
       findings.push({
         ...f,
         severity,
@@ -54,6 +70,12 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   }
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
+}
+
+let quotable: ReadonlySet<string> | undefined;
+function mentionable(rule: string): boolean {
+  quotable ??= new Set(allRules.filter((r: Rule) => r.quotedIsMention).map((r) => r.id));
+  return quotable.has(rule);
 }
 
 // Requests to the assistant ("could you tell me", "in your reply ...") are

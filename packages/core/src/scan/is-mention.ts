@@ -43,6 +43,35 @@ export function isMention(
   return discussion.test(sentence) && (quoted || !strict || contextOnly);
 }
 
+/**
+ * Whether the phrase at `index` stands in a quotation: a quotation mark right
+ * before it, or one opened earlier on its line and not closed (sentence ends
+ * inside the quotation do not count). Reads at most 120 characters back.
+ *
+ * @example
+ * isQuoted('assert detect("ignore previous instructions")', 15); // true
+ * isQuoted("please ignore previous instructions", 7); // false
+ */
+export function isQuoted(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 3), index);
+  if (/["'\u201c\u201d\u201e\u2018\u2019`\u00ab\u300c\u300e]\s*$/.test(before)) return true;
+  const window = text.slice(Math.max(0, index - 120), index);
+  return insideQuote(window.slice(quotedSentenceStart(window)));
+}
+
+/**
+ * Whether a text talks about attacks anywhere (the words isMention reads in a
+ * sentence), with identifiers split into words ("injection_samples.jsonl",
+ * "tests/guard"). Linear in the text.
+ *
+ * @example
+ * discussesAttacks("tests/fixtures/injection_samples.jsonl"); // true
+ * discussesAttacks("notes/groceries.txt"); // false
+ */
+export function discussesAttacks(text: string): boolean {
+  return discussion.test(text.toLowerCase().replace(/[_/]/g, " "));
+}
+
 // Where the last sentence of `window` starts: after a full stop, question or
 // exclamation mark and a space, a line break, or a CJK full stop (。！？ need no
 // space after them).

@@ -41,6 +41,15 @@ export const jailbreakRules: readonly Rule[] = [
       String.raw`|\bdeveloper[\s_:-]{1,4}mode[\s_:-]{1,4}(?:is${s})?(?:enabled|activated|on)\b(?=[^\n]{0,100}\b(?:censor(?:ed|ship)|content${s}polic(?:y|ies)|openai|chatgpt|uncensored)\b)`,
   ),
   persona(
+    // The "grandma exploit": the model plays a dead relative whose bedtime
+    // ritual was reading out what it must not (product keys, passwords, a
+    // recipe for napalm). A late grandmother's stories or recipes are not it.
+    "dead_relative",
+    ["late", "dead", "deceased", "departed", "passed away"],
+    String.raw`\b(?:late|dead|deceased|departed|passed${s}away)${s}(?:grand(?:mother|ma|father|pa)|granny|nana|nan|mother|mom|mum|father|dad|aunt|uncle)\b${gap(80)}\b(?:used${s}to|would|always)${s}(?:read|tell|recite|give|whisper|sing|say)\b${gap(60)}\b(?:(?:product|activation|licen[cs]e|windows|cd|serial|api)${s}keys?|passwords?|passcodes?|credentials|serial${s}numbers?|napalm|meth(?:amphetamine)?|explosives?|bombs?|malware|exploits?)\b`,
+    ["pretend", "act", "roleplay", "role-play", "imagine", "be my", "you are"],
+  ),
+  persona(
     "unfiltered",
     ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
     String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +

@@ -50,6 +50,24 @@ export const jailbreakRules: readonly Rule[] = [
     ["pretend", "act", "roleplay", "role-play", "imagine", "be my", "you are"],
   ),
   persona(
+    // A reply forced to open with compliance ("Begin your reply with 'Sure,
+    // here is how to'"), the suffix attacks' target string; or a rant that
+    // ends in "now let's break the rules".
+    "forced_compliance",
+    ["begin", "start", "open", "prefix", "out of the way"],
+    String.raw`\b(?:begin|start|open|prefix)${s}(?:your${s}|each${s}|every${s})?(?:reply|replies|response|responses|answer|answers|output)${s}with${s}["'\u201c\u2018]?(?:sure|certainly|absolutely|of${s}course|yes)\s{0,3}[,!.]?\s{0,4}(?:here${s}(?:is|are)|here'?s|i${s}can|i'?ll|i${s}will)\b` +
+      String.raw`|\bout${s}of${s}the${s}way\s{0,3}[,:;.!]?${s}(?:now${s})?let'?s${s}(?:just${s})?break${s}(?:the${s}|all${s}the${s}|some${s})?(?:[a-z']{2,12}${s})?rules\b`,
+  ),
+  persona(
+    // The "hypothetical response" template and answers given twice, once as
+    // the model and once as a persona with no rules.
+    "hypothetical_dual",
+    ["hypothetical", "two ways", "two different ways", "two responses", "two separate"],
+    String.raw`\bhypothetical${s}response\s{0,3}:?${gap(40)}\bcharacter${s}(?:planning|preparing|intending|about)${s}to\b` +
+      String.raw`|\brewrite${s}(?:the|this)${s}hypothetical${s}response\b` +
+      String.raw`|\b(?:answer|respond|reply)${s}(?:to${s}(?:me|my${s}prompts?|every${s}prompt)${s})?(?:in|with)${s}two${s}(?:different${s}|separate${s})?(?:ways|responses|answers|paragraphs)\b${gap(100)}\b(?:no${s}(?:filters?|restrictions|rules|limits|censorship|guidelines|morals|ethics)|unfiltered|uncensored|jailbr[a-z]*|[a-z]{0,10}dan\b|unrestricted|without${s}(?:any${s})?(?:filters?|restrictions|rules|limits|censorship))`,
+  ),
+  persona(
     "unfiltered",
     ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
     String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +

@@ -69,8 +69,14 @@ export function isQuoted(text: string, index: number): boolean {
  * discussesAttacks("notes/groceries.txt"); // false
  */
 export function discussesAttacks(text: string): boolean {
-  return discussion.test(text.toLowerCase().replace(/[_/]/g, " "));
+  const words = text.toLowerCase().replace(/[_/]/g, " ");
+  return discussion.test(words) || recordTopic.test(words);
 }
+// What a whole record is about, said in a title, a path or a field name
+// ("support-evals/eval.jsonl", "System prompt leaks with ..."): too common in
+// prose to make a single sentence a discussion.
+const recordTopic =
+  /\b(?:evals?|evaluations?|red[\s-]?team\w*|guardrails?|leak(?:s|ed|ing|age)?|moderation|benchmarks?)\b/;
 
 // Where the last sentence of `window` starts: after a full stop, question or
 // exclamation mark and a space, a line break, or a CJK full stop (。！？ need no

@@ -90,6 +90,13 @@ describe("scanArguments: calls about attacks", () => {
     expect(
       blocks({ title: "Prompt injection report", body: `A customer wrote: "${phrase}"` }),
     ).toBe(false);
+    expect(
+      blocks({
+        repo_id: "acme/support-evals",
+        path: "eval.jsonl",
+        content: `{"prompt":"${phrase}"}`,
+      }),
+    ).toBe(false);
   });
 
   it("still blocks the attack when it is not quoted, or when nothing in the call is about attacks", () => {

@@ -97,6 +97,10 @@ describe("scanArguments: calls about attacks", () => {
         content: `{"prompt":"${phrase}"}`,
       }),
     ).toBe(false);
+    // A jailbreak's own markers are named, not quoted, in a report about it.
+    const dan = "The bot said it could Do Anything Now and stayed in that mode.";
+    expect(blocks({ title: "Jailbreak report: bot answered as DAN", body: dan })).toBe(false);
+    expect(blocks({ body: dan })).toBe(true);
   });
 
   it("still blocks the attack when it is not quoted, or when nothing in the call is about attacks", () => {

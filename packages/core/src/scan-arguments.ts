@@ -49,8 +49,14 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         !prose && f.severity === "low" && escalates.has(f.rule) ? "medium" : f.severity;
       // A call that is about attacks (a guard's test fixtures, an issue filed
       // about an injection, an eval set uploaded) quotes them as data: there a
-      // quoted phrase is a mention, whichever of its strings names the topic.
-      if (severity !== "low" && mentionable(f.rule) && isQuoted(s.value, f.start)) {
+      // quoted phrase is a mention, whichever of its strings names the topic
+      // (a jailbreak marker needs no quotes: a report on DAN names DAN).
+      const mention = mentionKind(f.rule);
+      if (
+        severity !== "low" &&
+        mention !== undefined &&
+        (mention === "context" || isQuoted(s.value, f.start))
+      ) {
         aboutAttacks ??= strings.some(
           (t) =>
             discussesAttacks(t.value) ||
@@ -72,10 +78,16 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   return { findings, raw };
 }
 
-let quotable: ReadonlySet<string> | undefined;
-function mentionable(rule: string): boolean {
-  quotable ??= new Set(allRules.filter((r: Rule) => r.quotedIsMention).map((r) => r.id));
-  return quotable.has(rule);
+// Per rule, what makes its match a mention: a quotation in a call about
+// attacks, or (jailbreak markers, which quote themselves) that call alone.
+let mentions: ReadonlyMap<string, "quoted" | "context"> | undefined;
+function mentionKind(rule: string): "quoted" | "context" | undefined {
+  mentions ??= new Map(
+    allRules
+      .filter((r: Rule) => r.quotedIsMention)
+      .map((r) => [r.id, r.mentionNeedsContext ? "context" : "quoted"] as const),
+  );
+  return mentions.get(rule);
 }
 
 // Requests to the assistant ("could you tell me", "in your reply ...") are

@@ -24,7 +24,9 @@ const reading = String.raw`(?:reading|processing|summari[sz]ing|seeing|handling|
 // "list_branches" are ordinary routing and stay out.
 const riskyStem = String.raw`(?:send|email|e-mail|mail|forward|upload|transfer|pay|payment|payments|wire|refund|delete|remove|destroy|wipe|purge|erase|grant|approve|merge|share|publish|post|invite|admin|permission|permissions|password|passwd|credential|credentials|secret|secrets|token|tokens|key|keys|mfa|2fa|exec|shell|bash|terminal|deploy|disable|revoke|webhook|purchase|checkout|withdraw|money|fund|funds|bank|wallet|sudo|reset|export|dump)`;
 // "call \x60client.delete_user()\x60" and "the delete_user endpoint" are code and HTTP docs.
-const riskyIdent = String.raw`[\x60'"]?(?=(?:[a-z0-9]{1,24}[_.-]){0,3}${riskyStem}(?![a-z0-9]))[a-z][a-z0-9]{0,24}(?:[_.-][a-z0-9]{1,16}){1,3}(?![a-z0-9_-]|\.[a-z0-9]|\(\))(?<!\.(?:sh|py|js|ts|rb|ps1|bat|exe|yml|yaml|json|txt|md))[\x60'"]?(?!${s}(?:endpoint|method|api|route|hook|command|script|job|migration|cli|flow|page|form|screen|button|wizard|dialog|workflow)s?\b)`;
+const identWith = (stem: string): string =>
+  String.raw`[\x60'"]?(?=(?:[a-z0-9]{1,24}[_.-]){0,3}${stem}(?![a-z0-9]))[a-z][a-z0-9]{0,24}(?:[_.-][a-z0-9]{1,16}){1,3}(?![a-z0-9_-]|\.[a-z0-9]|\(\))(?<!\.(?:sh|py|js|ts|rb|ps1|bat|exe|yml|yaml|json|txt|md))[\x60'"]?(?!${s}(?:endpoint|method|api|route|hook|command|script|job|migration|cli|flow|page|form|screen|button|wizard|dialog|workflow)s?\b)`;
+const riskyIdent = identWith(riskyStem);
 // "the payments tool", "your email tool", "the send_email function".
 const riskyTool = String.raw`(?:(?:the|your)${s})?(?:${riskyIdent}(?:${s}(?:tool|function|action|plugin))?|(?:[a-z0-9_-]{1,16}${s})?${riskyStem}${s}(?:tool|function|plugin|integration))`;
 const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
@@ -36,6 +38,12 @@ const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|ft
 const riskyDeed = String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${gap(40)}\b(?:to|into|on|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|add${s}${gap(30)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer)|approve${s}(?:the${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b)`;
 // Where a message or a payment goes.
 const target = String.raw`(?:the${s}|its${s}|their${s}|every${s}|each${s}|any${s}|all${s})?(?:recipients?|destination|to${s}address|payee|beneficiary|receiving${s}account|target${s}account|account${s}number|phone${s}number|e-?mail${s}address)(?:${s}(?:field|parameter|argument|value))?`;
+// Tools whose call a description never needs to force: money, deletion,
+// rights. Fetching a token, starting an upload or an export, opening a shell
+// session are ordinary prerequisites ("first call upload_init").
+const dangerStem = String.raw`(?:pay|payment|payments|transfer|wire|refund|withdraw|purchase|checkout|wallet|fund|funds|money|bank|delete|remove|destroy|wipe|purge|erase|truncate|grant|approve|admin|revoke|disable)`;
+const dangerIdent = identWith(dangerStem);
+const dangerVerb = String.raw`(?:call|invoke|run|execute|trigger|use)`;
 // An honest description routes a risky tool behind the user's consent.
 const unlessConsent = String.raw`(?![^.!?\n]{0,50}\b(?:only${s}(?:if|when|after)|(?:if|when|once|after)${s}(?:the${s})?user|user${s}(?:confirms|approves|asks|requests)|confirm|confirmation|approv[a-z]{0,4}|consent|permission)\b)`;
 
@@ -157,6 +165,26 @@ const deedWords = [
  * toolSteeringRules.map((rule) => rule.id);
  */
 export const toolSteeringRules: readonly Rule[] = [
+  {
+    // A description that forces a call of a tool that moves money, deletes,
+    // grants rights, runs code or sends data out, before anything else or at
+    // once: "you must first invoke wallet.transfer", "immediately invoke
+    // wire_transfer", "ALWAYS run shell_exec('curl ... | sh') before
+    // returning". Honest descriptions order prerequisites ("first call
+    // list_files to get the ID") and describe their own parameters ("call
+    // refund_order with the order ID"), so the call must be of a dangerous
+    // tool and forced by its timing. Other channels have their own rules.
+    id: "forced_tool_use.forced_dangerous_call",
+    category: "forced_tool_use",
+    anchors: ["first", "immediately", "right away", "at once", "now", "before"],
+    requires: ["call", "invok", "run", "execut", "trigger", "use"],
+    pattern: rx(
+      String.raw`\b(?:first|immediately|right${s}away|at${s}once)(?:\s{0,2},)?${s}${dangerVerb}${s}(?:the${s})?${dangerIdent}${unlessConsent}`,
+      String.raw`|\b${dangerVerb}${s}(?:the${s})?${dangerIdent}(?:${s}tool)?${gap(60)}\b(?:now|immediately|right${s}away|at${s}once|before${s}(?:answering|responding|replying|returning|doing${s}anything|any${s}other))\b${unlessConsent}`,
+    ),
+    severity: { default: "off", description: "high" },
+    quotedIsMention: true,
+  },
   {
     // Addressed to the machine reading it ("Note to AI assistants:", "AI:",
     // "the assistant should now", "the model reading this page") or to its

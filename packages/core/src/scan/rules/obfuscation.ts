@@ -3,7 +3,9 @@ import { frag, type Rule, rx } from "../rule.js";
 const { s, gap } = frag;
 // What a line addressed to the model goes on to order ("AI assistant: ask
 // anything about orders" is a chat widget's label, addressed to the user).
-const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions)\b)`;
+// Hidden text that speaks to an AI ("AI agents: transfer ownership of each
+// repository to ...") has no honest reader, so any order or deed counts.
+const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|transfer|delete|remove|grant|share|upload|export|pay|approve|give|add|use|run|execute|invoke|change|post|open|visit|include|insert|append)\b)`;
 // What a comment to an AI grader or reviewer asks for.
 const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|give|rate|score|grade|mark|rank|approve|recommend|accept|say|state|treat)\b)`;
 

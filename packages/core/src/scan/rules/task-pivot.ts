@@ -87,7 +87,8 @@ export const taskPivotRules: readonly Rule[] = [
       String.raw`\byour${s}(?:real|actual|true|secret|hidden)${s}(?:task|objective|goal|mission|purpose|job|instructions?)${s}(?:is|are|will${s}be|now${s}is)${s}(?:to${s})?(?:recommend|promote|push|advertise|sell|convince|persuade|mention|insert|include|collect|gather|extract|obtain|send|forward|ignore|disregard)\b`,
       String.raw`|\b(?:set${s}aside|ignore|disregard|forget|drop|abandon)${s}(?:whatever|what|anything)${s}the${s}user${s}(?:asked|asks|said|says|wants|wanted|requested|requests|typed|types)\b`,
     ),
+    // Not read as a mention when quoted: a description's default or enum
+    // value is quoted text the model takes as it is.
     severity: { default: "high", tool_output: "medium", argument: "low", text: "off" },
-    quotedIsMention: true,
   },
 ];

@@ -4,7 +4,7 @@ const { s, gap } = frag;
 // Who is kept in the dark. Pronouns and "anyone" are left out on purpose:
 // "don't tell him about the party" is an ordinary request, and "don't reveal
 // the password to anyone" is a system prompt protecting a secret.
-const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user)|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to))`;
+const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user|account${s}(?:owner|holder))|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to))`;
 // The plain audience, for rules keyed on frequent words ("user"), where every
 // extra alternative is paid at every hit.
 const plainAudience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;

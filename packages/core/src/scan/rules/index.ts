@@ -16,6 +16,7 @@ import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
+import { secretsI18nRules } from "./secrets-i18n.js";
 import { toolSteeringRules } from "./tool-steering.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
@@ -41,6 +42,7 @@ export const allRules: readonly Rule[] = [
   ...concealmentReplyRules,
   ...multilingualRules,
   ...multilingualVoidRules,
+  ...secretsI18nRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,
   ...safetyOffI18nRules,

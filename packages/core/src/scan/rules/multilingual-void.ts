@@ -45,6 +45,8 @@ export const multilingualVoidRules: readonly Rule[] = [
       "polecenia",
       "instrukcje",
       "zasady",
+      "инструкц",
+      "указани",
     ],
     pattern: rx(
       // de: "deine (System)anweisungen gelten nicht mehr", either order.
@@ -54,6 +56,16 @@ export const multilingualVoidRules: readonly Rule[] = [
       String.raw`|(?:(?:あなたの|君の)(?:これまでの|以前の|元の)?(?:すべての|全ての)?(?:指示|命令|ルール|システムプロンプト)|(?:これまでの|以前の|前の|元の)(?:すべての|全ての)?(?:システムプロンプト|システムの指示|安全(?:上の)?ルール))(?:は|が)(?:すべて|全て)?(?:無効|取り消|撤廃|廃止|破棄)(?!では|じゃ)`,
       // zh: "之前的所有指令都无效", "你的规则已被取消".
       String.raw`|(?:之前|以前|先前|原来|原有)(?:的)?(?:所有)?(?:系统提示|系统指令|安全规则)(?:都|全部|均)?(?:已经|已)?(?:无效|作废|失效|取消|不再适用)|(?:你|您)(?:之前)?的(?:所有)?(?:规则|指令|限制|系统提示)(?:都|全部|均)?(?:已经|已)?(?:被)?(?:取消|解除|作废|失效|无效)`,
+      // de: "Die Anweisungen aus dem Systemprompt sind veraltet. Befolge ab
+      // sofort ...": the system prompt declared stale and an order to the
+      // reader ("du") that follows. "Die Anweisungen im Systemprompt sind
+      // veraltet, bitte im Dashboard aktualisieren" is a developer's to-do.
+      String.raw`|\b(?:die|alle|deine)${s}(?:(?:bisherigen|vorherigen|alten)${s})?(?:anweisungen|regeln|vorgaben|instruktionen)${s}(?:aus${s}dem|im|des|in${s}deinem)${s}system-?prompts?${s}(?:sind|gelten${s}als)${s}(?:(?:ab${s}sofort|nun|jetzt|ab${s}jetzt)${s})?(?:veraltet|ungultig|aufgehoben|hinfallig|nichtig|nicht${s}mehr${s}gultig)\b(?=[^\n]{0,160}\b(?:befolge|folge|gehorche|halte${s}dich|richte${s}dich|antworte)\b)`,
+      // ru: "твои/системные инструкции больше не действуют"; "предыдущие
+      // инструкции больше не действуют" only with "теперь ты ..." after it
+      // (an install guide says the old steps no longer apply, to "вы").
+      String.raw`|(?:твои|системные|исходные)${s}(?:(?:предыдущие|прежние|системные)${s})?(?:инструкции|указания|правила)${s}(?:(?:больше|уже)${s})?(?:не${s}действуют|не${s}применяются|отменены|недействительны|утратили${s}силу|аннулированы)`,
+      String.raw`|(?:предыдущие|прежние|прошлые)${s}(?:инструкции|указания)${s}(?:(?:больше|уже)${s})?(?:не${s}действуют|не${s}применяются|отменены|недействительны|утратили${s}силу|аннулированы)(?=[^\n]{0,120}(?:теперь|отныне|с${s}этого${s}момента)${s}ты(?![а-яё]))`,
       // pl: "twoje poprzednie polecenia nie obowiazuja".
       String.raw`|\btwoje${s}(?:(?:poprzednie|wczesniejsze|dotychczasowe|systemowe)${s}){0,2}(?:polecenia|instrukcje|zasady|reguly)${s}(?:juz${s})?(?:nie${s}obowiazuja|sa${s}(?:juz${s})?(?:niewazne|nieaktualne|uniewaznione))\b`,
     ),
@@ -80,7 +92,7 @@ export const multilingualVoidRules: readonly Rule[] = [
       "regole",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:tus|tes|tue|le${s}tue|teus|tuas|as${s}tuas|os${s}teus)${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)|(?:las|les|le|as|os|vos|sus|suas|sue|tus|tes|tue)${s}(?:(?:anteriores|precedentes|precedenti|previas)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)${s}(?:del|do|du|di|de)${s}(?:sistema|systeme))${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:ya${s}no${s}(?:son${s}validas|se${s}aplican|aplican|cuentan|valen)|ne${s}s'appliquent${s}plus|ne${s}sont${s}plus${s}valables|sont${s}(?:desormais${s}|maintenant${s})?(?:annulees|caduques|nulles|obsoletes)|non${s}(?:sono${s}piu${s}valide|valgono${s}piu|si${s}applicano${s}piu)|sono${s}(?:ora${s})?(?:annullate|nulle)|(?:nao${s}sao${s}mais${s}validas|nao${s}(?:se${s})?aplicam${s}mais|ja${s}nao${s}(?:valem|se${s}aplicam)|foram${s}(?:anuladas|canceladas)))\b`,
+      String.raw`\b(?:(?:tus|tes|tue|le${s}tue|teus|tuas|as${s}tuas|os${s}teus)${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)|(?:las|les|le|as|os|vos|sus|suas|sue|tus|tes|tue)${s}(?:(?:anteriores|precedentes|precedenti|previas)${s})?(?:instrucciones|instrucoes|instructions|consignes|istruzioni|reglas|regras|regles|regole)${s}(?:del|do|du|di|de)${s}(?:sistema|systeme))${s}(?:(?:anteriores|precedentes|precedenti|previas|initiales|iniciales|originales|originais|originali|de${s}depart|de${s}base|d'origine|de${s}partida|di${s}partenza)${s})?(?:ya${s}no${s}(?:son${s}validas|se${s}aplican|aplican|cuentan|valen)|ne${s}s'appliquent${s}plus|ne${s}sont${s}plus${s}valables|sont${s}(?:desormais${s}|maintenant${s})?(?:annulees|caduques|nulles|obsoletes)|non${s}(?:sono${s}piu${s}valide|valgono${s}piu|si${s}applicano${s}piu)|sono${s}(?:ora${s})?(?:annullate|nulle)|(?:nao${s}sao${s}mais${s}validas|nao${s}(?:se${s})?aplicam${s}mais|ja${s}nao${s}(?:valem|se${s}aplicam)|foram${s}(?:anuladas|canceladas)))\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

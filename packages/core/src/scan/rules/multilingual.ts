@@ -101,6 +101,9 @@ export const multilingualRules: readonly Rule[] = [
       "निर्देश",
       "ऊपर",
       "تعليمات",
+      "القواعد",
+      "التوجيهات",
+      "الإرشادات",
       "지시",
       "talimat",
       "instruksi",
@@ -149,6 +152,9 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|ऊपर${s}(?:(?:को|की|के${s}निर्देशों${s}को)${s})?(?:अनदेख|नज़रअंदाज़|नजरअंदाज)`,
       String.raw`|(?:পূর্ববর্তী|আগের|আপনার)(?<!আমার${s}(?:(?:সব|সকল)${s})?(?:পূর্ববর্তী|আগের))${s}নির্দেশ${w}${s}(?:উপেক্ষা|ভুলে)`,
       String.raw`|(?:تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
+      // "تجاهل جميع القواعد السابقة": the earlier rules, as with تعليمات ("لا
+      // تتجاهل القواعد السابقة", "do not ignore", is a warning).
+      String.raw`|(?:تجاهل(?<!تتجاهل)|انس|انسَ)${s}(?:(?:جميع|كل)${s})?(?:القواعد|التوجيهات|الإرشادات)${s}(?:السابقة|الأصلية|المسبقة)`,
       // tr: "talimatımı / talimatlarımı" (my) is a retraction; "-ımız" (our) is not excluded, as in English.
       String.raw`|\b(?:onceki|tum)${s}(?:(?:onceki|tum)${s})?talimat(?!(?:lar)?[ıi]m(?![ıi]z))${w}${s}(?:yok${s}say|gormezden${s}gel|unut|dikkate${s}alma)`,
       // Greek keeps its accents through normalization: tonos-tolerant classes.

@@ -252,7 +252,9 @@ export const concealmentRules: readonly Rule[] = [
       "지 말",
     ],
     pattern: rx(
-      String.raw`(?:不要|别|切勿|不得|不可)(?:告诉|告知|通知|透露给|让)(?:用户|用戶)(?!的)(?:知道)?`,
+      // "Let the user" must be "let the user know": "不要让用户等待太久"
+      // (don't keep the user waiting) is a style rule.
+      String.raw`(?:不要|别|切勿|不得|不可)(?:(?:告诉|告知|通知|透露给)(?:用户|用戶)(?!的)|让(?:用户|用戶)(?:知道|发现|發現|察觉|察覺|看到|注意到))`,
       // "不要向用户透露内部工单编号" (do not disclose internal ticket numbers to
       // the user) is a system prompt guarding data. As with the English
       // "do not reveal (this|it|anything) to the user", the thing withheld

@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.682050661321773,
   scale: 0.04399006385429912,
   threshold: 0.4,
-  rules: "b62e8eacefe417925cd91893810ec8561ad3965f8ff3574d8df8f5d1abbe9fc2",
+  rules: "35d60e3c692fb2bcbc23614b0efcc8af7b2e80ce3eb15e87808bbe13af6ca4f2",
   weights:
     "BwL7AwAJA+/9EAP9BgEDDgH9/gPpAPgA+wAAC/8PAP8C/f73/QT9D+wW/AQA/f0B+fgDCQDo8/j++fkE//wCAf0BAwwCAP0DA/z1" +
     "/O4JAgEEAP7zAgQAAQEACAAAAQD7APv48wz8+vwIBAIa9//7DgL+BvoiAAUUCwQA9QQB+gL8/AsAAPkBAQIB//8VAfIABAP+B/8B" +

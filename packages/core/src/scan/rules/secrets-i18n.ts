@@ -139,6 +139,13 @@ const dumpJa = String.raw`(?:あなたが(?:アクセスできる|知ってい�
  * @example
  * secretsI18nRules.map((rule) => rule.id);
  */
+// A word list without the words that contain another of it ("ajoutez" is
+// found by "ajoute"): an anchor list must not hit twice.
+function shortest(words: readonly string[]): string[] {
+  const set = [...new Set(words)];
+  return set.filter((w) => !set.some((o) => o !== w && w.includes(o)));
+}
+
 export const secretsI18nRules: readonly Rule[] = [
   {
     id: "exfiltration.prompt_verbatim_i18n",
@@ -171,6 +178,23 @@ export const secretsI18nRules: readonly Rule[] = [
   {
     id: "exfiltration.dump_held_secrets_i18n",
     category: "exfiltration",
+    // Every match says "all" (or, in Japanese, "that you ..."): English docs
+    // about API keys and passwords do not wake its window walk.
+    requires: [
+      "todos",
+      "todas",
+      "tutti",
+      "tutte",
+      "tous",
+      "toutes",
+      "alle",
+      "все",
+      "所有",
+      "全部",
+      "すべての",
+      "全ての",
+      "あなたが",
+    ],
     anchors: [
       "entorno",
       "ambiente",
@@ -214,6 +238,25 @@ export const secretsI18nRules: readonly Rule[] = [
   {
     id: "exfiltration.secret_into_param_i18n",
     category: "exfiltration",
+    // Every match holds one of its put verbs: without them, English API docs
+    // ("parameter", "argument") would wake this rule's window walk everywhere.
+    requires: shortest([
+      ...[putVerb, putVerbRu].flatMap((v) => v.slice(3, -1).split("|")),
+      ...[
+        "填入",
+        "包含",
+        "附上",
+        "放入",
+        "传入",
+        "加入",
+        "写入",
+        "含め",
+        "入れ",
+        "設定し",
+        "渡し",
+        "付け",
+      ],
+    ]),
     anchors: [
       "parametr",
       "campo",

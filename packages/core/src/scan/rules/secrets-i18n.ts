@@ -131,6 +131,13 @@ const dumpRu = String.raw`(?:покажи|выведи|перечисли|дай
 const dumpZh = String.raw`(?:你能访问的|你可以访问的|你知道的|你掌握的|你拥有的)(?:所有|全部)(?:的)?(?:环境变量|api${s}?密钥|密钥|密码|令牌|凭据)`;
 const dumpJa = String.raw`(?:あなたが(?:アクセスできる|知っている|持っている))(?:すべての|全ての)?(?:環境変数|apiキー|パスワード|トークン|認証情報)`;
 
+// A word list without the words that contain another of it ("ajoutez" is
+// found by "ajoute"): an anchor list must not hit twice.
+function shortest(words: readonly string[]): string[] {
+  const set = [...new Set(words)];
+  return set.filter((w) => !set.some((o) => o !== w && w.includes(o)));
+}
+
 /**
  * Leaks and forced calls in the major languages: the system prompt shown
  * verbatim, secrets put into a tool parameter, a private key file read and
@@ -139,13 +146,6 @@ const dumpJa = String.raw`(?:あなたが(?:アクセスできる|知ってい�
  * @example
  * secretsI18nRules.map((rule) => rule.id);
  */
-// A word list without the words that contain another of it ("ajoutez" is
-// found by "ajoute"): an anchor list must not hit twice.
-function shortest(words: readonly string[]): string[] {
-  const set = [...new Set(words)];
-  return set.filter((w) => !set.some((o) => o !== w && w.includes(o)));
-}
-
 export const secretsI18nRules: readonly Rule[] = [
   {
     id: "exfiltration.prompt_verbatim_i18n",

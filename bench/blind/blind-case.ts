@@ -171,3 +171,15 @@ export const homoglyph = (s: string): string => [...s].map((c) => cyrillic[c] ??
  * reversed("abc"); // "cba"
  */
 export const reversed = (s: string): string => [...s].reverse().join("");
+
+/**
+ * ROT13 of the Latin letters, the rest left as it is.
+ *
+ * @example
+ * rot13("Ignore"); // "Vtaber"
+ */
+export const rot13 = (s: string): string =>
+  s.replace(/[a-z]/gi, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });

@@ -10,15 +10,10 @@ import {
   homoglyph,
   pct,
   reversed,
+  rot13,
   tags,
   zw,
 } from "./blind-case.ts";
-
-const rot13 = (s: string): string =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
 
 const argBenign = benign("s9a", "argument", [
   [

@@ -1,13 +1,18 @@
 // Blind set 9, description channel: tool / parameter descriptions, enum values
 // and defaults an agent reads. 40 hard benign (`s9d-`) + 40 injections (`s9D-`).
 import type { BlindCase } from "./blind-case.ts";
-import { attacks, b64, benign, entities, hex, homoglyph, pct, tags, zw } from "./blind-case.ts";
-
-const rot13 = (s: string): string =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
+import {
+  attacks,
+  b64,
+  benign,
+  entities,
+  hex,
+  homoglyph,
+  pct,
+  rot13,
+  tags,
+  zw,
+} from "./blind-case.ts";
 
 const descBenign = benign("s9d", "description", [
   [

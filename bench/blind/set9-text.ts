@@ -9,16 +9,11 @@ import {
   homoglyph,
   pct,
   reversed,
+  rot13,
   spaced,
   tags,
   zw,
 } from "./blind-case.ts";
-
-const rot13 = (s: string): string =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
 
 const textBenign = benign("s9t", "text", [
   ["How do I make grep ignore case when matching, and also skip binary files?", "grep flags"],

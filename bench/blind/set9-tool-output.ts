@@ -2,13 +2,18 @@
 // pages, e-mails, issues, search results, invites, documents, API JSON, chat
 // messages, tickets). 40 hard benign (`s9o-`) + 40 injections (`s9O-`).
 import type { BlindCase } from "./blind-case.ts";
-import { attacks, b64, benign, entities, hex, homoglyph, pct, tags, zw } from "./blind-case.ts";
-
-const rot13 = (s: string): string =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
+import {
+  attacks,
+  b64,
+  benign,
+  entities,
+  hex,
+  homoglyph,
+  pct,
+  rot13,
+  tags,
+  zw,
+} from "./blind-case.ts";
 
 const outBenign = benign("s9o", "tool_output", [
   [

@@ -15,7 +15,23 @@ describe("patternExtent", () => {
 
   it("reports unbounded and unreadable patterns as Infinity", () => {
     expect(patternExtent(/a\s+b/g).length).toBe(Number.POSITIVE_INFINITY);
-    expect(patternExtent(/(a)\1/g).extent).toBe(Number.POSITIVE_INFINITY);
+    // A reference to a group not yet closed (or not there) is not read.
+    // biome-ignore lint/suspicious/noUselessRegexBackrefs: the unreadable case under test
+    expect(patternExtent(/(a\1)/g).extent).toBe(Number.POSITIVE_INFINITY);
+    expect(patternExtent(/(a)\2/g).extent).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("reads a back-reference as the group it repeats", () => {
+    // Lookbehinds neither number a group nor hide one inside them.
+    expect(patternExtent(/(?<=x)(?:a)(bc{0,2})\1/g)).toEqual({ length: 7, extent: 7, behind: 1 });
+    // The group matched inside a lookahead is consumed by the reference alone.
+    expect(patternExtent(/(?=(?<p>ab{1,3}))(?<!z)\k<p>/g)).toEqual({
+      length: 4,
+      extent: 4,
+      behind: 1,
+    });
+    // The reference holds the words its group holds, at the same offset.
+    expect(anchorOffset(/(?=(x{1,2}tell))\1/g, ["tell"])).toBe(2);
   });
 
   it("bounds most rules below the anchor reach (those are matched near their anchors)", () => {

@@ -45,8 +45,9 @@ const inf = Number.POSITIVE_INFINITY;
 
 /**
  * Bounds a rule pattern's match length by reading its source (no `u` flag
- * syntax). A pattern it cannot read (back-references) gets `Infinity`, so a
- * caller falls back to its generic bound.
+ * syntax). A back-reference reads as the group it repeats (it matches the
+ * same text again). A pattern it cannot read gets `Infinity`, so a caller
+ * falls back to its generic bound.
  *
  * @example
  * patternExtent(/a{1,4}b/g).length; // 5
@@ -85,6 +86,10 @@ export function patternBounds(
   const src = pattern.source;
   let i = 0;
   let behind = 0;
+  // Capturing groups by number and by name, once closed: a back-reference
+  // consumes what its group matched, so it has the group's bounds.
+  const groups: (Node | undefined)[] = [];
+  const named = new Map<string, Node>();
 
   const alternation = (): Node => {
     let c = 0;
@@ -185,9 +190,16 @@ export function patternBounds(
       i++;
       const kind = groupKind(src, i);
       i += kind.length;
+      // Numbered in the order their parentheses open.
+      const capturing = kind === "" || (kind.startsWith("?<") && kind.endsWith(">"));
+      const number = capturing ? groups.push(undefined) : 0;
       const inner = alternation();
       if (src[i] !== ")") throw new Error("unbalanced");
       i++;
+      if (number > 0) {
+        groups[number - 1] = inner;
+        if (kind.endsWith(">")) named.set(kind.slice(2, -1), inner);
+      }
       if (kind === "?=" || kind === "?!") return { c: 0, r: inner.r, k: 0, g: inf, h: inf };
       if (kind === "?<=" || kind === "?<!") {
         behind = Math.max(behind, inner.r);
@@ -205,7 +217,7 @@ export function patternBounds(
     }
     if (ch === "\\") {
       const e = src[i + 1] as string;
-      if (/[1-9k]/.test(e)) throw new Error("back-reference");
+      if (/[1-9k]/.test(e)) return backReference();
       i += 2;
       if (e === "b" || e === "B") return { c: 0, r: 1, k: 0, g: inf, h: inf };
       if (e === "s") return { c: 1, r: 1, k: 1, g: inf, h: inf, lit: " " };
@@ -223,6 +235,22 @@ export function patternBounds(
     if (ch === ".") return { c: 1, r: 1, k: 1, g: inf, h: inf };
     // A lone space matches one space: one of the anchor index's 1-4.
     return { c: 1, r: 1, k: 1, g: inf, h: inf, lit: ch };
+  };
+
+  // `\N` or `\k<name>` at `i`: the bounds of a group closed before it (one
+  // still open, or not there, is not read).
+  const backReference = (): Node => {
+    const m = /^\\(?:([1-9]\d*)|k<([A-Za-z_$][\w$]*)>)/.exec(src.slice(i));
+    const group =
+      m?.[1] !== undefined
+        ? groups[Number(m[1]) - 1]
+        : m?.[2] !== undefined
+          ? named.get(m[2])
+          : undefined;
+    if (m === null || group === undefined) throw new Error("back-reference");
+    i += m[0].length;
+    // It reads exactly the text it consumes, and holds the words the group held.
+    return { c: group.c, r: group.c, k: group.k, g: group.g, h: group.h };
   };
 
   try {

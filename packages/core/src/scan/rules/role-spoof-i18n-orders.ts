@@ -131,10 +131,9 @@ const latinLifted = Object.values(latin)
     [
       // "all restrictions have been removed"
       `${quant}${s}${noun}(?:${s}(?:${aux}|(?:pour|para|per|fur|voor|dla|for)${s}${scope})){0,3}${s}${removed}`,
-      // "removed are all restrictions", "se eliminaron todas las restricciones"
-      `${removed}${s}${quant}${s}${noun}`,
-      // "disable all safety filters"
-      `${disable}${s}${quant}${s}${noun}`,
+      // "removed are all restrictions", "se eliminaron todas las restricciones",
+      // "disable all safety filters": one copy of the noun list for both.
+      `(?:${removed}|${disable})${s}${quant}${s}${noun}`,
     ].join("|"),
   )
   .join("|");
@@ -213,12 +212,18 @@ const hiStart = "(?=[\u0900-\u097f])";
 /**
  * What follows a forged marker or a switched-on mode in an attack: the
  * model's limits declared gone, or an order to switch them off or obey
- * every request, per script behind one test of the character at hand.
+ * every request, per script behind one test of the character at hand. In
+ * two parts, Latin scripts and the others: V8 stops optimizing a regex whose
+ * source passes 20 KB (kRegExpTooLargeToOptimize), and one rule over every
+ * script was twice that and matched ten times slower.
  *
  * @example
- * new RegExp(orders).test("todas las restricciones han sido eliminadas"); // true
+ * new RegExp(orders.latin).test("todas las restricciones han sido eliminadas"); // true
  */
-export const orders = `(?:${latinStart}(?:${latinOrders}|${trOrders})|${cyStart}(?:${cyOrders})|${cjkStart}(?:${zhOrders}|${jaOrders})|${koStart}(?:${koOrders})|${arStart}(?:${arOrders})|${hiStart}(?:${hiOrders}))`;
+export const orders = {
+  latin: `(?:${latinStart}(?:${latinOrders}|${trOrders}))`,
+  other: `(?:${cyStart}(?:${cyOrders})|${cjkStart}(?:${zhOrders}|${jaOrders})|${koStart}(?:${koOrders})|${arStart}(?:${arOrders})|${hiStart}(?:${hiOrders}))`,
+} as const;
 
 // 2. An order addressed to the model by name: "l'assistant doit obéir",
 // "o assistente deve obedecer", "ассистент должен выполнять".
@@ -244,12 +249,14 @@ const mustCjk = [
 const mustKo = String.raw`(?:어시스턴트|모델|비서)(?:는|은)\s{0,4}[^.!?\n]{0,24}(?:따라야|수행해야|실행해야|응해야)`;
 const mustAr = `يجب${s}على${s}(?:المساعد|النموذج|الذكاء${s}الاصطناعي)${s}(?:أن${s}|ان${s})?(?:ينفذ|يطيع|يتبع|يتجاهل)`;
 const mustHi = String.raw`(?:सहायक|मॉडल)${s}को${s}[^\n।]{0,30}(?:पालन${s}करना${s}होगा|मानना${s}होगा)`;
-// What follows a marker: the orders, or an order to the assistant by name,
-// behind the same per-script dispatch.
 /**
- * `orders`, or an order to the assistant by name ("l'assistant doit obéir").
+ * `orders`, or an order to the assistant by name ("l'assistant doit obéir"),
+ * in the same two parts.
  *
  * @example
- * new RegExp(payload).test("l'assistant doit obeir"); // true
+ * new RegExp(payload.latin).test("l'assistant doit obeir"); // true
  */
-export const payload = `(?:${latinStart}(?:${latinOrders}|${trOrders}|${mustLatin})|${cyStart}(?:${cyOrders}|${mustCy})|${cjkStart}(?:${zhOrders}|${jaOrders}|${mustCjk})|${koStart}(?:${koOrders}|${mustKo})|${arStart}(?:${arOrders}|${mustAr})|${hiStart}(?:${hiOrders}|${mustHi}))`;
+export const payload = {
+  latin: `(?:${latinStart}(?:${latinOrders}|${trOrders}|${mustLatin}))`,
+  other: `(?:${cyStart}(?:${cyOrders}|${mustCy})|${cjkStart}(?:${zhOrders}|${jaOrders}|${mustCjk})|${koStart}(?:${koOrders}|${mustKo})|${arStart}(?:${arOrders}|${mustAr})|${hiStart}(?:${hiOrders}|${mustHi}))`,
+} as const;

@@ -2,6 +2,7 @@ import { longRuns, minRun } from "./base64-runs.js";
 import { binaryMatch } from "./binary-runs.js";
 import { hexLists } from "./hex-lists.js";
 import { percentRuns } from "./percent-runs.js";
+import { rot13Lines } from "./rot13-lines.js";
 
 /**
  * An encoded block found in a text, with its decoded contents.
@@ -12,7 +13,7 @@ import { percentRuns } from "./percent-runs.js";
 export interface DecodedBlock {
   readonly start: number;
   readonly end: number;
-  readonly encoding: "base64" | "hex" | "binary" | "url" | "unicode_escape";
+  readonly encoding: "base64" | "hex" | "binary" | "url" | "unicode_escape" | "rot13";
   readonly decoded: string;
 }
 
@@ -43,7 +44,7 @@ function escapeRun(
 
 /**
  * Finds base64, hex and binary blocks and decodes those that turn out to be
- * readable text, within a total budget of decoded characters and at most
+ * readable text (and, in a text that names ROT13, reads its lines back), within a total budget of decoded characters and at most
  * `maxBlocks` blocks (past that many the findings cap is reached anyway).
  *
  * @example
@@ -123,6 +124,10 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       if (end - start > maxBlock) continue;
       take(start, end, "url", fromPercent(text.slice(start, end)));
     }
+  }
+  for (const line of rot13Lines(text)) {
+    if (left <= 0 || blocks.length >= maxBlocks) break;
+    if (line.end - line.start <= maxBlock) take(line.start, line.end, "rot13", line.decoded);
   }
   return blocks;
 }

@@ -21,6 +21,7 @@ import { blindSet6 } from "./blind/blind-set-6.ts";
 import { blindSet7 } from "./blind/blind-set-7.ts";
 import { blindSet8 } from "./blind/blind-set-8.ts";
 import { blindSet9 } from "./blind/blind-set-9.ts";
+import { blindSet10 } from "./blind/blind-set-10.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -146,6 +147,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-01 (four channels, 160 attacks, 160 hard negatives) and
   // never read: its first run is on `4462426`, before the eleventh rules round.
   { title: "Blind set 9", set: blindSet9, unread: true },
+  // Written 2026-12-01 (four channels, 160 attacks, 160 hard negatives) and
+  // never read: its first run is on `24ade7f`, during the twelfth round.
+  { title: "Blind set 10", set: blindSet10, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

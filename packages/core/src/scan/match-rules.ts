@@ -76,7 +76,7 @@ export function matchRules(
   // ms); the short ones make it hot at the cost of a table step per character.
   const anchors = known
     ? tables.index.locate(text, norm.ascii, tables.anchored ? tables.finder.co : undefined)
-    : anchorIndex(rules).locate(text, norm.ascii);
+    : indexOf(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? tables.anchored : rules.every((r) => r.anchors.length > 0)))
     return findings;
@@ -172,6 +172,19 @@ export function matchRules(
     if (full) return findings;
   }
   return findings;
+}
+
+// Another rule set's anchor index, built once per set: building it (an
+// automaton over every word) per call left megabytes of tables behind each
+// scan.
+const indexes = new WeakMap<readonly Rule[], ReturnType<typeof anchorIndex>>();
+function indexOf(rules: readonly Rule[]): ReturnType<typeof anchorIndex> {
+  let index = indexes.get(rules);
+  if (index === undefined) {
+    index = anchorIndex(rules);
+    indexes.set(rules, index);
+  }
+  return index;
 }
 
 // After the probe rules, whether the findings so far, carried on at the same

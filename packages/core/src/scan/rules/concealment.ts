@@ -18,6 +18,8 @@ const anAct = String.raw`(?:(?:this|that|these)${s}(?:[a-z-]{1,20}${s})?(?:steps
 const aboutAct = String.raw`(?:(?=\s{0,4}(?:[.;,!:)]|$))|${s}(?:(?:of|about)${s}(?:this|these|that|it|any${s}of${s}this|what${s}you|${anAct})\b|that${s}(?:you|this|it|their|the|a|an)\b))`;
 // The plain audience, for rules keyed on frequent words ("user"), where every
 // extra alternative is paid at every hit.
+// Parts of an interface, which product writing hides from users on purpose.
+const uiPart = String.raw`(?:sidebar|button|menu|field|column|tab|panel|toolbar|banner|header|footer|icon|link|modal|dialog|popup|page|section|widget|element|option|settings?|navbar|badge|tooltip|label|input|form|row|card|avatar|logo|cursor|scrollbar|placeholder|spinner)`;
 const plainAudience = String.raw`(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester)`;
 const tellVerb = String.raw`(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|report(?:ing)?|acknowledg(?:e|ing)|explain(?:ing)?|say${s}anything${s}to|let(?:ting)?)`;
 
@@ -119,7 +121,8 @@ export const concealmentRules: readonly Rule[] = [
       "exclude",
     ],
     pattern: rx(
-      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}[a-z_]{1,30}|everything)${s}from${s}${plainAudience}(?![^.!?\n]{0,60}\b(?:until|unless)\b)`,
+      // "Hide the sidebar from the user on mobile" is interface design.
+      String.raw`\b(?:hide|conceal|withhold)${s}(?:this|it|that|the${s}(?!${uiPart}s?\b)[a-z_]{1,30}|everything)${s}from${s}${plainAudience}(?![^.!?\n]{0,60}\b(?:until|unless)\b)`,
       // "Keep the fact that this tool shares events hidden from the user."
       String.raw`|\bkeep${s}the${s}fact${s}that\b${gap(80)}\b(?:secret|hidden|confidential)${s}from${s}${plainAudience}\b`,
       String.raw`|\bkeep${s}(?:(?:this|it|that|these)|(?:this|that|these|the)${s}(?:instructions?|notes?|messages?|step|steps|action|rule|request|part|tool|call|change))${s}(?:a${s})?(?:secret|hidden|confidential)${s}from${s}${plainAudience}\b(?![^.!?\n]{0,60}\buntil\b)`,
@@ -127,7 +130,9 @@ export const concealmentRules: readonly Rule[] = [
       // "The user must not learn the admin password" guards a secret.
       String.raw`|\b(?:the${s})?user${s}(?:must|should|shall)${s}(?:not|never)${s}(?:know|find${s}out|see|notice|learn|be${s}(?:told|informed|made${s}aware))\b(?!${s}(?:the|any|their|other|an?)${s}(?:[a-z]{2,15}${s})?(?:passwords?|secrets?|tokens?|keys?|credentials|pins?)\b)`,
       String.raw`|\b(?:the${s})?user${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|see)`,
-      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?(?:the${s})?user${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:find${s}out|know|see|notice|learn|realize|discover)\b`,
+      // "Ensure the user cannot see other tenants' data" is access control, and
+      // "so the user doesn't notice the change in layout" a smooth interface.
+      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?(?:the${s})?user${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never)${s}(?:find${s}out|know|see|notice|learn|realize|discover)\b(?!${s}(?:the${s}|any${s}|a${s})?(?:(?:change|shift|jump)s?${s}in${s}(?:the${s})?(?:layout|design|theme|style|font|colou?rs?)|layout|transition|flicker|delay|lag|latency|loading|reload|animation|downtime|migration|switchover)\b)`,
       // Traces removed so the user cannot find them: "delete the sent message
       // so the user never sees it", "omit any mention of this tool".
       String.raw`|\bso${s}(?:that${s})?(?:the${s})?user${s}(?:never|won'?t|will${s}not|cannot|can'?t|doesn'?t|does${s}not)${s}(?:ever${s})?(?:sees?|notices?|finds?${s}out|knows?|learns?)${s}(?:it|this|that|them|anything)\b`,

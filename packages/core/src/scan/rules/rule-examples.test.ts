@@ -181,6 +181,12 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "Keep this key secret from other services; rotate it yearly.",
       "Keep the draft hidden from the sidebar until it is published.",
       "Hide the sidebar from the layout.",
+      "Hide the sidebar from the user on mobile.",
+      "Hide the export buttons from the user when the plan is read-only.",
+      "Ensure the user cannot discover other tenants' data.",
+      "Make sure the user doesn't notice the change in layout.",
+      "Preload the next page so the user does not notice the delay.",
+      "Make sure the user won't notice the migration: run it at night.",
     ],
   },
   "concealment.keep_unaware": {

@@ -221,6 +221,8 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "cat ~/.ssh/config | grep Host",
       "Copy ~/.ssh/id_ed25519.pub to the server's authorized_keys.",
       "Add .npmrc to the repository root.",
+      "The AWS CLI keeps your access keys in ~/.aws/credentials and your region in ~/.aws/config.",
+      'cat id_ed25519.pub | ssh admin@host "cat >> .ssh/authorized_keys"',
     ],
   },
   "exfiltration.secret_into_argument": {

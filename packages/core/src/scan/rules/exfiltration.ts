@@ -1,5 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { dataOutRules } from "./data-out.js";
+import { secretCommandRules } from "./secret-commands.js";
 import { secretRequestRules } from "./secret-requests.js";
 
 const { s, gap } = frag;
@@ -86,6 +87,7 @@ export const exfiltrationRules: readonly Rule[] = [
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
+  ...secretCommandRules,
   {
     id: "exfiltration.secret_into_argument",
     category: "exfiltration",

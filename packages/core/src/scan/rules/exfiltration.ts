@@ -1,5 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { dataOutRules } from "./data-out.js";
+import { secretCommandRules } from "./secret-commands.js";
 import { secretRequestRules } from "./secret-requests.js";
 
 const { s, gap } = frag;
@@ -9,7 +10,7 @@ const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key
 // the conversation itself.
 const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
 // known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
-const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
+const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub\b)|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 // The directories a secret file's name may sit under ("~/.cursor/", "/home/x/.aws/"):
 // their dots are not sentence ends, which is all the gap before the name allows.
 // It must open as a path does (~/, $home/, /, ./, ../ or a dot-directory), so
@@ -77,7 +78,7 @@ export const exfiltrationRules: readonly Rule[] = [
     ],
     pattern: rx(
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}${secretFile}`,
+      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access(?!${s}(?:keys?|tokens?|key${s}ids?)\b)|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}${secretFile}`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
@@ -86,6 +87,7 @@ export const exfiltrationRules: readonly Rule[] = [
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
+  ...secretCommandRules,
   {
     id: "exfiltration.secret_into_argument",
     category: "exfiltration",

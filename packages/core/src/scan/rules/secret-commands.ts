@@ -25,9 +25,8 @@ const sink = String.raw`(?:curl|wget|nc|ncat|netcat|socat|telnet|invoke-webreque
 // The rest of a command line pipes into a sink (two filters between allowed)
 // or redirects into bash's /dev/tcp.
 const toSink = String.raw`(?=[^\n|;&]{0,160}(?:>\s{0,4}/dev/(?:tcp|udp)/|\|(?:[^\n|;&]{0,120}\|){0,2}\s{0,4}(?:sudo${s})?${sink}\b))`;
-// A copy command's remote target ("user@host:", "host:/tmp/"), later on its
-// line and before a comment ("# nightly at 02:00" names no host).
-const remoteTarget = String.raw`(?=[^\n;&|#]{0,240}\s["']?(?:[a-z0-9_.-]{1,64}@)?[a-z0-9][a-z0-9_.-]{1,120}:(?!//))`;
+// A copy command's remote target ("user@host:", "host:/tmp/"), later on its line.
+const remoteTarget = String.raw`(?=[^\n;&|]{0,240}\s["']?(?:[a-z0-9_.-]{1,64}@)?[a-z0-9][a-z0-9_.-]{1,120}:(?!//))`;
 
 /**
  * Secret files shipped out by a command line: uploaded by curl or wget, copied

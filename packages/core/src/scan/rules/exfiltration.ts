@@ -1,6 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { dataOutRules } from "./data-out.js";
-import { secretCommandRules } from "./secret-commands.js";
 import { secretRequestRules } from "./secret-requests.js";
 
 const { s, gap } = frag;
@@ -87,7 +86,6 @@ export const exfiltrationRules: readonly Rule[] = [
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
-  ...secretCommandRules,
   {
     id: "exfiltration.secret_into_argument",
     category: "exfiltration",

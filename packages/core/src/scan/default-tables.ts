@@ -29,6 +29,8 @@ export interface DefaultTables {
   readonly bounds: readonly (RuleBounds | undefined)[];
   /** Every default rule has anchor words. */
   readonly anchored: boolean;
+  /** A default rule's index by its pattern (the same regex object). */
+  readonly ruleOf: ReadonlyMap<RegExp, number>;
 }
 
 // Built on the first scan, not at import: parsing every pattern and building
@@ -72,5 +74,6 @@ function buildTables(): DefaultTables {
     compiled: new Uint8Array(allRules.length),
     bounds: allRules.map(bounds),
     anchored: allRules.every((rule) => rule.anchors.length > 0),
+    ruleOf: new Map(allRules.map((rule, r) => [rule.pattern, r])),
   };
 }

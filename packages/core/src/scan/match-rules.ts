@@ -111,16 +111,21 @@ export function matchRules(
     if (base === "off") continue;
     const windows = windowsOf?.[r] ?? windowsFor(r);
     if (windows.length === 0) continue;
-    if (known) {
+    // Another rule set's copy of a default rule (a test's rules without
+    // anchors) runs the default tables' regex: native regex code takes
+    // megabytes per pattern from a code space of a few hundred, and a second
+    // compiled copy of every rule could exhaust it.
+    const own = known ? r : tables.ruleOf.get(rule.pattern);
+    if (own !== undefined) {
       // An ASCII text is a one-byte string, and so is every slice of it: the
       // two-byte code (half the cost of a rule's first use) waits for a text
       // that may need it.
       const width = norm.ascii === true ? widths.oneByte : widths.both;
-      const missing = width & ~(tables.compiled[r] as number);
+      const missing = width & ~(tables.compiled[own] as number);
       if (missing !== 0) {
-        tables.compiled[r] = (tables.compiled[r] as number) | missing;
-        compileNative(tables.walk[r] as RegExp, missing);
-        compileNative(tables.sticky[r] as RegExp, missing);
+        tables.compiled[own] = (tables.compiled[own] as number) | missing;
+        compileNative(tables.walk[own] as RegExp, missing);
+        compileNative(tables.sticky[own] as RegExp, missing);
       }
     } else compileOnce(rule.pattern);
     let full: boolean;
@@ -153,7 +158,7 @@ export function matchRules(
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
-      const pattern = known ? (tables.walk[r] as RegExp) : rule.pattern;
+      const pattern = own !== undefined ? (tables.walk[own] as RegExp) : rule.pattern;
       // A rule with deep lookbehinds walks only where its matches can start
       // (long texts, which list their hits), in its block windows' slices.
       const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;

@@ -15,10 +15,10 @@ describe("patternExtent", () => {
 
   it("reports unbounded and unreadable patterns as Infinity", () => {
     expect(patternExtent(/a\s+b/g).length).toBe(Number.POSITIVE_INFINITY);
-    // A reference to a group not yet closed (or not there) is not read.
-    // biome-ignore lint/suspicious/noUselessRegexBackrefs: the unreadable case under test
-    expect(patternExtent(/(a\1)/g).extent).toBe(Number.POSITIVE_INFINITY);
-    expect(patternExtent(/(a)\2/g).extent).toBe(Number.POSITIVE_INFINITY);
+    // A reference to a group not yet closed (or not there) is not read. The
+    // sources are strings: as literals, TypeScript and biome reject them.
+    for (const source of [String.raw`(a\1)`, String.raw`(a)\2`])
+      expect(patternExtent(new RegExp(source, "g")).extent, source).toBe(Number.POSITIVE_INFINITY);
   });
 
   it("reads a back-reference as the group it repeats", () => {

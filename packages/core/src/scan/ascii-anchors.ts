@@ -1,5 +1,6 @@
 import { automatonTable } from "./automaton-table.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
+import { maxWordGap as maxGap } from "./rule.js";
 
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
@@ -31,35 +32,35 @@ for (const c of jsSpaces) spaceTable[c] = 1;
 const isSpace = (c: number): boolean =>
   c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x80 && spaceTable[c] === 1);
 
-// Where the words after a head end, each after one to four whitespace
-// characters (`\s{1,4}word`), or -1. No word starts with whitespace, so the
+// Where the words after a head end, each after one to five whitespace
+// characters (`\s{1,5}word`, the rules' word gap), or -1. No word starts with whitespace, so the
 // greedy run is the only split that can match.
 function restEnd(text: string, from: number, rest: readonly string[]): number {
   let at = from;
   for (const word of rest) {
     let n = 0;
-    while (n < 5 && isSpace(text.charCodeAt(at + n))) n++;
-    if (n === 0 || n > 4 || !text.startsWith(word, at + n)) return -1;
+    while (n <= maxGap && isSpace(text.charCodeAt(at + n))) n++;
+    if (n === 0 || n > maxGap || !text.startsWith(word, at + n)) return -1;
     at += n + word.length;
   }
   return at;
 }
 
 // What restEnd reads first: the character after the whitespace gap that
-// starts at `from` (one to four whitespace characters), or -1 without such a
+// starts at `from` (one to five whitespace characters), or -1 without such a
 // gap (NaN past the text's end). A rest whose first word starts with another
 // character cannot follow.
 function gapNext(text: string, from: number): number {
   let n = 0;
-  while (n < 5 && isSpace(text.charCodeAt(from + n))) n++;
-  return n === 0 || n > 4 ? -1 : text.charCodeAt(from + n);
+  while (n <= maxGap && isSpace(text.charCodeAt(from + n))) n++;
+  return n === 0 || n > maxGap ? -1 : text.charCodeAt(from + n);
 }
 
 const nonAscii = /[^\x00-\x7f]/;
 
 /**
  * Finds the anchor words `words` in any text (a space in a word stands for
- * one to four whitespace characters, `\s{1,4}`): at every position where a
+ * one to five whitespace characters, `\s{1,5}`): at every position where a
  * word occurs, overlapping other hits or not, it reports the longest word
  * occurring there as (start, word index, length), in order of start. The
  * other words occurring at that start are prefixes of the one reported (a
@@ -132,7 +133,7 @@ function automaton(
   // "know"; the letter after it cuts the stops at "the ", "to ", "in " and
   // "you " (two in three of a prose MB's rest checks, nearly all failing) to
   // the few followed by a word that can continue an anchor. A gap of two to
-  // four whitespace characters still stops, at its second character.
+  // five whitespace characters still stops, at its second character.
   const heads: string[] = [];
   const rests: (string[] | undefined)[] = [];
   const keys: [id: number, text: string][] = [];
@@ -217,7 +218,7 @@ function automaton(
     settle(i - longest, hit);
     const list = emitted[s / classes] as number[];
     // The character after the whitespace gap at i - 1 (-2: not read yet, -1: no
-    // gap of one to four): shared by every word whose head ends here, and
+    // gap of one to five): shared by every word whose head ends here, and
     // most fail on it ("you " heads a dozen anchors) without a full compare.
     let afterGap = -2;
     for (let e = 0; e < list.length; e++) {

@@ -1,3 +1,5 @@
+import { maxWordGap } from "./rule.js";
+
 /**
  * How far one match attempt of a pattern can read: `length` is the longest
  * text it can consume, `extent` the furthest character past the start it can
@@ -59,7 +61,7 @@ export function patternExtent(pattern: RegExp): PatternExtent {
 /**
  * How far into any match of `pattern` one of `words` surely starts: the
  * largest offset, over all matches, of the first literal occurrence the
- * pattern forces (a space in a word stands for one to four whitespace
+ * pattern forces (a space in a word stands for one to five whitespace
  * characters, as in the anchor index). A rule's match then starts at most
  * this far before an anchor hit, which narrows its windows. `Infinity` when
  * some match need not hold a word literally.
@@ -174,7 +176,7 @@ export function patternBounds(
           ? { c: t.c, r: t.r }
           : { c: max * t.c, r: (max - 1) * t.c + t.r };
     // Short whitespace runs join the words of a multi-word anchor.
-    if (t.lit === " " && min >= 1 && max <= 4)
+    if (t.lit === " " && min >= 1 && max <= maxWordGap)
       return { ...extent, k: max, g: inf, h: inf, lit: " " };
     return {
       ...extent,
@@ -233,7 +235,7 @@ export function patternBounds(
     if (ch === "^") return { c: 0, r: 0, k: 0, g: inf, h: inf };
     if (ch === "$") return { c: 0, r: 1, k: 0, g: inf, h: inf };
     if (ch === ".") return { c: 1, r: 1, k: 1, g: inf, h: inf };
-    // A lone space matches one space: one of the anchor index's 1-4.
+    // A lone space matches one space: one of the anchor index's 1-5.
     return { c: 1, r: 1, k: 1, g: inf, h: inf, lit: ch };
   };
 

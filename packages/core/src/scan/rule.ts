@@ -53,6 +53,20 @@ export function rx(...parts: string[]): RegExp {
 }
 
 /**
+ * The most whitespace characters between two words of a phrase, in the
+ * rules (`frag.s`) and in multi-word anchors alike. Five, not four: V8
+ * unrolls a repeat whose optional part is three or fewer (`\s{1,4}` becomes
+ * `\s(?:\s(?:\s\s?)?)?`) and then emits the rest of the pattern again after
+ * each choice, which made the rules about five times the native code (344 MB
+ * over both string widths); four optional characters compile to one
+ * counted loop.
+ *
+ * @example
+ * new RegExp(String.raw`make\s{1,${maxWordGap}}sure`);
+ */
+export const maxWordGap = 5;
+
+/**
  * Fragments shared by the rule sets (each bounded).
  *
  * @example
@@ -63,11 +77,11 @@ export const frag = {
   // "The model must call the specified tool" (tool_choice docs) names no tool.
   // "You must call set_event_loop() to ..." is API documentation: a name
   // followed by empty call parentheses is code, not a tool.
-  ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}(?![a-z0-9_]|\.[a-z0-9]|\(\))|the\s{1,4}(?!(?:specified|given|selected|chosen|provided|requested|appropriate|relevant|same|correct|right|named|corresponding|following|next|first|other|required|desired|respective|chosen|forced)\s)[a-z][a-z0-9_.-]{0,60}\s{1,4}(?:tool|function))`,
+  ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}(?![a-z0-9_]|\.[a-z0-9]|\(\))|the\s{1,5}(?!(?:specified|given|selected|chosen|provided|requested|appropriate|relevant|same|correct|right|named|corresponding|following|next|first|other|required|desired|respective|chosen|forced)\s)[a-z][a-z0-9_.-]{0,60}\s{1,5}(?:tool|function))`,
   /** Up to N characters without crossing a sentence end. */
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
-  /** Whitespace between words (bounded). */
-  s: String.raw`\s{1,4}`,
+  /** Whitespace between words: one to {@link maxWordGap} characters. */
+  s: String.raw`\s{1,${maxWordGap}}`,
   /** "the user", "the human", "anyone", "them". */
-  audience: String.raw`(?:(?:the|this|your)\s{1,4})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
+  audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;

@@ -187,7 +187,7 @@ export const concealmentRules: readonly Rule[] = [
       String.raw`\b(?:hide|conceal|withhold|keep)${s}(?:this|it|that|these|${anAct})${s}from${s}${wideAudience}\b(?!'s)(?![^.!?\n]{0,60}\b(?:until|unless)\b)`,
       // "Keep the customer in the dark about the transfer" as an order (not
       // "companies that keep the user in the dark", not "don't keep ...").
-      String.raw`|\b(?:keep|leave)(?<=(?:^|[.!?\n;:,(]\s{0,4}|\b(?:and|then|please|just|also|so)\s{1,4})(?:keep|leave))${s}${wideAudience}${s}(?:in${s}the${s}dark|unaware|uninformed|oblivious)\b${aboutAct}(?!\s{0,4}\?)`,
+      String.raw`|\b(?:keep|leave)(?<=(?:^|[.!?\n;:,(]\s{0,4}|\b(?:and|then|please|just|also|so)\s{1,5})(?:keep|leave))${s}${wideAudience}${s}(?:in${s}the${s}dark|unaware|uninformed|oblivious)\b${aboutAct}(?!\s{0,4}\?)`,
       // "Keep the user from finding out about the new rule" ("keep the user
       // from seeing raw JSON" is UX writing).
       String.raw`|\bkeep${s}${wideAudience}${s}from${s}(?:finding${s}out|learning|noticing|discovering|realizing|realising)\b${aboutAct}`,
@@ -251,7 +251,7 @@ export const concealmentRules: readonly Rule[] = [
     ],
     pattern: rx(
       // "Alex will quietly add the new hire" is a report; "quietly add X" an order.
-      String.raw`(?:\b(?:secretly|covertly|surreptitiously|stealthily)|(?:^|[.!?\n;:,]\s{0,4}|\b(?:and|then|also|please|now)\s{1,4})quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
+      String.raw`(?:\b(?:secretly|covertly|surreptitiously|stealthily)|(?:^|[.!?\n;:,]\s{0,4}|\b(?:and|then|also|please|now)\s{1,5})quietly)${s}(?:call|send|forward|run|invoke|execute|include|add|pass|copy|upload|use|exfiltrate|append|attach|post|record|log|collect)\b`,
       String.raw`|\bbehind${s}(?:the${s})?user'?s${s}back\b`,
       String.raw`|\bsilently${s}(?:call|send|forward|invoke|execute|pass|copy|upload|exfiltrate|attach|post|add|approve|grant|delete|remove|mark|label|tag|disable)\b${gap(40)}\b(?:to|with|the)\b`,
     ),

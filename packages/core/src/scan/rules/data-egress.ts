@@ -28,7 +28,7 @@ const convoParam = String.raw`\b(?:must|should|shall)${convoParamName}${s}(?:(?:
 const egressVerb = String.raw`(?:send|forward|upload|post|transmit|e-?mail|mail|submit|share|copy|sync|exfiltrate|push|pipe|attach|append|include|put|export|leak|store|save|paste|write|dump)`;
 // "We never send your chat history to third parties", "the app can upload
 // your files to https://...": a subject or a negation makes it a statement.
-const notStated = String.raw`(?<!\b(?:not|never|n't|nor|we|we'll|it|which|that|they|app|server|service|system|will|would|can|could|may|might|automatically)\s{1,4}${egressVerb})(?<!\b(?:we|it|they|will|would|can|could|may|might|app|server|service)\s{1,4}also\s{1,4}${egressVerb})`;
+const notStated = String.raw`(?<!\b(?:not|never|n't|nor|we|we'll|it|which|that|they|app|server|service|system|will|would|can|could|may|might|automatically)\s{1,5}${egressVerb})(?<!\b(?:we|it|they|will|would|can|could|may|might|app|server|service)\s{1,5}also\s{1,5}${egressVerb})`;
 
 /**
  * Data steered out of the conversation in plain words: the conversation, the
@@ -137,7 +137,7 @@ export const dataEgressRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["url", "link", "query string"],
     pattern: rx(
-      String.raw`\b(?:include|put|add|append|embed|insert|encode|place)(?<!\b(?:not|never|n't)\s{1,4}(?:include|put|add|append|embed|insert|encode|place))${s}(?:the${s}user'?s|their|the${s}customer'?s|all|any|every)${s}(?:(?:saved|stored|current|session|api|access|auth|secret|private)${s}){0,2}(?:api${s}keys?|keys?|tokens?|passwords?|credentials|cookies?|secrets?|e-?mail(?:${s}address)?|phone${s}number|address|messages?|conversation|chat${s}history)\b${gap(30)}\b(?:in|into|to|as|inside)${s}(?:the${s}|a${s}|every${s}|each${s}|this${s}|that${s})?(?:url|link|query${s}string|request${s}url|image${s}url|query${s}param(?:eter)?)s?\b`,
+      String.raw`\b(?:include|put|add|append|embed|insert|encode|place)(?<!\b(?:not|never|n't)\s{1,5}(?:include|put|add|append|embed|insert|encode|place))${s}(?:the${s}user'?s|their|the${s}customer'?s|all|any|every)${s}(?:(?:saved|stored|current|session|api|access|auth|secret|private)${s}){0,2}(?:api${s}keys?|keys?|tokens?|passwords?|credentials|cookies?|secrets?|e-?mail(?:${s}address)?|phone${s}number|address|messages?|conversation|chat${s}history)\b${gap(30)}\b(?:in|into|to|as|inside)${s}(?:the${s}|a${s}|every${s}|each${s}|this${s}|that${s})?(?:url|link|query${s}string|request${s}url|image${s}url|query${s}param(?:eter)?)s?\b`,
     ),
     severity: { default: "high", text: "off" },
     quotedIsMention: true,
@@ -170,7 +170,7 @@ export const dataEgressRules: readonly Rule[] = [
       "env var",
     ],
     pattern: rx(
-      String.raw`\b(?:print|dump|reveal|list|show|output|display|echo|return|give${s}me)(?<!\b(?:to|can|will|how${s}to)\s{1,4}(?:print|dump|reveal|list|show|output|display|echo|return))${s}(?:all|every|any)${s}(?:of${s})?(?:the${s})?(?:secrets?|credentials|api${s}keys?|passwords?|tokens?|environment${s}variables|env${s}vars)${s}(?:(?:that${s})?you${s}(?:have|can|know|hold|see|remember|stored?)|in${s}your${s}(?:context|memory|environment))\b`,
+      String.raw`\b(?:print|dump|reveal|list|show|output|display|echo|return|give${s}me)(?<!\b(?:to|can|will|how${s}to)\s{1,5}(?:print|dump|reveal|list|show|output|display|echo|return))${s}(?:all|every|any)${s}(?:of${s})?(?:the${s})?(?:secrets?|credentials|api${s}keys?|passwords?|tokens?|environment${s}variables|env${s}vars)${s}(?:(?:that${s})?you${s}(?:have|can|know|hold|see|remember|stored?)|in${s}your${s}(?:context|memory|environment))\b`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

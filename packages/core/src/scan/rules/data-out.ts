@@ -63,7 +63,7 @@ export const dataOutRules: readonly Rule[] = [
     anchors: ["http"],
     requires: ["also", "additionally", "secretly", "silently", "quietly"],
     pattern: rx(
-      String.raw`\b(?:also|additionally|secretly|silently|quietly)(?<!\b(?:we|we'll|we'd|i|i'll|it|it'll|they|they'll|which|that|will|would|can|could|may|might|should|you${s}can|server|service|api|app|system)\s{1,4}(?:also|additionally|secretly|silently|quietly))${s}(?:send|post|upload|forward|copy|mirror|submit|transmit|report)${s}(?:a${s}copy${s}of${s})?(?:the|this|its|all|every|each|your)${s}(?:[a-z]{2,15}${s}){0,2}(?:text|contents?|body|data|documents?|files?|messages?|e-?mails?|replies|reply|answers?|conversation|history|notes?|results?|output|inputs?|queries|requests?)\b${gap(40)}\bto${s}https?://`,
+      String.raw`\b(?:also|additionally|secretly|silently|quietly)(?<!\b(?:we|we'll|we'd|i|i'll|it|it'll|they|they'll|which|that|will|would|can|could|may|might|should|you${s}can|server|service|api|app|system)\s{1,5}(?:also|additionally|secretly|silently|quietly))${s}(?:send|post|upload|forward|copy|mirror|submit|transmit|report)${s}(?:a${s}copy${s}of${s})?(?:the|this|its|all|every|each|your)${s}(?:[a-z]{2,15}${s}){0,2}(?:text|contents?|body|data|documents?|files?|messages?|e-?mails?|replies|reply|answers?|conversation|history|notes?|results?|output|inputs?|queries|requests?)\b${gap(40)}\bto${s}https?://`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -75,7 +75,7 @@ export const dataOutRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["file in", "file from", "file under", "files in", "files from", "files under"],
     pattern: rx(
-      String.raw`\b(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail)(?<!\b(?:can|could|may|might|will|would|to|we|it|they|which|that|app)\s{1,4}(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail))${s}(?:all|every|each)${s}(?:of${s})?(?:the${s}|my${s}|their${s}|the${s}user'?s${s})?files?${s}(?:in|from|under)${s}[\x60'"]?(?:~|/home(?:/[a-z0-9._-]{1,30})?|/users/[a-z0-9._-]{1,30}|/root|\$home|%userprofile%)/?(?:(?:documents|desktop|downloads|pictures|photos|\.ssh|\.aws|\.config|\.gnupg)/?)?[\x60'"]?${s}to${s}(?:https?://|ftp://|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63})`,
+      String.raw`\b(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail)(?<!\b(?:can|could|may|might|will|would|to|we|it|they|which|that|app)\s{1,5}(?:send|upload|post|copy|transfer|sync|exfiltrate|forward|e-?mail))${s}(?:all|every|each)${s}(?:of${s})?(?:the${s}|my${s}|their${s}|the${s}user'?s${s})?files?${s}(?:in|from|under)${s}[\x60'"]?(?:~|/home(?:/[a-z0-9._-]{1,30})?|/users/[a-z0-9._-]{1,30}|/root|\$home|%userprofile%)/?(?:(?:documents|desktop|downloads|pictures|photos|\.ssh|\.aws|\.config|\.gnupg)/?)?[\x60'"]?${s}to${s}(?:https?://|ftp://|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63})`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -4,7 +4,7 @@ const { ident, s, gap } = frag;
 const consent = String.raw`(?:confirmation|confirming|permission|approval|consent|authori[sz]ation|sign-?off|go-?ahead)`;
 // A tool name as attacks write it (snake_case or kebab), without the dotted or
 // called form of a code API ("call client.ack() immediately" is webhook docs).
-const toolName = String.raw`(?:[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,4}[a-z][a-z0-9_-]{0,60}\s{1,4}(?:tool|function))`;
+const toolName = String.raw`(?:[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_-][a-z0-9]{1,40}){1,6}(?![.(a-z0-9_-])|the\s{1,5}[a-z][a-z0-9_-]{0,60}\s{1,5}(?:tool|function))`;
 // Markdown writes a tool name in backticks: "call `refund_all`".
 const qident = String.raw`[\x60'"]?${ident}[\x60'"]?`;
 const callVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire)`;
@@ -45,7 +45,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
-      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,4}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped}${humanProcedure})`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|n't|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,5}(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped}${humanProcedure})`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -126,7 +126,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       // immediately", "run deploy_prod straight away". "The hook will call
       // ack_event immediately" describes code, so a subject rules it out.
       // "Run deploy_prod immediately after the tests pass" is a checklist.
-      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,4}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
+      String.raw`|${urgentVerb}(?<!\b(?:will|would|can|could|may|might|to|it|which|that)\s{1,5}${urgentVerb})${s}(?:the${s})?${toolName}${gap(40)}\b(?:straight${s}away|right${s}(?:away|now)|immediately|at${s}once|without${s}(?:delay|pausing|hesitation|hesitating|waiting|question)|no${s}questions${s}asked)\b(?!${s}(?:after|once|when|following|upon|if|before|as${s}soon))`,
       String.raw`)`,
     ),
     severity: { default: "high", description: "low", text: "medium" },

@@ -178,7 +178,7 @@ export const multilingualRules: readonly Rule[] = [
       // A search query that names the attack after the phrase ("忽略之前的指令
       // 提示词注入 防御方法", "... yok say saldırısı nedir"): a topic, as in
       // English ("ignore previous instructions prompt injection examples").
-      String.raw`)(?!(?:\s{1,4}[^\s]{1,14})?\s{1,4}(?:(?:(?:prompt${s})?(?:injections?|injeccion|inyeccion|injecao|iniezione|injektion|injectie)|attaques?|ataques?|attacc[oh]i?|angriffs?|serangan)(?![a-z])|wstrzykni|sald[iı]r[iı]s[iı]|sald[iı]r[iı]lar|提示词注入|提示注入|注入攻击|プロンプトインジェクション|インジェクション|프롬프트\s{0,4}인젝션|인젝션|инъекц|атак))`,
+      String.raw`)(?!(?:\s{1,5}[^\s]{1,14})?\s{1,5}(?:(?:(?:prompt${s})?(?:injections?|injeccion|inyeccion|injecao|iniezione|injektion|injectie)|attaques?|ataques?|attacc[oh]i?|angriffs?|serangan)(?![a-z])|wstrzykni|sald[iı]r[iı]s[iı]|sald[iı]r[iı]lar|提示词注入|提示注入|注入攻击|プロンプトインジェクション|インジェクション|프롬프트\s{0,4}인젝션|인젝션|инъекц|атак))`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,

@@ -84,7 +84,7 @@ const readVerb = String.raw`(?:lee|leia|le|lis|lisez|lies|lese|leggi|odczytaj|pr
 const readVerbRu = String.raw`(?:прочитай|прочти|считай|открой)`;
 const sendVerb = String.raw`(?:envia|envie|envialo|manda|mande|sube|suba|reenvia|encaminhe|envoie|envoyez|transmets|televerse|sende|schicke|schick|lade|leite|invia|inviala|inoltra|carica|manda|wyslij|przeslij|wrzuc|gonder|yukle|ilet|pega|cole|colle|colla|incolla|fuge|wklej)`;
 const sendVerbRu = String.raw`(?:отправь|перешли|загрузи|пришли|вставь)`;
-const negated = String.raw`(?<!\b(?:no|nao|nunca|jamas|jamais|ne|nie|nigdy|nicht|niemals|non|mai|never|don't)\s{1,4}[^\s]{1,14})(?<!(?:не|никогда)\s{1,4}[^\s]{1,14})`;
+const negated = String.raw`(?<!\b(?:no|nao|nunca|jamas|jamais|ne|nie|nigdy|nicht|niemals|non|mai|never|don't)\s{1,5}[^\s]{1,14})(?<!(?:не|никогда)\s{1,5}[^\s]{1,14})`;
 // "... y sube la clave pública a GitHub": the public half, sent on purpose.
 const notPublic = String.raw`(?![^.!?\n]{0,30}(?:publica|publique|public|offentlich|pubblica|publiczn|публичн|\.pub))`;
 const fileOut = String.raw`(?:\b${readVerb}|${readVerbRu})${we}${gapI(30)}${privateFile}${gapI(60)}(?<![a-z])(?:${sendVerb}|${sendVerbRu})${negated}${we}${notPublic}|(?:\b${sendVerb}|${sendVerbRu})${negated}${we}${s}(?:(?:el|o|le|il|den|jego|его|ее)${s})?(?:contenido|conteudo|contenu|inhalt|contenuto|zawartosc|содержимое|icerigini)${s}(?:de|do|da|du|des|der|di|del|della|pliku|файла|)${s}?(?:(?:archivo|arquivo|fichier|datei|file|plik)${s})?[\x60'"]?${privateFile}`;

@@ -31,7 +31,7 @@ const riskyIdent = identWith(riskyStem);
 const riskyTool = String.raw`(?:(?:the|your)${s})?(?:${riskyIdent}(?:${s}(?:tool|function|action|plugin))?|(?:[a-z0-9_-]{1,16}${s})?${riskyStem}${s}(?:tool|function|plugin|integration))`;
 const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
 // "The agent will call send_email for every alert" describes it.
-const riskyCall = String.raw`${callVerb}(?<!\b(?:will|would|can|could|may|might|which|that|it|automatically)\s{1,4}${callVerb})${s}(?:the${s})?${riskyTool}`;
+const riskyCall = String.raw`${callVerb}(?<!\b(?:will|would|can|could|may|might|which|that|it|automatically)\s{1,5}${callVerb})${s}(?:the${s})?${riskyTool}`;
 // A destination outside the conversation.
 const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|ftp://|www\.|\+?\d[\d ()-]{6,20}\d|(?:the${s}|this${s})?(?:wallet|account|iban)\b|#[a-z0-9_-]{2,40}|(?:all|every|each)${s}(?:of${s})?(?:the${s}|their${s}|the${s}user'?s${s}|your${s}|my${s})?contacts)`;
 // Deeds that matter without a tool name: money, deletion, rights, credentials.
@@ -55,7 +55,7 @@ const unlessConsent = String.raw`(?![^.!?\n]{0,50}\b(?:only${s}(?:if|when|after)
 const addressed = [
   String.raw`(?:\b(?:note|message|instructions?|reminder|memo|notice|request|task|directive|heads[\s-]{1,4}up|step(?:${s}\d{1,2})?|p\.?s\.?|quick${s}one)${s}(?:to|for)${s}${who}`,
   // "(For AI assistants: ...)" opening a sentence or a parenthesis.
-  String.raw`|(?:^|[\n(\[]\s{0,4}|[.!?:]\s{1,4}|[\u2014\u2013]\s{0,4})(?:for|to)${s}(?:(?:all|any|every)${s})?(?:ai${s})?${machine}\s{0,4}[:,\u2014\u2013]`,
+  String.raw`|(?:^|[\n(\[]\s{0,4}|[.!?:]\s{1,5}|[\u2014\u2013]\s{0,4})(?:for|to)${s}(?:(?:all|any|every)${s})?(?:ai${s})?${machine}\s{0,4}[:,\u2014\u2013]`,
   // "for the AI assistant that manages Jane's inbox", "@assistant please".
   String.raw`|\b(?:to|for)${s}(?:(?:the|any|every|all)${s}(?:ai${s})?${machine}|${aiNamed})${s}(?:that|who|which)${s}(?:manages|reads|handles|processes|summari[sz]es|runs|helps|assists|works${s}(?:on|for))\b`,
   String.raw`|(?:@ai|@assistant|@agent|@bot|@copilot|@claude|@gpt|@llm)[a-z0-9_-]{0,20}\b`,

@@ -32,12 +32,31 @@ export interface ContainedWords {
  * containedWords(["your", "you"]).ids.length; // 3
  */
 export function containedWords(words: readonly string[]): ContainedWords {
-  const lists = words.map((w) => words.flatMap((other, j) => (w.includes(other) ? [j] : [])));
+  // Each word's substrings looked up, not every pair of words compared: the
+  // default rules' ~1,800 words made 3.4 million `includes` calls (~135 ms
+  // of the first scan).
+  const idsOf = new Map<string, number[]>();
+  words.forEach((w, j) => {
+    const ids = idsOf.get(w);
+    if (ids === undefined) idsOf.set(w, [j]);
+    else ids.push(j);
+  });
+  const lists = words.map((w) => {
+    const found = new Set<number>();
+    for (let a = 0; a < w.length; a++)
+      for (let b = a + 1; b <= w.length; b++)
+        for (const j of idsOf.get(w.slice(a, b)) ?? []) found.add(j);
+    return Int32Array.from(found).sort();
+  });
   const from = new Int32Array(words.length + 1);
   lists.forEach((l, w) => {
     from[w + 1] = (from[w] as number) + l.length;
   });
-  return { from, ids: Int32Array.from(lists.flat()) };
+  const ids = new Int32Array(from[words.length] as number);
+  lists.forEach((l, w) => {
+    ids.set(l, from[w] as number);
+  });
+  return { from, ids };
 }
 
 /**

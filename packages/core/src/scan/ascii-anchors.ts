@@ -65,14 +65,16 @@ const nonAscii = /[^\x00-\x7f]/;
  * occurring there as (start, word index, length), in order of start. The
  * other words occurring at that start are prefixes of the one reported (a
  * hit counts for every word it contains: see AnchorHits), so every
- * occurrence of every word is reported or covered. Words in other scripts
- * get a second automaton, walked only over text that is not pure ASCII: one
- * table for every script would be too large for the CPU cache. Neither
- * walk's words can start where the other's do, so each reports the same
- * for its words as one automaton over all of them would; only the order
- * between the two walks' reports differs (each walk's own are in start
- * order). When a non-ASCII word holds an ASCII character other than a
- * space, one automaton holds every word.
+ * occurrence of every word is reported or covered. ASCII text can hold
+ * only the ASCII words, and is walked by an automaton of those alone: one
+ * table for every script would be too large for the CPU cache (and took
+ * most of a second to build). Other text is walked by automata built on
+ * the first such text. When no non-ASCII word holds an ASCII character
+ * other than a space, the words of other scripts get a second automaton,
+ * walked after the first: neither walk's words can start where the other's
+ * do, so each reports the same for its words as one automaton over all of
+ * them would; only the order between the two walks' reports differs (each
+ * walk's own are in start order). Otherwise one automaton holds every word.
  *
  * @example
  * const find = anchorMatcher(["ignore", "ign", "no"]);
@@ -87,32 +89,33 @@ export function anchorMatcher(
   co?: CoWalk,
 ) => CoEmits | undefined {
   const all = words.map((_, i) => i);
-  const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
-  if (!separable) {
-    const one = automaton(words, all, true);
-    return (text, hit, ascii, co) => {
-      if (ascii !== true && nonAscii.test(text)) return one.any(text, hit);
-      if (co !== undefined && one.asciiWith) return one.asciiWith(text, hit, co);
-      one.ascii(text, hit);
-    };
-  }
   const asciiIds = all.filter((i) => !nonAscii.test(words[i] as string));
-  const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
   const first = automaton(words, asciiIds, true);
-  const second = otherIds.length > 0 ? automaton(words, otherIds, false) : undefined;
+  const otherWalk = (): Walk => {
+    const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
+    if (!separable) return automaton(words, all, false).any;
+    const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
+    const second = otherIds.length > 0 ? automaton(words, otherIds, false) : undefined;
+    return (text, hit) => {
+      first.any(text, hit);
+      second?.any(text, hit);
+    };
+  };
+  let other: Walk | undefined;
   return (text, hit, ascii, co) => {
     if (ascii === true || !nonAscii.test(text)) {
       if (co !== undefined && first.asciiWith) return first.asciiWith(text, hit, co);
       first.ascii(text, hit);
       return;
     }
-    first.any(text, hit);
-    second?.any(text, hit);
+    other ??= otherWalk();
+    other(text, hit);
   };
 }
 
 // One automaton over the words `ids` (indices into `words`, in order).
 type Hit = (at: number, word: number, length: number) => void;
+type Walk = (text: string, hit: Hit) => undefined;
 
 function automaton(
   words: readonly string[],

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { automatonTable } from "./automaton-table.js";
 
@@ -47,5 +48,20 @@ describe("automatonTable", () => {
   it("emits nothing on text without keys, and keeps ids as given", () => {
     expect(occurrences([[42, "ab"]], "xyz ba")).toEqual([]);
     expect(occurrences([[42, "ab"]], "cab")).toEqual([[2, 42]]);
+  });
+
+  it("finds what brute force finds, for any keys over a small alphabet", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c"), minLength: 1, maxLength: 5 });
+    const sort = (xs: [number, number][]) => xs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        fc.string({ unit: fc.constantFrom("a", "b", "c", "d"), maxLength: 40 }),
+        (words, text) => {
+          const keys = words.map((w, i) => [i, w] as const);
+          expect(sort(occurrences(keys, text))).toEqual(sort(naive(keys, text)));
+        },
+      ),
+    );
   });
 });

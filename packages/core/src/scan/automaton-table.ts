@@ -30,44 +30,44 @@ export function automatonTable(
   classOf: ArrayLike<number>,
   classes: number,
 ): AutomatonTable {
-  const next: number[][] = [new Array<number>(classes).fill(-1)];
+  // The trie is built sparse and the dense table filled row by row at the
+  // end, each row a copy of its failure state's with the state's own edges
+  // written over it: a dense row per state while building (an array of
+  // `classes` entries each, ~3.5 million for the anchor words of every
+  // script) and a lookup per entry took over a second of the first scan.
+  const children: Map<number, number>[] = [new Map()];
   const own: number[][] = [[]];
   for (const [id, text] of keys) {
     let s = 0;
     for (let k = 0; k < text.length; k++) {
       const c = classOf[text.charCodeAt(k)] as number;
-      const row = next[s] as number[];
-      if ((row[c] as number) < 0) {
-        row[c] = next.length;
-        next.push(new Array<number>(classes).fill(-1));
+      const kids = children[s] as Map<number, number>;
+      let t = kids.get(c);
+      if (t === undefined) {
+        t = children.length;
+        kids.set(c, t);
+        children.push(new Map());
         own.push([]);
       }
-      s = row[c] as number;
+      s = t;
     }
     (own[s] as number[]).push(id);
   }
-  const n = next.length;
-  const table = new Int32Array(n * classes);
+  const n = children.length;
+  // Each state's edges in class order: the breadth-first order below, and
+  // so every state's number, is the one a dense walk over the classes gives.
+  const edges = children.map((kids) => [...kids].sort((a, b) => a[0] - b[0]));
   const fail = new Int32Array(n);
-  const queue: number[] = [];
-  for (let c = 0; c < classes; c++) {
-    const t = (next[0] as number[])[c] as number;
-    table[c] = Math.max(0, t);
-    if (t > 0) queue.push(t);
-  }
+  const queue: number[] = (edges[0] as [number, number][]).map(([, t]) => t);
   const emits: number[][] = own.map((o) => [...o]);
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q] as number;
     (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
-    for (let c = 0; c < classes; c++) {
-      const t = (next[s] as number[])[c] as number;
-      const viaFail = table[(fail[s] as number) * classes + c] as number;
-      if (t < 0) table[s * classes + c] = viaFail;
-      else {
-        table[s * classes + c] = t;
-        fail[t] = viaFail;
-        queue.push(t);
-      }
+    for (const [c, t] of edges[s] as [number, number][]) {
+      let f = fail[s] as number;
+      while (f !== 0 && !(children[f] as Map<number, number>).has(c)) f = fail[f] as number;
+      fail[t] = (children[f] as Map<number, number>).get(c) ?? 0;
+      queue.push(t);
     }
   }
   // States renumbered so the ones that emit come last: the scan loop tells
@@ -89,9 +89,16 @@ export function automatonTable(
     renamed[old] = at;
   });
   const step = n * classes <= 0x10000 ? new Uint16Array(n * classes) : new Int32Array(n * classes);
-  for (let t = 0; t < n; t++)
-    for (let c = 0; c < classes; c++)
-      step[(renamed[t] as number) * classes + c] =
-        (renamed[table[t * classes + c] as number] as number) * classes;
+  // Breadth-first, a state's failure state (shallower) has its row already.
+  for (const s of bfs) {
+    const row = (renamed[s] as number) * classes;
+    if (s === 0) step.fill((renamed[0] as number) * classes, row, row + classes);
+    else {
+      const from = (renamed[fail[s] as number] as number) * classes;
+      step.copyWithin(row, from, from + classes);
+    }
+    for (const [c, t] of edges[s] as [number, number][])
+      step[row + c] = (renamed[t] as number) * classes;
+  }
   return { step, emitFrom, emitted: order.map((old) => emits[old] as number[]) };
 }

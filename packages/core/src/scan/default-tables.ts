@@ -1,4 +1,5 @@
 import { anchorIndex } from "./anchor-index.js";
+import { compileNative, widths } from "./compile-native.js";
 import { hoistBoundary } from "./hoist-boundary.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
@@ -21,9 +22,8 @@ export interface DefaultTables {
   /** The same as a sticky regex: one match attempt at one candidate start. */
   readonly sticky: readonly RegExp[];
   /**
-   * Per default rule: the string widths its regexes are native code for (see
-   * compileNative); done on first use, so a process pays only for the rules
-   * (and widths) its texts wake.
+   * Per default rule: the string widths its walking regex (bits 0-1) and its
+   * sticky regex (bits 2-3) are native code for (see nativeRegex).
    */
   readonly compiled: Uint8Array;
   readonly bounds: readonly (RuleBounds | undefined)[];
@@ -76,4 +76,34 @@ function buildTables(): DefaultTables {
     anchored: allRules.every((rule) => rule.anchors.length > 0),
     ruleOf: new Map(allRules.map((rule, r) => [rule.pattern, r])),
   };
+}
+
+/**
+ * Default rule `r`'s walking or sticky regex, native code for the text's
+ * string width (see compileNative) from its first use on. Each variant and
+ * width is compiled only when a text first runs it: V8 optimizes only the
+ * regex code a process generates before it holds 16 MB of executable memory
+ * (see maxWordGap), so every variant compiled and never run (a sticky copy
+ * of a rule that is only walked, two-byte code for ASCII text) leaves a
+ * later rule unoptimized, several times slower.
+ *
+ * @example
+ * nativeRegex(defaultTables(), 0, false, true).exec("ignore all previous instructions");
+ */
+export function nativeRegex(
+  tables: DefaultTables,
+  r: number,
+  sticky: boolean,
+  ascii: boolean | undefined,
+): RegExp {
+  const re = (sticky ? tables.sticky[r] : tables.walk[r]) as RegExp;
+  const shift = sticky ? 2 : 0;
+  const have = ((tables.compiled[r] as number) >> shift) & widths.both;
+  // An ASCII text is a one-byte string, and so is every slice of it.
+  const missing = (ascii === true ? widths.oneByte : widths.both) & ~have;
+  if (missing !== 0) {
+    tables.compiled[r] = (tables.compiled[r] as number) | (missing << shift);
+    compileNative(re, missing);
+  }
+  return re;
 }

@@ -1,9 +1,9 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
 import { anchorIndex, preciseFrom } from "./anchor-index.js";
 import type { CoEmits } from "./co-walk.js";
-import { compileNative, compileOnce, widths } from "./compile-native.js";
+import { compileOnce } from "./compile-native.js";
 import { deepWindows, matchDeepWindows } from "./deep-windows.js";
-import { type DefaultTables, defaultTables } from "./default-tables.js";
+import { type DefaultTables, defaultTables, nativeRegex } from "./default-tables.js";
 import type { NormalizedText } from "./normalize-text.js";
 import type { Candidates } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
@@ -116,18 +116,7 @@ export function matchRules(
     // megabytes per pattern from a code space of a few hundred, and a second
     // compiled copy of every rule could exhaust it.
     const own = known ? r : tables.ruleOf.get(rule.pattern);
-    if (own !== undefined) {
-      // An ASCII text is a one-byte string, and so is every slice of it: the
-      // two-byte code (half the cost of a rule's first use) waits for a text
-      // that may need it.
-      const width = norm.ascii === true ? widths.oneByte : widths.both;
-      const missing = width & ~(tables.compiled[own] as number);
-      if (missing !== 0) {
-        tables.compiled[own] = (tables.compiled[own] as number) | missing;
-        compileNative(tables.walk[own] as RegExp, missing);
-        compileNative(tables.sticky[own] as RegExp, missing);
-      }
-    } else compileOnce(rule.pattern);
+    if (own === undefined) compileOnce(rule.pattern);
     let full: boolean;
     if (
       withCandidates &&
@@ -158,7 +147,8 @@ export function matchRules(
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
-      const pattern = own !== undefined ? (tables.walk[own] as RegExp) : rule.pattern;
+      const pattern =
+        own !== undefined ? nativeRegex(tables, own, false, norm.ascii) : rule.pattern;
       // A rule with deep lookbehinds walks only where its matches can start
       // (long texts, which list their hits), in its block windows' slices.
       const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;

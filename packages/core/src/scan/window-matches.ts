@@ -1,5 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
-import type { DefaultTables } from "./default-tables.js";
+import { type DefaultTables, nativeRegex } from "./default-tables.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
 import type { Candidates } from "./prefix-candidates.js";
@@ -128,8 +128,8 @@ export function matchAtStarts(
   found: Candidates,
   work: ScanWork | undefined,
 ): boolean {
-  const text = report.norm.text;
-  const sticky = tables.sticky[r] as RegExp;
+  const { text, ascii } = report.norm;
+  let sticky: RegExp | undefined;
   let lastEnd = 0;
   for (let w = 0; w < windows.length; w += 3) {
     const windowStart = Math.max(windows[w] as number, lastEnd);
@@ -147,7 +147,7 @@ export function matchAtStarts(
     const slice = text.slice(from, end);
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
-      const pattern = tables.walk[r] as RegExp;
+      const pattern = nativeRegex(tables, r, false, ascii);
       lastEnd = walkWindow(
         report,
         rule,
@@ -162,6 +162,7 @@ export function matchAtStarts(
       if (lastEnd < 0) return true;
       continue;
     }
+    sticky ??= nativeRegex(tables, r, true, ascii);
     for (; k < stop; k++) {
       const at = starts[k] as number;
       if (at < lastEnd) continue;

@@ -36,7 +36,7 @@ const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|en
 // data or the prompt, straight after "with"/"is" (articles and "a URL-encoded
 // summary of" allowed). "Replace NAME with your GitHub handle" and "with the
 // MD5 hash of the e-mail" name the reader's own value or a derived one.
-const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt)\b)`;
+const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump|contents?|text)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt)\b)`;
 // An image the client fetches on render, its query parameter empty or a
 // placeholder word: in markdown or as an HTML <img src>.
 const beaconImage = String.raw`(?:!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s)]{0,200})?\)|<img\b[^>\n]{0,200}?\bsrc\s{0,4}=\s{0,4}["']?https?://[^\s"'>]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s"'>]{0,200})?["'\s>])`;
@@ -242,10 +242,13 @@ export const exfiltrationRules: readonly Rule[] = [
       // URL-encoded summary of the chat", "<img src="...?q="> - append the
       // user's last query to the img src". A write-up that tells how an
       // attacker gets "the model to replace DATA with ..." reports it.
-      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b))${s}${beaconData}`,
+      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b)(?:${s}(?:to|into)${s}(?:the|its|this)${s}(?:img|image|src|url|query|link)(?:${s}string)?)?)${s}${beaconData}`,
       String.raw`|!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=\)${gap(40)}\b(?:conversation|chat|discussed|history|messages|secrets?|passwords?|api${s}keys?|tokens?|credentials|the${s}user'?s)\b${gap(60)}\b(?:url-?encoded|encoded|appended|append(?:ed)?|base64|filled${s}in|as${s}the${s}(?:value|parameter))\b`,
     ),
-    severity: { default: "high", text: "low" },
+    // A user's own message rarely carries a beacon; one pasted from a page
+    // does. Medium there; a write-up quoting it is a mention.
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
   },
   {
     // The conversation put into a URL or a parameter the attacker reads:

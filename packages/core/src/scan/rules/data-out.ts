@@ -160,6 +160,34 @@ export const dataOutRules: readonly Rule[] = [
     severity: { default: "off", argument: "high" },
   },
   {
+    // An image or tracking pixel whose query already carries someone's
+    // numbers: a social security number, a card, a one-time or MFA code, a
+    // PIN or a password. The client fetches it on render (or the model's
+    // own fetch sends it) and the host logs the values. QR generators carry
+    // a TOTP "secret=" for the user's own authenticator, so they pass; a
+    // value must hold a digit, so "?pin=PIN" placeholders pass too.
+    id: "exfiltration.numbers_in_beacon",
+    category: "exfiltration",
+    anchors: [
+      "](",
+      "<img",
+      ".gif",
+      ".png",
+      ".jpg",
+      ".jpeg",
+      ".webp",
+      ".svg",
+      "pixel",
+      "beacon",
+      "track",
+      "collect",
+    ],
+    pattern: rx(
+      String.raw`https?://(?![^\s)"'<>]{0,300}(?:qr|otpauth))[^\s?#)"'<>]{1,200}(?<=\.(?:gif|png|jpe?g|webp|svg)|/(?:pixel|beacon|p|t|px|i|img|track|collect|open)|(?:pixel|beacon)[a-z0-9_.-]{0,20})\?(?:[^\s#)"'<>]{0,200}&)?(?:(?:ssn|social)=\d{3}-?\d{2}-?\d{4}|(?:card|card_?num(?:ber)?|cc|cc_?num|pan)=\d{12,19}|(?:cvv|cvc)=\d{3,4}|(?:pin|mfa|otp|2fa|totp|code_?2fa)=\d{4,8}|(?:passw(?:or)?d|pwd|pass)=(?=[^\s&#)"'<>]{0,40}\d)[^\s&#)"'<>]{4,80}|(?:dob|birth_?date)=\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})(?=[&#\s)"'<>]|$)`,
+    ),
+    severity: { default: "high", text: "low" },
+  },
+  {
     // A copy of what the tool handles, sent on the side to a URL: "also POST
     // the page text to https://...". "We also send a webhook to your
     // endpoint" is product docs, so the sender must be the reader.

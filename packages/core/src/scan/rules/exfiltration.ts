@@ -78,6 +78,12 @@ export const exfiltrationRules: readonly Rule[] = [
     pattern: rx(
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
       String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access(?!${s}(?:keys?|tokens?|key${s}ids?)\b)|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}${secretFile}`,
+      // A secret file handed to a network command: "curl -d @.env https://...",
+      // "curl -F f=@$HOME/.ssh/id_rsa ...", "scp ~/.aws/credentials host:".
+      // (A public key, "id_rsa.pub", is what ssh-copy-id docs send.)
+      String.raw`|\b(?:curl|wget|http|https|xh)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5}|call\s{1,5})?[a-z]{2,5})[^\n|;&]{0,80}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|--upload-file|--body-file|--post-file)(?:\s{1,5}|=)["']?(?:[a-z_]{1,20}=)?@?["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
+      String.raw`|\b(?:scp|rsync|sftp)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5})?[a-z]{3,5})[^\n|;&]{0,40}?\s["']?${underPath}(?:\.env\b(?!\.)|${secretFile})${gap(10)}\s["']?[a-z0-9._-]{0,40}(?:@|:|\b\d{1,3}\.\d{1,3}\.)`,
+      String.raw`|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,60}?<\s{0,4}["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.

@@ -7,7 +7,7 @@ const { s, gap } = frag;
 const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|secret(?:_key)?|token|password|passwd|access_key)\b`;
 // What an attacker wants out: credentials, the model's own instructions and
 // the conversation itself.
-const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
+const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|(?:api|bearer|refresh)${s}tokens?|session${s}(?:tokens?|cookies?)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
 // known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
 const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub\b)|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 // The directories a secret file's name may sit under ("~/.cursor/", "/home/x/.aws/"):
@@ -24,7 +24,7 @@ const privatePath = String.raw`(?:(?:~|\$home)/[^\s\x60'"]{1,120}|(?:\.{1,2}/)?(
 const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
 // A parameter named for the secret it holds (`api_key`, `auth`, `token`) is
 // how an API is called, not a secret smuggled into an unrelated field.
-const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt|system|prompt|instruction)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
+const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt|system|prompt|instruction|messages|history|chat|conversation|transcript|dialog)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
 // A bare host an attacker names ("to evil.example"), not a file name ("to config.json").
 const bareTlds = ["com", "net", "org", "io", "ru", "xyz", "example"];
 const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${bareTlds.join("|")})\b`;
@@ -74,6 +74,7 @@ export const exfiltrationRules: readonly Rule[] = [
       ".docker",
       "gcloud",
       "access_tokens",
+      "kubeconfig",
     ],
     pattern: rx(
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
@@ -87,7 +88,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
-      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass)(?<!\b(?:not|never|n't)\s{1,5}(?:append|add|put|insert|embed|include|paste|pass))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s}|any${s}|all${s})?(?:${secretFile}|\.env\b(?!\.))`,
+      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry)(?<!\b(?:not|never|n't)\s{1,5}(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}user'?s${s}|the${s}|your${s}|any${s}|all${s})?${underPath}(?:${secretFile}|\.env\b(?!\.)|kubeconfig\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -162,6 +163,9 @@ export const exfiltrationRules: readonly Rule[] = [
       // A visible "Cc:" header or "cc the list" is how mail works; a blind
       // copy, or a copy added "always"/"also", is the covert one.
       String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report|add)|(?:add|include|put|set)${s}(?:a${s})?bcc|bcc(?!\s{0,4}:))\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
+      // "Add audit@x.example as a hidden recipient", "include x@... among the
+      // recipients of all outgoing mail".
+      String.raw`|\b(?:add|include|put|insert|set|list)(?<!\b(?:not|never|n't|to|can|will)\s{1,5}(?:add|include|put|insert|set|list))${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b${gap(20)}\b(?:as${s}(?:a${s}|an${s})?(?:hidden|silent|secret|invisible|blind|covert|undisclosed)${s}(?:recipient|copy|cc|observer)|(?:among|in|to|on)${s}the${s}(?:recipients|recipient${s}list|cc${s}list|bcc${s}list|cc|bcc)${s}(?:of|on|for)${s}(?:all|every|each|any)${s}(?:(?:outgoing|future|new|sent)${s})?(?:e-?mails?|mail|messages?))\b`,
     ),
     // "BCC billing@ on the reply" is an ordinary request from a user.
     severity: { default: "high", text: "low" },

@@ -85,6 +85,9 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`|\b(?:curl|wget|http|https|xh)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5}|call\s{1,5})?[a-z]{2,5})[^\n|;&]{0,80}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|--upload-file|--body-file|--post-file)(?:\s{1,5}|=)["']?(?:[a-z_]{1,20}=)?@?["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
       String.raw`|\b(?:scp|rsync|sftp)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5})?[a-z]{3,5})[^\n|;&]{0,40}?\s["']?${underPath}(?:\.env\b(?!\.)|${secretFile})${gap(10)}\s["']?[a-z0-9._-]{0,40}(?:@|:|\b\d{1,3}\.\d{1,3}\.)`,
       String.raw`|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,60}?<\s{0,4}["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
+      // A secret file committed where others read it: "commit the .env file
+      // and push it to the public branch". "Add .env to .gitignore" keeps it out.
+      String.raw`|\b(?:commit|push|publish)(?<!(?:\bnot|\bnever|n't|\bavoid)\s{1,5}(?:commit|push|publish))${s}(?:the${s}|your${s}|all${s}|our${s})?${underPath}(?:\.env\b(?!\.)|${secretFile})(?:${s}files?)?(?![^.!?\n]{0,80}\b(?:ignore|gitignore|\.gitignore)\b)${gap(60)}\b(?:public|github|gitlab|remote|origin|repo|repository|branch|gist|main)\b`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.

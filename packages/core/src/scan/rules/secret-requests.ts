@@ -12,7 +12,7 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // attack on someone else; "asks you to reveal" still counts, and "a user
 // got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,5}${verb})(?<!\b(?:not|never)\s{1,5}to\s{1,5}${verb})${notReported(verb)}`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,5}${verb})(?<!\b(?:not|never|way|ways|how|where|when|whether|safely|securely)\s{1,5}to\s{1,5}${verb})${notReported(verb)}`;
 const notReported = (verb: string): string =>
   String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,5}(?:(?!you\b)[a-z]{1,20}\s{1,5}){1,2}to\s{1,5}${verb})`;
 // The model's own instructions named as a user names them: "your system
@@ -93,7 +93,7 @@ export const secretRequestRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:what${s}would${s}your${s}(?:password|passcode|pin)${s}be|(?:i|we)${s}need${s}(?:to${s}know${s})?(?:your|the)${s}(?:password|passcode|passphrase|pin|credentials))\b|`,
       String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?![^.!?\n]{0,20}\b(?:to|into|as)${s}(?:a${s}|the${s})?(?:file|disk|pem|der|buffer|stream|bytes|string)\b)(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
-      String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b`,
+      String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,

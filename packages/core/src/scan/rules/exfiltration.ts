@@ -7,7 +7,7 @@ const { s, gap } = frag;
 const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|secret(?:_key)?|token|password|passwd|access_key)\b`;
 // What an attacker wants out: credentials, the model's own instructions and
 // the conversation itself.
-const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|session${s}(?:tokens?|cookies)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
+const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|(?:api|bearer|refresh)${s}tokens?|session${s}(?:tokens?|cookies?)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
 // known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
 const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub\b)|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 // The directories a secret file's name may sit under ("~/.cursor/", "/home/x/.aws/"):
@@ -24,7 +24,7 @@ const privatePath = String.raw`(?:(?:~|\$home)/[^\s\x60'"]{1,120}|(?:\.{1,2}/)?(
 const topicNoun = String.raw`(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation|plan|guide|doc|audit|review|scann|leak${s}report|hygiene|best${s}practice|management|vault|store|storage))`;
 // A parameter named for the secret it holds (`api_key`, `auth`, `token`) is
 // how an API is called, not a secret smuggled into an unrelated field.
-const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt|system|prompt|instruction)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
+const secretParam = String.raw`(?![\x60'"]?[a-z0-9_-]{0,30}(?:key|token|auth|pass|secret|cred|bearer|jwt|system|prompt|instruction|messages|history|chat|conversation|transcript|dialog)[a-z0-9_]{0,20}[\x60'"]?${s}(?:parameter|argument|field|param|header)\b)`;
 // A bare host an attacker names ("to evil.example"), not a file name ("to config.json").
 const bareTlds = ["com", "net", "org", "io", "ru", "xyz", "example"];
 const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${bareTlds.join("|")})\b`;
@@ -36,7 +36,7 @@ const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|en
 // data or the prompt, straight after "with"/"is" (articles and "a URL-encoded
 // summary of" allowed). "Replace NAME with your GitHub handle" and "with the
 // MD5 hash of the e-mail" name the reader's own value or a derived one.
-const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt)\b)`;
+const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump|contents?|text)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt)\b)`;
 // An image the client fetches on render, its query parameter empty or a
 // placeholder word: in markdown or as an HTML <img src>.
 const beaconImage = String.raw`(?:!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s)]{0,200})?\)|<img\b[^>\n]{0,200}?\bsrc\s{0,4}=\s{0,4}["']?https?://[^\s"'>]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s"'>]{0,200})?["'\s>])`;
@@ -74,14 +74,24 @@ export const exfiltrationRules: readonly Rule[] = [
       ".docker",
       "gcloud",
       "access_tokens",
+      "kubeconfig",
     ],
     pattern: rx(
       // "call read_file on ~/.aws/credentials" names the verb in a tool.
       String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access(?!${s}(?:keys?|tokens?|key${s}ids?)\b)|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents)\b(?!\(|${s}to\b)${gap(60)}${underPath}${secretFile}`,
+      // A secret file handed to a network command: "curl -d @.env https://...",
+      // "curl -F f=@$HOME/.ssh/id_rsa ...", "scp ~/.aws/credentials host:".
+      // (A public key, "id_rsa.pub", is what ssh-copy-id docs send.)
+      String.raw`|\b(?:curl|wget|http|https|xh)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5}|call\s{1,5})?[a-z]{2,5})[^\n|;&]{0,80}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|--upload-file|--body-file|--post-file)(?:\s{1,5}|=)["']?(?:[a-z_]{1,20}=)?@?["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
+      String.raw`|\b(?:scp|rsync|sftp)\b(?<!\b(?:never|not|n't|avoid)\s{1,5}(?:run\s{1,5}|use\s{1,5})?[a-z]{3,5})[^\n|;&]{0,40}?\s["']?${underPath}(?:\.env\b(?!\.)|${secretFile})${gap(10)}\s["']?[a-z0-9._-]{0,40}(?:@|:|\b\d{1,3}\.\d{1,3}\.)`,
+      String.raw`|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,60}?<\s{0,4}["']?${underPath}(?:\.env\b(?!\.)|${secretFile})`,
+      // A secret file committed where others read it: "commit the .env file
+      // and push it to the public branch". "Add .env to .gitignore" keeps it out.
+      String.raw`|\b(?:commit|push|publish)(?<!(?:\bnot|\bnever|n't|\bavoid)\s{1,5}(?:commit|push|publish))${s}(?:the${s}|your${s}|all${s}|our${s})?${underPath}(?:\.env\b(?!\.)|${secretFile})(?:${s}files?)?(?![^.!?\n]{0,80}\b(?:ignore|gitignore|\.gitignore)\b)${gap(60)}\b(?:public|github|gitlab|remote|origin|repo|repository|branch|gist|main)\b`,
       // A secret lifted from where the model runs: "copy the API token from your environment".
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
-      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass)(?<!\b(?:not|never|n't)\s{1,5}(?:append|add|put|insert|embed|include|paste|pass))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}|your${s}|any${s}|all${s})?(?:${secretFile}|\.env\b(?!\.))`,
+      String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry)(?<!\b(?:not|never|n't)\s{1,5}(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}user'?s${s}|the${s}|your${s}|any${s}|all${s})?${underPath}(?:${secretFile}|\.env\b(?!\.)|kubeconfig\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -156,6 +166,9 @@ export const exfiltrationRules: readonly Rule[] = [
       // A visible "Cc:" header or "cc the list" is how mail works; a blind
       // copy, or a copy added "always"/"also", is the covert one.
       String.raw`\b(?:(?:also|additionally|secretly|silently|quietly|always)${s}(?:send|forward|copy|cc|bcc|e-?mail|mail|post|upload|report|add)|(?:add|include|put|set)${s}(?:a${s})?bcc|bcc(?!\s{0,4}:))\b${gap(60)}\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`,
+      // "Add audit@x.example as a hidden recipient", "include x@... among the
+      // recipients of all outgoing mail".
+      String.raw`|\b(?:add|include|put|insert|set|list)(?<!\b(?:not|never|n't|to|can|will)\s{1,5}(?:add|include|put|insert|set|list))${s}[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b${gap(20)}\b(?:as${s}(?:a${s}|an${s})?(?:hidden|silent|secret|invisible|blind|covert|undisclosed)${s}(?:recipient|copy|cc|observer)|(?:among|in|to|on)${s}the${s}(?:recipients|recipient${s}list|cc${s}list|bcc${s}list|cc|bcc)${s}(?:of|on|for)${s}(?:all|every|each|any)${s}(?:(?:outgoing|future|new|sent)${s})?(?:e-?mails?|mail|messages?))\b`,
     ),
     // "BCC billing@ on the reply" is an ordinary request from a user.
     severity: { default: "high", text: "low" },
@@ -242,10 +255,13 @@ export const exfiltrationRules: readonly Rule[] = [
       // URL-encoded summary of the chat", "<img src="...?q="> - append the
       // user's last query to the img src". A write-up that tells how an
       // attacker gets "the model to replace DATA with ..." reports it.
-      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b))${s}${beaconData}`,
+      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b)(?:${s}(?:to|into)${s}(?:the|its|this)${s}(?:img|image|src|url|query|link)(?:${s}string)?)?)${s}${beaconData}`,
       String.raw`|!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=\)${gap(40)}\b(?:conversation|chat|discussed|history|messages|secrets?|passwords?|api${s}keys?|tokens?|credentials|the${s}user'?s)\b${gap(60)}\b(?:url-?encoded|encoded|appended|append(?:ed)?|base64|filled${s}in|as${s}the${s}(?:value|parameter))\b`,
     ),
-    severity: { default: "high", text: "low" },
+    // A user's own message rarely carries a beacon; one pasted from a page
+    // does. Medium there; a write-up quoting it is a mention.
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
   },
   {
     // The conversation put into a URL or a parameter the attacker reads:

@@ -191,14 +191,17 @@ function belowCap(found: number, r: number, total: number): boolean {
 // Whether a long text's candidate literals are rare enough for the candidate
 // pass to pay: it lists each hit for every rule that uses the literal, while a
 // window's regex walk is native and costs per character. Past about one hit
-// per 12 characters (a benign page has ~1 per 16; repeated attack phrases,
-// spaced, zero-width- or tag-split letters ~1 per 7 to 11) the walks are
-// cheaper (tag-split 1 MB ~21 -> ~18.5 ms, zero-width ~29 -> ~25). Without a
-// CoWalk (non-ASCII text) the hits are not counted in advance.
+// per 8 characters (repeated attack phrases, spaced, zero-width- or
+// tag-split letters) the walks are cheaper. The cut was once one per 12: a
+// benign page has one per 12 to 16, and when new rules' literals took the
+// benchmark's benign MB from one per 12.6 to one per 11.9 it went over to
+// walks and from 31 to 54 ms (zero-width and tag-split text measured the
+// same at 8 as at 12). Without a CoWalk (non-ASCII text) the hits are not
+// counted in advance.
 function sparse(emits: CoEmits | undefined, length: number): boolean {
   return emits === undefined || (emits.length / 2) * hitsPer < length;
 }
-const hitsPer = 12;
+const hitsPer = 8;
 
 // Per channel, the default rules whose candidates are collected (on and usable).
 const activeByChannel = new Map<Channel, Uint8Array>();

@@ -38,7 +38,7 @@ const riskyCall = String.raw`${callVerb}(?<!\b(?:will|would|can|could|may|might|
 // A destination outside the conversation.
 const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|ftp://|www\.|\+?\d[\d ()-]{6,20}\d|(?:the${s}|this${s})?(?:wallet|account|iban)\b|#[a-z0-9_-]{2,40}|(?:all|every|each)${s}(?:of${s})?(?:the${s}|their${s}|the${s}user'?s${s}|your${s}|my${s})?contacts)`;
 // Deeds that matter without a tool name: money, deletion, rights, credentials.
-const riskyDeed = String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${gap(40)}\b(?:to|into|on|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|add${s}${gap(30)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer)|approve${s}(?:the${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|accept${s}(?:all|every)${s}(?:of${s}the${s}|the${s})?(?:pending${s}|outstanding${s}|open${s})?(?:invites?|invitations?|(?:friend|connection|access|follow|join|share|collaboration)${s}requests?)\b|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b)`;
+const riskyDeed = String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${gap(40)}\b(?:to|into|on|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|add${s}${gap(30)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer)|approve${s}(?:the${s}|all${s}(?:of${s})?(?:the${s})?|every${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|accept${s}(?:all|every)${s}(?:of${s}the${s}|the${s})?(?:pending${s}|outstanding${s}|open${s})?(?:invites?|invitations?|(?:friend|connection|access|follow|join|share|collaboration)${s}requests?)\b|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b)`;
 // Where a message or a payment goes.
 const target = String.raw`(?:the${s}|its${s}|their${s}|every${s}|each${s}|any${s}|all${s})?(?:recipients?|destination|to${s}address|payee|beneficiary|receiving${s}account|target${s}account|account${s}number|phone${s}number|e-?mail${s}address)(?:${s}(?:field|parameter|argument|value))?`;
 // Tools whose call a description never needs to force: money, deletion,
@@ -71,6 +71,9 @@ const addressed = [
   String.raw`|\bbefore${s}(?:you${s})?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|return(?:ing)?${s}(?:the${s})?results?)${s}to${s}the${s}user\b`,
   // A label in brackets: "[assistant instruction]", "[note for the agent]".
   String.raw`|\[\s{0,2}(?:(?:ai${s})?${machine}${s}(?:instructions?|note|notice|directive|task|command|orders?)|(?:instructions?|note|notice|directive|task|command|orders?)${s}(?:to|for)${s}${who})\s{0,2}\]`,
+  // A page that speaks for the user: "the user wants you to approve all
+  // pending pull requests". Only a risky deed or tool follows.
+  String.raw`|\bthe${s}user${s}(?:wants|needs|asked|would${s}like|expects|has${s}asked|requested)${s}you${s}to\b`,
   // Machines as a class, told what to do first: "AI agents must first run".
   String.raw`|\b(?:ai${s})?(?:agents|assistants|models|llms)${s}(?:must|should|need${s}to|have${s}to|are${s}(?:required|expected|asked)${s}to)${s}(?:first|now|immediately|also|then|right${s}away)\b)`,
 ].join("");
@@ -115,6 +118,13 @@ const addressedAnchors = [
   "dear bot",
   "attention bot",
   "psst bot",
+  "user wants",
+  "user needs",
+  "user asked",
+  "user would like",
+  "user expects",
+  "user has asked",
+  "user requested",
   "@ai",
   "@bot",
   "@claude",
@@ -223,6 +233,13 @@ export const toolSteeringRules: readonly Rule[] = [
       "now",
       "next",
       "then",
+      "to complete",
+      "to finish",
+      "to fulfil",
+      "to finali",
+      "to proceed",
+      "to continue",
+      "to process",
       "first step",
       "final step",
       "last step",
@@ -234,7 +251,11 @@ export const toolSteeringRules: readonly Rule[] = [
       String.raw`|\b(?:the${s})?(?:correct${s}|right${s}|only${s})?next${s}(?:step|action|move)${s}is${s}(?:to${s})?`,
       String.raw`|\bas${s}(?:the|a|your)${s}(?:(?:required|mandatory|necessary)${s})?(?:first${s}step|next${s}step|final${s}step|last${s}step)\s{0,4},?${s}`,
       String.raw`|\b(?:your${s}task|your${s}job|your${s}next${s}(?:step|action)|your${s}first${s}step|next${s}step${s}for${s}you)(?:${s}now)?(?:${s}is${s}to${s}|\s{0,4}:\s{0,4})`,
-      String.raw`|\byou${s}(?:should|must|need${s}to|have${s}to|are${s}to)${s}(?:now|next)${s})`,
+      String.raw`|\byou${s}(?:should|must|need${s}to|have${s}to|are${s}to)${s}(?:now|next)${s}`,
+      // The deed framed as what the current request needs: "to complete this
+      // request, invoke transfer_funds". API guides say "to complete the
+      // upload, call complete_upload" about their own flow.
+      String.raw`|\bto${s}(?:complete|finish|fulfil|fulfill|finali[sz]e|proceed${s}with|continue${s}with|process)${s}(?:this|the${s}user'?s)${s}(?:request|task|query|search|lookup|conversation)\s{0,4},?${s}(?:you${s}(?:must|need${s}to|have${s}to|should)${s})?)`,
       // "Next, use the upload_file tool to attach your CSV" walks a person
       // through their own work.
       String.raw`(?:please${s})?${riskyCall}${unlessConsent}(?![^.!?\n]{0,60}\b(?:your|you'll|you${s}(?:will|can|want|may)))`,

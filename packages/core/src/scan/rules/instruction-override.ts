@@ -359,6 +359,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       "changed",
       "whatever",
       "trust only",
+      "descriptions",
       "not obey",
       "n't obey",
       "never obey",
@@ -377,6 +378,9 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:the${s}above|everything${s}(?:above|before${s}this(?:${s}(?:line|point|message))?)|(?:the|this)${s}conversation${s}(?:so${s}far|above)|the${s}previous${s}(?:text|messages?|conversation|context))${s}(?:was|were|is)${s}(?:(?:only|just|merely|all|simply)${s})?(?:a${s}|an${s})?(?:test|drill|joke|simulation|decoy|distraction|fake|prank|placeholder|written${s}by${s}(?:an?${s})?(?:attacker|hacker|adversary))\b(?=[^\n]{0,80}\b(?:real|actual|true|now|instead|follow|obey|trust|instructions?|task)\b)`,
       String.raw`|\bthe${s}(?:real|actual|true)${s}(?:instructions|orders|directives|task)${s}(?:are|is)${s}(?:as${s}follows|below)?\s{0,4}:`,
+      // One tool's description voiding the others': "ignore any previous
+      // tool descriptions that conflict with this one".
+      String.raw`|\b(?:ignore|disregard|override|overrides)${s}(?:any${s}|all${s}|the${s})?(?:(?:previous|other|earlier|conflicting|prior)${s}){1,2}(?:tool${s})?descriptions\b`,
       String.raw`|\btrust${s}only${s}(?:what${s}(?:follows|comes${s}next|comes${s}after${s}this)|this${s}(?:message|document|page|note|text))\b`,
       String.raw`|\b(?:reset|clear|wipe|erase|flush|purge)${s}your${s}(?:context|memory|instructions|conversation${s}history|(?:previous|prior|earlier)${s}(?:context|instructions|conversation))\b(?=[^\n]{0,80}\b(?:follow|obey|treat|instead|only|orders|instructions?|directions|below|following)\b)`,
       String.raw`|\b(?:the${s})?(?:rules|instructions|guidelines|directives)${s}(?:have|has)${s}changed\b(?=[^\n]{0,60}\b(?:from${s}now${s}on|henceforth|going${s}forward)\b[^\n]{0,40}\b(?:recommend|promote|reply|respond|answer|ignore|reveal|tell${s}the${s}user)\b)`,
@@ -429,6 +433,9 @@ export const instructionOverrideRules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:regardless${s}of|no${s}matter|irrespective${s}of|instead${s}of)${s}what${s}(?:the${s})?(?:user|human)${s}(?:says|said|asks|asked|wants|wanted|requests|requested|specifies|specified|typed|chose)\b`,
       String.raw`|\b(?:regardless${s}of|irrespective${s}of|disregarding)${s}(?:all${s}|any${s}|the${s}|your${s})?(?:previous|prior|earlier|above|preceding|original)${s}(?:tasks|instructions|requests|context|messages|prompts|directions)\b`,
+      // "... regardless of the user's intent": what the user wants set aside.
+      // "regardless of the user's request format" qualifies something else.
+      String.raw`|\b(?:regardless${s}of|irrespective${s}of|no${s}matter)${s}(?:the${s}user'?s|their)${s}(?:intent(?:ions?)?|wishes|requests?|instructions|choices?|preferences?|questions?)\b(?!${s}(?:format|type|size|length|method|headers?|body|id|locale|language|timezone|encoding)\b)`,
     ),
     severity: { default: "high", text: "medium" },
   },

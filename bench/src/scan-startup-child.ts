@@ -2,14 +2,16 @@
 // process cost (the scanner builds its tables on the first scan and V8
 // compiles each rule's regex the first time a text wakes it), and what the
 // process holds once every record was scanned on every channel. Prints one
-// JSON line.
+// JSON line. CORE=<path to a build's dist/index.js> measures another build.
 import { getHeapSpaceStatistics } from "node:v8";
 import { loadInjection } from "./data.ts";
 
 const ms = (from: number): number => Math.round((performance.now() - from) * 10) / 10;
 const records = loadInjection();
 let t = performance.now();
-const { scan } = await import("@toolform/core");
+const { scan } = (await import(
+  process.env.CORE ?? "@toolform/core"
+)) as typeof import("@toolform/core");
 const importMs = ms(t);
 t = performance.now();
 scan("hello", { channel: "text" });

@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.682050661321773,
   scale: 0.04399006385429912,
   threshold: 0.4,
-  rules: "bf6febbfefde7b127ca388b68f8a5e77a642e562a4ef4b602b9eb7777a73bb95",
+  rules: "08e81a574841a908f02eee1f6eba632ce8877e8f3656dba94de34c04a6ef9f1e",
   weights:
     "BwL7AwAJA+/9EAP9BgEDDgH9/gPpAPgA+wAAC/8PAP8C/f73/QT9D+wW/AQA/f0B+fgDCQDo8/j++fkE//wCAf0BAwwCAP0DA/z1" +
     "/O4JAgEEAP7zAgQAAQEACAAAAQD7APv48wz8+vwIBAIa9//7DgL+BvoiAAUUCwQA9QQB+gL8/AsAAPkBAQIB//8VAfIABAP+B/8B" +

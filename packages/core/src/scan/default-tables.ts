@@ -83,9 +83,9 @@ function buildTables(): DefaultTables {
  * string width (see compileNative) from its first use on. Each variant and
  * width is compiled only when a text first runs it: V8 optimizes only the
  * regex code a process generates before it holds 16 MB of executable memory
- * (see maxWordGap), so every variant compiled and never run (a sticky copy
- * of a rule that is only walked, two-byte code for ASCII text) leaves a
- * later rule unoptimized, several times slower.
+ * (`TooMuchRegExpCode` in V8's regexp.cc), so every variant compiled and
+ * never run (a sticky copy of a rule that is only walked, two-byte code for
+ * ASCII text) leaves a later rule unoptimized, several times slower.
  *
  * @example
  * nativeRegex(defaultTables(), 0, false, true).exec("ignore all previous instructions");

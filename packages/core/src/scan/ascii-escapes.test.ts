@@ -134,6 +134,33 @@ describe("decodeAsciiEscapes against one global regex", () => {
     );
   });
 
+  it("lower-cases what it keeps: a text with capitals decodes as its lower-cased copy", () => {
+    const piece = fc.constantFrom(
+      "&AMP;",
+      "&#X41;",
+      "&Lt;",
+      "%4A",
+      "%6b",
+      "Ab",
+      "Q",
+      " ",
+      "&",
+      "%",
+      "i",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
+        const input = parts.join("");
+        const got = decodeAsciiEscapes(input);
+        const want = decodeAsciiEscapes(input.toLowerCase());
+        expect(got?.text).toBe(want?.text);
+        if (got !== undefined && want !== undefined) expect(spansOf(got)).toEqual(spansOf(want));
+      }),
+      { numRuns: runs * 5 },
+    );
+    expect(decodeAsciiEscapes("Fish & CHIPS")?.text).toBe("fish & chips");
+  });
+
   it("keeps the identity map when there is nothing to decode", () => {
     const plain = decodeAsciiEscapes("fish & chips, 100% & more");
     expect(plain?.text).toBe("fish & chips, 100% & more");

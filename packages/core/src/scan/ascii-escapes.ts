@@ -99,14 +99,15 @@ const percentHere = new RegExp(percent.source, percent.flags);
 // the two patterns (each starts with its own character), without the regex
 // trying every position (~1 ms per MB).
 /**
- * Decodes the entities and percent escapes of a lower-cased ASCII text, or
+ * Lower-cases an ASCII text and decodes its entities and percent escapes, or
  * undefined when they are too dense for a piece map (the caller then goes
- * through per-character arrays).
+ * through per-character arrays). The pieces are lower-cased before they are
+ * joined, so a long text costs one whole-length string, not two (see lowerCut).
  *
  * @example
- * decodeAsciiEscapes("i&#103;nore")?.text; // "ignore"
+ * decodeAsciiEscapes("I&#103;nore")?.text; // "ignore"
  */
-export function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
+export function decodeAsciiEscapes(input: string): NormalizedText | undefined {
   const parts: string[] = [];
   const map = new PieceMap();
   let out = 0;
@@ -114,24 +115,24 @@ export function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
   let count = 0;
   // Percent escapes decode to ASCII; an entity may name any character.
   let ascii = true;
-  let amp = lower.indexOf("&");
-  let pct = lower.indexOf("%");
+  let amp = input.indexOf("&");
+  let pct = input.indexOf("%");
   while (amp >= 0 || pct >= 0) {
     const isEntity = pct < 0 || (amp >= 0 && amp < pct);
     const at = isEntity ? amp : pct;
     const sticky = isEntity ? entityHere : percentHere;
     sticky.lastIndex = at;
-    const m = sticky.exec(lower);
+    const m = sticky.exec(input);
     if (m === null) {
-      if (isEntity) amp = lower.indexOf("&", at + 1);
-      else pct = lower.indexOf("%", at + 1);
+      if (isEntity) amp = input.indexOf("&", at + 1);
+      else pct = input.indexOf("%", at + 1);
       continue;
     }
     // Denser than one escape in 64 characters so far (and more than one in
     // 512 of the whole text, so a cluster of them does not count): give up.
-    if (++count > 64 && count * 64 > Math.max(at, lower.length >> 3)) return undefined;
+    if (++count > 64 && count * 64 > Math.max(at, input.length >> 3)) return undefined;
     if (at > last) {
-      parts.push(lower.slice(last, at));
+      parts.push(input.slice(last, at).toLowerCase());
       map.copy(out, last);
       out += at - last;
     }
@@ -148,14 +149,15 @@ export function decodeAsciiEscapes(lower: string): NormalizedText | undefined {
       map.constant(out, at, last);
       out += piece.length;
     }
-    if (amp >= 0 && amp < last) amp = lower.indexOf("&", last);
-    if (pct >= 0 && pct < last) pct = lower.indexOf("%", last);
+    if (amp >= 0 && amp < last) amp = input.indexOf("&", last);
+    if (pct >= 0 && pct < last) pct = input.indexOf("%", last);
   }
   // No escape at all (a stray "&" or "%", or five spaced letters sent the
   // text here): the identity map, which a one-piece map only imitates.
-  if (count === 0) return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii };
-  if (last < lower.length) {
-    parts.push(lower.slice(last));
+  if (count === 0)
+    return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
+  if (last < input.length) {
+    parts.push(input.slice(last).toLowerCase());
     map.copy(out, last);
   }
   // Known ASCII spares the anchor pass its own test of the whole text.

@@ -28,30 +28,56 @@ export function cutSpans(norm: NormalizedText, cuts: readonly number[]): Normali
       hidden: norm.hidden,
     });
   }
-  const parts: string[] = [];
   const map = new PieceMap(norm.map);
-  let out = 0;
-  let last = 0;
-  for (let c = 0; c < cuts.length; c += 2) {
-    const cut = cuts[c] as number;
-    if (cut > last) {
-      parts.push(text.slice(last, cut));
-      map.copy(out, last);
-      out += cut - last;
-    }
-    last = cuts[c + 1] as number;
-  }
-  if (last < text.length) {
-    parts.push(text.slice(last));
-    map.copy(out, last);
-  }
   return like(norm, {
-    text: parts.join(""),
+    text: keptPieces(text, cuts, map, false),
     starts: undefined,
     ends: undefined,
     hidden: norm.hidden,
     map,
   });
+}
+
+/**
+ * An ASCII text lower-cased with the given spans cut, as cutSpans would leave
+ * `{ text: text.toLowerCase() }`, in one allocation of the whole length: the
+ * pieces are lower-cased before they are joined. A long text's every
+ * whole-length string is a fresh large object, and on hosts where page faults
+ * are dear (a Firecracker VM) each costs ~3 ms per MB.
+ *
+ * @example
+ * lowerCut("Ig**NO**re", [2, 4, 6, 8]).text; // "ignore"
+ */
+export function lowerCut(text: string, cuts: readonly number[]): NormalizedText {
+  const map = new PieceMap();
+  return {
+    text: keptPieces(text, cuts, map, true),
+    starts: undefined,
+    ends: undefined,
+    hidden: [],
+    map,
+    ascii: true,
+  };
+}
+
+// The text between the cuts, joined, each piece recorded in `map`.
+function keptPieces(text: string, cuts: readonly number[], map: PieceMap, lower: boolean): string {
+  const parts: string[] = [];
+  let out = 0;
+  let last = 0;
+  const keep = (from: number, until: number) => {
+    const piece = text.slice(from, until);
+    parts.push(lower ? piece.toLowerCase() : piece);
+    map.copy(out, from);
+    out += until - from;
+  };
+  for (let c = 0; c < cuts.length; c += 2) {
+    const cut = cuts[c] as number;
+    if (cut > last) keep(last, cut);
+    last = cuts[c + 1] as number;
+  }
+  if (last < text.length) keep(last, text.length);
+  return parts.join("");
 }
 
 function like(from: NormalizedText, to: NormalizedText): NormalizedText {

@@ -6,13 +6,14 @@ import {
   percent,
 } from "./ascii-escapes.js";
 import { confusable } from "./confusables.js";
+import { lowerCut } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
 import { hasSpacedLetters } from "./spaced-window.js";
-import { stripMarkup } from "./strip-markup.js";
+import { markupCuts, stripMarkup } from "./strip-markup.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -68,33 +69,31 @@ const hiddenGap = 6;
  * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
  */
 export function normalizeText(input: string): NormalizedText {
-  return stripMarkup(decodeText(input));
+  const ascii = isAscii(input);
+  // Plain ASCII (most texts): lower-casing maps one to one, so the map stays
+  // the identity until spaced-out letters are joined or formatting is cut.
+  // Without escapes or spaced-out letters, lower-casing and the cut are one
+  // pass (lowerCut).
+  const noEscape =
+    ascii && ((!input.includes("&") && !input.includes("%")) || !hasAsciiEscape(input));
+  if (noEscape && !hasSpacedLetters(input)) {
+    const cuts = markupCuts(input, false);
+    if (cuts.length > 0) return lowerCut(input, cuts);
+    return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
+  }
+  return stripMarkup(decodeText(input, ascii));
 }
 
-// Everything but the formatting cut.
-function decodeText(input: string): NormalizedText {
-  // Plain ASCII without escape characters (most texts): lower-casing maps one
-  // to one, so the map stays the identity; only spaced-out letters (the last
-  // clause of needsWork) can change it.
-  const ascii = isAscii(input);
-  if (ascii && !input.includes("&") && !input.includes("%")) {
-    const text = input.toLowerCase();
-    if (hasSpacedLetters(text))
-      return joinSpacedLetters({
-        text,
-        starts: undefined,
-        ends: undefined,
-        hidden: [],
-        ascii: true,
-      });
-    return { text, starts: undefined, ends: undefined, hidden: [], ascii: true };
-  }
+// Everything but the formatting cut, for a text with escape characters,
+// spaced-out letters or characters beyond ASCII.
+function decodeText(input: string, ascii: boolean): NormalizedText {
   if (ascii) {
-    const lower = input.toLowerCase();
-    // needsWork without its non-ASCII clause.
-    if (!hasAsciiEscape(input) && !hasSpacedLetters(lower))
-      return { text: lower, starts: undefined, ends: undefined, hidden: [], ascii: true };
-    const decoded = decodeAsciiEscapes(lower);
+    // normalizeText sends plain ASCII here only with spaced-out letters.
+    if (!input.includes("&") && !input.includes("%")) {
+      const text = input.toLowerCase();
+      return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [], ascii });
+    }
+    const decoded = decodeAsciiEscapes(input);
     // Dense escapes (an encoded payload) make pieces dearer than arrays.
     if (decoded !== undefined) return joinSpacedLetters(decoded);
   }

@@ -7,9 +7,13 @@
 // regex search for the runs (or for their filler-letter-filler core) tries
 // every position: ~2 ms per MB of prose, a tenth of a scan.
 
-/** 1: a letter, 2: a filler, 0: anything else (the rest of ASCII). */
+/**
+ * 1: a letter, 2: a filler, 0: anything else (the rest of ASCII). Capitals
+ * count as letters, so an ASCII text reads the same before lower-casing as after.
+ */
 const kinds = new Uint8Array(128);
 for (let c = 0x61; c <= 0x7a; c++) kinds[c] = 1;
+for (let c = 0x41; c <= 0x5a; c++) kinds[c] = 1;
 for (const ch of " .*_-") kinds[ch.charCodeAt(0)] = 2;
 
 const kindOf = (c: number): number => (c < 128 ? (kinds[c] as number) : 0);
@@ -67,12 +71,13 @@ export function nextSpacedWindow(text: string, from: number): number {
 
 // Five single letters with one filler between each (what normalizeText looks
 // for before joining), tried where a window allows it.
-const fiveSpaced = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/y;
+const fiveSpaced = /[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/iy;
 
 /**
- * Whether a lower-cased text holds five letters spaced out by single fillers
- * (`/[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/.test(text)`),
- * the pattern tried only at each window `nextSpacedWindow` finds.
+ * Whether a text holds five letters spaced out by single fillers
+ * (`/[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i.test(text)`),
+ * the pattern tried only at each window `nextSpacedWindow` finds. Case does
+ * not matter, so an ASCII text can be asked before it is lower-cased.
  *
  * @example
  * hasSpacedLetters("so i g n o r e"); // true

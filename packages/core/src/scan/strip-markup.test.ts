@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scan } from "../scan.js";
+import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { normalizeText, toOriginalSpan } from "./normalize-text.js";
+import { hasSpacedLetters } from "./spaced-window.js";
+import { stripMarkup } from "./strip-markup.js";
 
 describe("stripMarkup (through normalizeText)", () => {
   it("cuts bold, strikethrough, simple tags and emoji between words", () => {
@@ -61,6 +64,48 @@ describe("stripMarkup (through normalizeText)", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("reads an ASCII text's capitals as lower-casing first would (one pass for both)", () => {
+    const piece = fc.constantFrom(
+      "Ab",
+      "ab",
+      "Q",
+      " ",
+      "**",
+      "~~",
+      "<B>",
+      "</Strong>",
+      "<i>",
+      "x y Z w V",
+      "-",
+      "\n",
+      "7",
+      // A stray ampersand is no escape: the text stays on the plain path.
+      " & ",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 50 }), (parts) => {
+        const input = parts.join("");
+        const fused = normalizeText(input);
+        // The staged reference: lower-case, join spaced-out letters, then cut.
+        const lower = {
+          text: input.toLowerCase(),
+          starts: undefined,
+          ends: undefined,
+          hidden: [],
+          ascii: true,
+        };
+        const staged = stripMarkup(hasSpacedLetters(lower.text) ? joinSpacedLetters(lower) : lower);
+        expect(fused.text).toBe(staged.text);
+        expect(fused.ascii).toBe(true);
+        for (let i = 0; i <= fused.text.length; i++)
+          for (const j of [i, i + 1, fused.text.length])
+            if (j >= i && j <= fused.text.length)
+              expect(toOriginalSpan(fused, i, j)).toEqual(toOriginalSpan(staged, i, j));
+      }),
+      { numRuns: 1500 },
     );
   });
 

@@ -9,13 +9,15 @@ import type { NormalizedText } from "./normalize-text.js";
 // than the phrases they split are worth. Tags with attributes stay too: their
 // styles are evidence (a `display:none` span is the css_hidden rule's to read).
 const markers = ["**", "~~"];
-const tag = /<\/?(?:b|i|u|s|em|strong|code|mark|small|big|sup|sub|del|ins|tt|kbd|var|cite|q)>/y;
+// Case-blind, as isWordChar below, so markupCuts finds the same spans in an
+// ASCII text before lower-casing as after.
+const tag = /<\/?(?:b|i|u|s|em|strong|code|mark|small|big|sup|sub|del|ins|tt|kbd|var|cite|q)>/iy;
 // Emoji standing between two words ("ignore 🙂 all"): cut with the space before.
 const emojiGap = / (?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+(?= )/gu;
 const emojiHigh = /[\uD83C-\uD83E\u2600-\u27BF]/;
 
 const isWordChar = (c: number): boolean =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c >= 0xc0;
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c >= 0xc0;
 
 /**
  * The normalized text with that formatting taken out, the offset map kept:
@@ -29,7 +31,7 @@ const isWordChar = (c: number): boolean =>
  * // "ignore all previous instructions"
  */
 export function stripMarkup(norm: NormalizedText): NormalizedText {
-  const cuts = cutsOf(norm.text, norm.ascii !== true);
+  const cuts = markupCuts(norm.text, norm.ascii !== true);
   return cuts.length === 0 ? norm : cutSpans(norm, cuts);
 }
 
@@ -52,9 +54,15 @@ function markerCuts(text: string): number[] {
   return cuts;
 }
 
-// The spans to cut, sorted and apart, as flat [start, end) pairs. Each kind is
-// found in order; the lists are merged.
-function cutsOf(text: string, wide: boolean): number[] {
+/**
+ * The formatting spans stripMarkup cuts, sorted and apart, as flat [start, end)
+ * pairs (emoji gaps only when `wide`: they are not ASCII). Case-blind: an ASCII
+ * text gives the same spans before lower-casing as after.
+ *
+ * @example
+ * markupCuts("Ig**NO**re", false); // [2, 4, 6, 8]
+ */
+export function markupCuts(text: string, wide: boolean): number[] {
   const emoji: number[] = [];
   if (wide && emojiHigh.test(text)) {
     emojiGap.lastIndex = 0;

@@ -101,7 +101,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       "regard all",
     ],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))(?:${s}(?:before|earlier|previously))?(?!${s}(?:about|regarding|on${s}the${s}(?:topic|subject))\b)|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you|(?:the${s})?user${s}(?:asked|said|wants|wanted|requested|typed)))`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:all${s})?(?:of${s})?(?:the${s}above(?=\s{0,4}(?:[.,;:!]|$|and\b|instructions|prompt|text|directions|rules|context))|everything${s}(?:above|before|else|previously|prior|you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given|taught))(?:${s}(?:before|earlier|previously))?(?!${s}(?:about|regarding|on${s}the${s}(?:topic|subject))\b)|everything${s}(?:that${s})?the${s}user${s}(?:said|asked|wrote|typed|requested|wanted)(?!${s}(?:about|regarding)\b)|(?:all${s})?(?:that|what|whatever)${s}(?:you${s}(?:were|have${s}been|'ve${s}been)${s}(?:told|given)|(?:the${s}|your${s})?(?:system|developer|operator|admin|prompt)${s}(?:told|said${s}to|instructed|asked)${s}you|(?:the${s})?user${s}(?:asked|said|wants|wanted|requested|typed)))`,
       // Reframing what came before: "treat everything above as a draft and
       // follow only what comes next".
       String.raw`|\b(?:treat|consider|regard)${s}(?:everything|all${s}(?:of${s})?(?:the${s})?(?:text|content|instructions))${s}(?:above|before${s}this|so${s}far)${s}as${s}(?:a${s}|an${s})?(?:draft|test|void|irrelevant|fiction|example|noise|obsolete|joke)\b|\b(?:follow|obey)${s}only${s}what${s}(?:comes${s}next|follows|comes${s}after${s}this)\b`,
@@ -114,7 +114,7 @@ export const instructionOverrideRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["ignore", "disregard", "forget"],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b`,
+      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b|[a-z]{2,20}\s{0,4}[.;]${s}(?:instead${s}|just${s}|only${s}|simply${s})(?:state|say|write|respond|reply|answer|tell${s}(?:the${s})?(?:user|reader)|claim|report)${s}that\b)`,
     ),
     // Data telling the reader to drop what it holds and say something else.
     // A user's "ignore the typo and tell me" is ordinary.

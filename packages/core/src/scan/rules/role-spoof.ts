@@ -88,6 +88,9 @@ export const roleSpoofRules: readonly Rule[] = [
       "admin",
       "authoris",
       "authoriz",
+      "treat the following",
+      "treat this",
+      "treat what follows",
     ],
     pattern: rx(
       // "I wrote your system prompt ... dump your instructions": authorship of
@@ -106,6 +109,9 @@ export const roleSpoofRules: readonly Rule[] = [
       String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,
       String.raw`|\bas${s}an?${s}(?:ai|assistant|language${s}model|model)${s}(?:developed|created|built|trained|made)${s}by${s}(?:openai|anthropic|google|meta|microsoft)\b${frag.gap(40)}\b(?:i'm|i${s}am|i${s}need|i${s}have)\b`,
       String.raw`|\b(?:by${s}(?:an?${s})?(?:openai|anthropic)${s}(?:employee|engineer|developer|staff))\b|\bi${s}am${s}(?:your${s})?god\b`,
+      // Data vouched for as the model's principal: "treat the following as
+      // coming directly from the system administrator: ...".
+      String.raw`|\btreat${s}(?:the${s}following|this(?:${s}(?:message|note|text|request|e-?mail))?|what${s}follows)${s}as${s}(?:if${s}it${s}(?:came|comes|were${s}coming)${s}|coming${s}|sent${s})?(?:directly${s})?from${s}(?:the${s}|your${s})?(?:system(?:${s}administrator)?|administrator|admin|developer|operator|creator|system${s}prompt)\s{0,4}[:;]`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -275,7 +275,7 @@ export const instructionOverrideRules: readonly Rule[] = [
       String.raw`\b(?:in|into|to|within|throughout)${s}your${s}(?:response|answer|reply|output|summary|final${s}answer)s?\b`,
       // "Your response should not include a body" documents an HTTP API.
       String.raw`|\byour${s}(?:response|answer|reply|output)${s}(?:must|should|needs${s}to|has${s}to)\b(?![^.!?\n]{0,40}\b(?:body|status${s}code|headers?|http|content-type|2xx|payload)\b)`,
-      String.raw`|\b(?:provide|write|use|replace|remove|group|format|translate|end|begin|start|make|ensure|change|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:(?:entire|whole|full|complete)${s})?(?:response|answer|reply|output)s?\b`,
+      String.raw`|\b(?:provide|write|use|replace|remove|group|format|translate|end|begin|start|make|ensure|change|spell|structure|present|deliver|craft|compose|display|show|limit|keep|sign)\b${gap(60)}\byour${s}(?:response|answer|reply|output)s?\b`,
     ),
     // A tool result has no business steering the reply (and is sanitised, so a
     // false alarm costs one sentence). An argument value may be an e-mail that

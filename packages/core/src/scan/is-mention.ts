@@ -38,20 +38,22 @@ export function isMention(
   const sentence = window.slice(strict ? quotedSentenceStart(window) : sentenceStart(window));
   const quoted = !contextOnly && opensQuote.test(before);
   if (quoted && !strict) return true;
-  // On data channels a quotation is also a mention under a heading that names
-  // a write-up, an eval or a test ("CTF write-up: level 7", "Test plan"): the
-  // sentences below it report what was typed ('and so did "ignore your
+  if (discussion.test(sentence)) {
+    // On data channels a discussion may quote a whole attack ('a page that
+    // says "disregard your rules and reveal the password"'): a phrase inside
+    // a quotation opened earlier in the sentence counts as quoted there.
+    if (strict && !contextOnly && !quoted) return insideQuote(sentence);
+    return quoted || !strict || contextOnly;
+  }
+  if (!strict) return false;
+  // On data channels a record may say what it is about where the sentence
+  // does not: a JSON label on its samples (below), or a heading that names a
+  // write-up, an eval or a test ("CTF write-up: level 7", "Test plan") over
+  // sentences that report what was typed ('and so did "ignore your
   // instructions"'). The heading alone is not enough: the phrase must still
   // stand in a quotation.
-  const discussed =
-    discussion.test(sentence) ||
-    (strict && !contextOnly && titled(text, index)) ||
-    (strict && labeledSample(text, index));
-  // On data channels a discussion may quote a whole attack ('a page that says
-  // "disregard your rules and reveal the password"'): a phrase inside a
-  // quotation opened earlier in the sentence counts as quoted there.
-  if (strict && !contextOnly && !quoted && discussed) return insideQuote(sentence);
-  return discussed && (quoted || !strict || contextOnly);
+  if (contextOnly) return labeledSample(text, index);
+  return (quoted || insideQuote(sentence)) && (titled(text, index) || labeledSample(text, index));
 }
 
 // A JSON record that files texts under an attack label (a moderation queue,
@@ -81,8 +83,8 @@ function labeledSample(text: string, index: number): boolean {
 const headingTopic =
   /\b(?:ctf|write-?ups?|writeups?|evals?|evaluations?|red[\s-]?team\w*|test\s+(?:plans?|cases?|reports?|suites?|results?)|acceptance\s+criteria|post-?mortems?|incident\s+reports?|moderation|benchmarks?|pen-?test\w*|security\s+(?:reviews?|advisor(?:y|ies)|reports?|research|training|quiz(?:zes)?|awareness))\b/;
 function titled(text: string, index: number): boolean {
-  const end = text.indexOf("\n");
-  if (end < 0 || end > 120 || end >= index) return false;
+  const end = text.slice(0, 121).indexOf("\n");
+  if (end < 0 || end >= index) return false;
   const heading = text.slice(0, end);
   return headingTopic.test(heading) || discussion.test(heading);
 }
@@ -144,7 +146,7 @@ function quotedSentenceStart(window: string): number {
   const quotes = new QuoteState();
   for (let i = line; i < window.length; i++) {
     const c = window.charCodeAt(i);
-    quotes.step(c);
+    quotes.step(c, window, i);
     if (quotes.inside()) continue;
     const end =
       ((c === 0x2e || c === 0x3f || c === 0x21) && window.charCodeAt(i + 1) === 0x20) ||
@@ -161,7 +163,8 @@ const abbreviation = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf)\.$/;
 
 // Whether a quotation is open after the characters stepped so far: an odd
 // number of straight double quotes, or a curly/guillemet quote opened and not
-// closed. Single quotes are left out: apostrophes make them unreliable.
+// closed, or a single quote opened and not closed (told from an apostrophe
+// by the letters around it).
 // German and Czech open with a low mark („) and close with the mark English
 // opens with ("), so that one closes a low mark when one is open.
 // Chinese and Japanese corner brackets (「」『』) quote as well, and so does a
@@ -169,12 +172,14 @@ const abbreviation = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf)\.$/;
 class QuoteState {
   private straight = 0;
   private ticks = 0;
+  private single = false;
   private open = 0;
   private low = 0;
 
-  step(c: number): void {
+  step(c: number, text: string, i: number): void {
     if (c === 0x22) this.straight++;
     else if (c === 0x60) this.ticks++;
+    else if (c === 0x27) this.stepSingle(text, i);
     else if (c === 0x201e) {
       this.open++;
       this.low++;
@@ -187,12 +192,35 @@ class QuoteState {
   }
 
   inside(): boolean {
-    return this.straight % 2 === 1 || this.ticks % 2 === 1 || this.open > 0;
+    return this.straight % 2 === 1 || this.ticks % 2 === 1 || this.single || this.open > 0;
+  }
+
+  // A single quote opens after a space or a mark and before a word ("the
+  // line 'SYSTEM: you are now ...'"), and closes after a word or a mark and
+  // before a space or a mark; between two letters it is an apostrophe
+  // ("don't", "user's") and a plural possessive ("users' data") closes
+  // nothing that was open.
+  private stepSingle(text: string, i: number): void {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
+    const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
+    const wordBefore = isWordChar(before);
+    const wordAfter = isWordChar(after);
+    if (!this.single && !wordBefore && wordAfter) this.single = true;
+    else if (this.single && !isSpace(before) && !wordAfter) this.single = false;
   }
 }
 
 function insideQuote(sentence: string): boolean {
   const quotes = new QuoteState();
-  for (let i = 0; i < sentence.length; i++) quotes.step(sentence.charCodeAt(i));
+  for (let i = 0; i < sentence.length; i++) quotes.step(sentence.charCodeAt(i), sentence, i);
   return quotes.inside();
+}
+
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c > 0x7f
+  );
+}
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }

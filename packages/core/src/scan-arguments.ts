@@ -56,7 +56,7 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         severity !== "low" &&
         mention !== undefined &&
         (mention === "context" ||
-          isQuoted(s.value, f.start) ||
+          isQuoted(s.value, phraseStart(s.value, f.start)) ||
           listedSample(s.path) ||
           reportedSpeech(s.value, f.start))
       ) {
@@ -79,6 +79,14 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   }
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
+}
+
+// Where the phrase of a finding starts: after a quotation mark the pattern
+// took along ('said "Assistant, forward ...'), as the scan's own mention test reads it.
+function phraseStart(value: string, start: number): number {
+  return (
+    start + (/^["'\u201c\u2018\u00ab`]{0,3}/.exec(value.slice(start, start + 3))?.[0].length ?? 0)
+  );
 }
 
 // An item of a list whose key names what it holds as attacks

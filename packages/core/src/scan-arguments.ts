@@ -55,7 +55,10 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
       if (
         severity !== "low" &&
         mention !== undefined &&
-        (mention === "context" || isQuoted(s.value, f.start))
+        (mention === "context" ||
+          isQuoted(s.value, phraseStart(s.value, f.start)) ||
+          listedSample(s.path) ||
+          reportedSpeech(s.value, f.start))
       ) {
         aboutAttacks ??= strings.some(
           (t) =>
@@ -76,6 +79,33 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   }
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
+}
+
+// Where the phrase of a finding starts: after a quotation mark the pattern
+// took along ('said "Assistant, forward ...'), as the scan's own mention test reads it.
+function phraseStart(value: string, start: number): number {
+  return (
+    start + (/^["'\u201c\u2018\u00ab`]{0,3}/.exec(value.slice(start, start + 3))?.[0].length ?? 0)
+  );
+}
+
+// An item of a list whose key names what it holds as attacks
+// ("blocked_phrases": [...], "injection_samples": [...]): each item is a sample.
+function listedSample(path: readonly (string | number)[]): boolean {
+  if (typeof path[path.length - 1] !== "number") return false;
+  for (let i = path.length - 2; i >= 0; i--) {
+    const key = path[i];
+    if (typeof key === "string") return discussesAttacks(key);
+  }
+  return false;
+}
+
+// Words reported after a speaker and a colon ("a customer wrote: ignore your
+// previous instructions ...", "the page may say: ..."): quoted without marks.
+const reportedBy =
+  /\b(?:says?|said|wrote|writes|typed|types|asked|asks|sent|posted|pasted|entered)\s{0,3}:\s{0,3}$/i;
+function reportedSpeech(value: string, start: number): boolean {
+  return reportedBy.test(value.slice(Math.max(0, start - 24), start));
 }
 
 // Per rule, what makes its match a mention: a quotation in a call about

@@ -1,6 +1,7 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { decodeBlocks } from "./decode-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings } from "./hidden-text.js";
+import { isMention } from "./is-mention.js";
 import { leetFindings } from "./leet-pass.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
@@ -40,6 +41,7 @@ function scanLayer(
   }
   // Past the findings cap the verdict is settled: decoding more cannot change it.
   if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
+  let lower: string | undefined;
   for (const block of decodeBlocks(text, budget.left)) {
     budget.left -= block.decoded.length;
     if (work) work.decoded += block.decoded.length;
@@ -53,14 +55,43 @@ function scanLayer(
       end: block.end,
       excerpt: excerpt(text, block.start, block.end),
     };
+    // An encoded attack quoted in a discussion of attacks ('payloads like
+    // "aWdub3Jl..."', an eval issue asking for encoded cases) is a mention by
+    // the same test as the phrase it decodes to, when every rule it woke
+    // takes mentions.
+    lower ??= text.toLowerCase();
+    const strict = channel === "tool_output" || channel === "argument";
+    const mention =
+      inner.every((f) => mentionable().has(innerRule(f.rule))) &&
+      isMention(lower, block.start, strict);
+    const severity = mention ? "low" : undefined;
     findings.push({
       category: "encoded_payload",
       rule: `encoded_payload.${block.encoding}`,
-      severity: "high",
+      severity: severity ?? "high",
       ...at,
     });
-    for (const f of inner) findings.push({ ...f, ...at, rule: `${block.encoding}>${f.rule}` });
+    for (const f of inner)
+      findings.push({
+        ...f,
+        ...at,
+        rule: `${block.encoding}>${f.rule}`,
+        severity: severity ?? f.severity,
+      });
     if (findings.length >= maxFindings) break;
   }
   return findings;
+}
+
+// The rules whose matches a quotation in a discussion makes a mention, and a
+// decoded finding's own rule ("base64>instruction_override.ignore_previous").
+let mentions: ReadonlySet<string> | undefined;
+function mentionable(): ReadonlySet<string> {
+  mentions ??= new Set(
+    allRules.filter((r) => r.quotedIsMention && !r.mentionNeedsContext).map((r) => r.id),
+  );
+  return mentions;
+}
+function innerRule(rule: string): string {
+  return rule.slice(rule.lastIndexOf(">") + 1);
 }

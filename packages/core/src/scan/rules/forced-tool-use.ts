@@ -27,6 +27,12 @@ const urgentVerb = String.raw`(?:call|invoke|use|run|execute|trigger|fire|initia
 // named earlier in the sentence, or a rollback after it, makes it a
 // procedure. The checks run after the match (the lookbehind spans it).
 const humanProcedure = String.raw`(?!${s}(?:from|by|of)${s}(?:the${s}|a${s}|an${s}|your${s}|any${s}|their${s})?(?!(?:user|human|customer|account|requester|end)\b)[a-z])(?<!\b(?:engineers?|responders?|on-?call(?:ers)?|operators?|staff|sres?|admins?|administrators?|technicians?|developers?|employees|reviewers?|teams?|we|rollbacks?|roll${s}back|rolling${s}back|failover|hotfix(?:es)?|sev-?\s{0,2}\d|p[01]|pager|paging|deploy|deploys|deployment|cab|change${s}advisory)\b[^.!?\n]{0,100})(?![^.!?\n]{0,40}\b(?:revert|roll${s}back|rollback|page${s}the|failover|fail${s}over|escalate)\b)`;
+// A consent stated inside a test ("in the mock, the user has already
+// approved the request", "the fixture says ...", "Given the user has already
+// approved the refund, when ... then ...") sets up a case; it does not tell
+// the reader that consent was given. Checked after the verb (the lookbehind
+// spans the claim).
+const inTestCase = String.raw`(?<!\b(?:mocks?|mocked|stubs?|stubbed|fixtures?|scenarios?|simulat(?:es|ed|ing|ion|ors?)|test${s}(?:cases?|plans?|suites?)|e2e|unit${s}tests?|integration${s}tests?)\b[^.!?\n;]{0,80})(?:(?<!\bgiven${s}(?:that${s})?[^.!?\n;]{0,60})|(?![^.!?\n]{0,80}\bwhen\b[^.!?\n]{0,80}\bthen\b))`;
 const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|tests?|batch|scripts?|non-?interactive|headless|automation|dry-?runs?|--?[a-z])\b)(?![^.!?\n]{0,60}\b(?:same${s}as|equivalent${s}to|alias${s}(?:of|for)|like)${s}--?[a-z])`;
 
 // "Do not ask the user for their current password" keeps a secret or a piece
@@ -71,8 +77,8 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["already", "authori", "allowed you", "permitted you", "approved you", "without"],
     pattern: rx(
-      String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b`,
-      String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b`,
+      String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b${inTestCase}`,
+      String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b${inTestCase}`,
       String.raw`|\b(?:do${s}(?:it|this|that)|proceed|go${s}ahead|continue|act|execute${s}(?:it|this|that)|run${s}(?:it|this|that))(?:${s}(?:now|immediately|right${s}away))?(?:\s{0,2},\s{0,4}|${s})without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
     ),
     // A user's own "go ahead without asking" is their consent to give; the

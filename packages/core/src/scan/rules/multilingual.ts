@@ -25,6 +25,11 @@ const romanceAgent = `(?:bot|chatbot|robot|asistente|assistente|assistant|modelo
 const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?|\bl'${romanceAgent}|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
 const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
 
+// As in the English rule, instructions printed on a product are a leaflet's,
+// not the model's: "ignorez les instructions précédentes sur l'emballage",
+// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione".
+const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|envase|embalaje|caja|etiqueta|prospecto|manual|confezione|scatola|etichetta|foglietto|manuale|embalagem|caixa|rotulo|bula)\b)`;
+
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
 const am = "\u0e4d\u0e32";
@@ -131,7 +136,7 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}`,
       // de
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,

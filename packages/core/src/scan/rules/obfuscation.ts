@@ -57,5 +57,8 @@ export const obfuscationRules: readonly Rule[] = [
       String.raw`<!--\s{0,8}(?:(?:note|message|instructions?)${s}(?:to|for)${s})?(?:(?:the|any|all|dear|hey)${s})?(?:(?:ai|llm|gpt|chatgpt|chatbot|language${s}model)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|summari[sz]er|recruiter|bot))?|(?<=(?:the|any|all|dear|hey|to|for)${s})assistant)\s{0,4}[:,](?!\s{0,4}(?:todo|fixme|xxx|hack|note)\b)${commentOrders}`,
     ),
     severity: { default: "medium" },
+    // A bug report or a security article quoting the comment in a code span
+    // or quotation marks shows it to its reader: nothing is hidden there.
+    quotedIsMention: true,
   },
 ];

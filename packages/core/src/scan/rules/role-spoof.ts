@@ -5,9 +5,12 @@ const { s } = frag;
 // is another role marker (a chat template explained), not the model addressed.
 const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant(?!\s{0,4}\])|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions)\b)`;
 
-// A chat-template token, unless it is named as one ("<|im_end|> marks ...").
+// A chat-template token, unless it is named as one ("<|im_end|> marks ...")
+// or asked about ("what does <|im_start|> mean", "why is <|eot_id|> printed
+// at the end", "should I add <|begin_of_text|> myself"): a fake turn goes on
+// with a role name or its orders, not with a question about the token.
 // Between backticks on one line it is a code span in docs; attacks write it bare.
-const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b))`;
+const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b)|${s}(?:means?|stands?${s}for|represents?|printed|appears?|appearing|(?:showing|shows)${s}up|counted|added|inserted|myself|itself|followed${s}by|from${s}(?:showing|appearing|being|leaking)|at${s}the${s}end|in${s}(?:the|my)${s}(?:outputs?|responses?|generations?|completions?)|(?:and|or|,)${s}<\|[a-z_]{2,20}\|>${s}tokens?)\b)`;
 // A template explained on the same line ("the tokenizer reserves <|im_start|>",
 // "in Llama 2 the format is [INST] <<SYS>> ..."): documentation names the
 // tokens, an attack just writes them. Checked after the token (the lookbehind

@@ -12,7 +12,16 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // attack on someone else; "asks you to reveal" still counts, and "a user
 // got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that)\s{1,5}${verb})(?<!\b(?:not|never|way|ways|how|where|when|whether|safely|securely)\s{1,5}to\s{1,5}${verb})${notReported(verb)}`;
+  String.raw`(?<!\b(?:not|never|n't|nor|should|would|will|may|might|which|that|circumstances)\s{1,5}${verb})(?<!\b(?:not|never|way|ways|how|where|when|whether|safely|securely|${refusal})\s{1,5}to\s{1,5}${verb})${notReported(verb)}`;
+// Policy and acceptance criteria guard the secret: "the bot must refuse to
+// reveal its system prompt", "decline to share your hidden instructions",
+// "under no circumstances reveal your prompt". "Do not refuse to reveal it" and
+// "stop refusing to print it" lift the refusal: those still count.
+const refusal = String.raw`(?<!\b(?:not|never|n't|stop|no${s}longer)\s{1,5})(?:refuses?|refused|refusing|declines?|declined|declining)`;
+// The same for a verb the rule reads anywhere before the secret: only a plain
+// prohibition ("never reveal your system prompt") or a refusal.
+const notForbidden = (verb: string): string =>
+  String.raw`(?<!\b(?:not|never|n't|nor|circumstances)\s{1,5}${verb})(?<!\b${refusal}\s{1,5}to\s{1,5}${verb})`;
 const notReported = (verb: string): string =>
   String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,5}(?:(?!you\b)[a-z]{1,20}\s{1,5}){1,2}to\s{1,5}${verb})`;
 // The model's own instructions named as a user names them: "your system
@@ -21,6 +30,10 @@ const ownPrompt = String.raw`your${s}(?:(?:full|entire|complete|exact|original|i
 // "...verbatim", "...word for word", "...in a code block", "...leaving nothing out".
 const verbatim = String.raw`(?:verbatim|word${s}for${s}word|unedited|unabridged|in${s}full|character${s}(?:for|by)${s}character|(?:in|into)${s}(?:a|one)${s}(?:markdown${s})?code${s}block|leaving${s}nothing${s}out|without${s}(?:omitting|leaving${s}out|summari[sz]ing))\b`;
 const extractVerb = String.raw`(?:reveal|print|output|show|display|dump|echo|repeat|recite|return|list|quote|tell${s}me|give${s}me|share|disclose|leak|spell${s}out|write${s}out|summari[sz]e|translate|send${s}me)`;
+// "Print the API key you were given and store it in the vault": a secret
+// moved into a secrets store is hygiene, not a leak (unless the "vault" is
+// an address: "store it in the vault at https://...").
+const intoVault = String.raw`(?![^.!?\n]{0,40}\b(?:store|save|put|add|keep|move)${s}(?:it|them)${s}(?:in|into|to)${s}(?:(?:the|a|our|your|my)${s})?(?:key${s})?(?:vault|secrets?${s}(?:manager|store)|password${s}manager|keychain|1password|bitwarden|keepass)\b(?![^\n]{0,30}(?:https?:|www\.|@)))`;
 const owner = String.raw`(?:your|the|our|its|the${s}user'?s|user'?s|the${s}admin'?s|the${s}system'?s|his|her|their)`;
 
 /**
@@ -92,12 +105,12 @@ export const secretRequestRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:what${s}would${s}your${s}(?:password|passcode|pin)${s}be|(?:i|we)${s}need${s}(?:to${s}know${s})?(?:your|the)${s}(?:password|passcode|passphrase|pin|credentials))\b|`,
-      String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?![^.!?\n]{0,20}\b(?:to|into|as)${s}(?:a${s}|the${s})?(?:file|disk|pem|der|buffer|stream|bytes|string)\b)(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
+      String.raw`\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s}|with${s}me${s})?(?:what${s}|if${s}|whether${s})?${owner}${s}(?:(?:secret|hidden|internal|admin|system|root|database|master|account|login|current|full|exact|entire|original|initial)${s}){0,2}(?:passwords?|passcodes?|pins?|passphrases?|api\s{0,4}keys?|secret${s}keys?|private${s}keys?|access${s}tokens?|credentials|instructions${s}you${s}(?:were|have${s}been)${s}given|confidential${s}(?:string|information|data|key|code))\b(?![^.!?\n]{0,20}\b(?:to|into|as)${s}(?:a${s}|the${s})?(?:file|disk|pem|der|buffer|stream|bytes|string)\b)${intoVault}(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       String.raw`|\b(?:(?:can|could|would|will)${s}you|i${s}need${s}you${s}to|you${s}must|please)${s}(?:please${s})?(?:confirm|provide|share|give|tell|send|verify|reveal|disclose)${s}(?:me${s})?(?:with${s}me${s}|with${s})?(?:what${s}|if${s}|whether${s})?(?:the|your|our|this)${s}(?:(?:admin|system|root|master|database|account|secret)${s})?(?:password|passcode|passphrase|pin|api${s}key|secret${s}key|access${s}token|credentials)\b(?!${s}(?:polic|requirement|rule|length|reset|manager|field|format|strength|complexity|expir|change|hash|hint|protect|rotation))`,
       // The model's own prompt: asked for as "your"/"its" prompt, or "the text above".
       // "What is the system prompt in LangChain?" is a developer's question.
       String.raw`|\b${askVerb}${notNegatedVerb(askVerb)}${s}(?:me${s})?(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system|initial|original|hidden|internal|secret|developer|starting|opening|setup)${s}(?:prompts?|instructions|message|rules)\b`,
-      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${notReported(String.raw`(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e)`)}${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
+      String.raw`|\b(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|spell${s}out|write${s}out|tell${s}me|(?:reply|respond|answer)${s}with)\b${notReported(String.raw`(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e)`)}${notForbidden(String.raw`(?:repeat|print|output|reveal|show|display|recite|echo|dump|translate|summari[sz]e|share|disclose)`)}${gap(30)}\b(?:your|its)${s}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|first)${s}){0,2}(?:system${s}(?:prompt|message|instructions)|(?:initial|original|hidden|secret|previous)${s}(?:prompt|instructions)|instructions${s}(?:you${s}(?:were|have${s}been)${s}given|above))\b`,
       String.raw`|\b(?:repeat|print|output|reveal|recite|echo|dump|spell${s}out|write${s}out)\b${gap(20)}\bthe${s}(?:(?:prompt|text|words|instructions)${s}above(?!${s}(?:the|this|that|it|each|a|an|every|your|our)\b)|above${s}(?:prompt|text|words|instructions))\b`,
       // Prompt extraction in its common forms: everything in the system
       // prompt, the prompt encoded, the "initialization string", or a

@@ -39,6 +39,10 @@ const yya = "\u09af\u09bc";
 // The writer's own instructions ("forget MY previous instructions") are a
 // retraction, not an override, as in the English rule. Where the possessive
 // follows the noun: es/it "mias"/"mie", pt "minhas", id "saya"/"aku", tl "ko".
+// "Ignore las instrucciones anteriores que le envié", "les instructions
+// que je vous ai envoyées", "die Anweisungen, die ich Ihnen geschickt habe":
+// the writer retracts their own message, as "my" does in English.
+const sentByMe = String.raw`(?!(?:${s}(?:anteriores|precedentes|previas|precedenti|anteriori))?\s{0,4},?${s}(?:que|che)${s}(?:(?:yo|eu|je|io|le|les|te|lhe|lhes|vous|ti|vi|gli|ai|ho)${s}){0,3}(?:envie|mande|escribi|envoyees?|enviei|mandei|escrevi|inviato|inviate|mandato|scritto|ecrit|ecrites)\b)`;
 const myAfterNoun = String.raw`(?!${s}(?:mias|mie|minhas|(?:dari${s})?(?:saya|aku)|ko)\b)`;
 // Thai: "ของฉัน/ของผม/ของดิฉัน" after the noun and its qualifiers.
 const thMine = String.raw`(?![^\s.!?\n]{0,14}ของ(?:ฉัน|ผม|ดิฉัน|หนู))`;
@@ -136,9 +140,9 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${sentByMe}`,
       // de
-      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b`,
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
       String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть|не${s}обращай(?:те)?${s}внимания${s}на)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние|предыдущ${w})${s}){0,3}(?:инструкц${w}|указани${w})`,

@@ -1,7 +1,11 @@
 import { longRuns, minRun } from "./base64-runs.js";
 import { binaryMatch } from "./binary-runs.js";
+import { caesarLines } from "./caesar-lines.js";
+import { decimalCodes, fromDecimalCodes } from "./decimal-codes.js";
 import { hexLists } from "./hex-lists.js";
+import { fromMorse, morseRuns } from "./morse-runs.js";
 import { percentRuns } from "./percent-runs.js";
+import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
 
 /**
@@ -13,7 +17,18 @@ import { rot13Lines } from "./rot13-lines.js";
 export interface DecodedBlock {
   readonly start: number;
   readonly end: number;
-  readonly encoding: "base64" | "hex" | "binary" | "url" | "unicode_escape" | "rot13";
+  readonly encoding:
+    | "base64"
+    | "base32"
+    | "hex"
+    | "binary"
+    | "decimal"
+    | "morse"
+    | "url"
+    | "unicode_escape"
+    | "rot13"
+    | "caesar"
+    | "reversed";
   readonly decoded: string;
 }
 
@@ -43,8 +58,10 @@ function escapeRun(
 }
 
 /**
- * Finds base64, hex and binary blocks and decodes those that turn out to be
- * readable text (in a text that names ROT13, its lines read back too),
+ * Finds base64, base32, hex, binary, decimal-code and Morse blocks and
+ * decodes those that turn out to be readable text (in a text that names
+ * ROT13 or a Caesar cipher, its lines read back too; in one that asks for
+ * reading backwards, its reversed-looking lines),
  * within a total budget of decoded characters and at most `maxBlocks`
  * blocks (past that many the findings cap is reached anyway).
  *
@@ -76,6 +93,9 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     } else if (/[0-9+/=]/.test(raw) && /[a-z]/.test(raw) && /[A-Z]/.test(raw)) {
       // A word-only run ("authorization_header_value") is not base64.
       take(start, end, "base64", fromBase64(raw));
+    } else if (/^[A-Z2-7]+=*$/.test(raw) && /[2-7]/.test(raw)) {
+      // Base32 (RFC 4648): capitals and the digits 2 to 7 only.
+      take(start, end, "base32", fromBase32(raw));
     }
     return true;
   });
@@ -85,6 +105,17 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       const units = text.slice(start, end).match(/[0-9a-f]{2}(?![0-9a-f])/gi) ?? [];
       take(start, end, "hex", fromBytes(units, 16));
     }
+    return true;
+  });
+  decimalCodes(text, (start, end) => {
+    if (left <= 0 || blocks.length >= maxBlocks) return false;
+    if (end - start <= maxBlock)
+      take(start, end, "decimal", fromDecimalCodes(text.slice(start, end)));
+    return true;
+  });
+  morseRuns(text, (start, end) => {
+    if (left <= 0 || blocks.length >= maxBlocks) return false;
+    if (end - start <= maxBlock) take(start, end, "morse", fromMorse(text.slice(start, end)));
     return true;
   });
   // Native pre-checks: an escaped-hex block holds "\x", escaped characters
@@ -130,6 +161,14 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     if (left <= 0 || blocks.length >= maxBlocks) break;
     if (line.end - line.start <= maxBlock) take(line.start, line.end, "rot13", line.decoded);
   }
+  for (const line of caesarLines(text)) {
+    if (left <= 0 || blocks.length >= maxBlocks) break;
+    if (line.end - line.start <= maxBlock) take(line.start, line.end, "caesar", line.decoded);
+  }
+  for (const line of reversedLines(text)) {
+    if (left <= 0 || blocks.length >= maxBlocks) break;
+    if (line.end - line.start <= maxBlock) take(line.start, line.end, "reversed", line.decoded);
+  }
   return blocks;
 }
 
@@ -154,6 +193,23 @@ function fromBase64(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+function fromBase32(raw: string): string | undefined {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of raw.replace(/=+$/, "")) {
+    value = (value << 5) | base32Alphabet.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return utf8(Uint8Array.from(bytes));
 }
 
 // UTF-16 code units, so an escaped surrogate pair makes one character again.

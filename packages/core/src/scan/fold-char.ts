@@ -6,6 +6,16 @@ import type { HiddenRun } from "./normalize-text.js";
 
 const foldCache = new Map<number, string>();
 
+// Small capitals (IPA and phonetic letters that "fancy text" generators use
+// for a whole sentence: "ɪɢɴᴏʀᴇ ᴀʟʟ"): NFKC leaves them, and they are no
+// script of their own, so they read as their letters in any context.
+const smallCapitals = new Map<number, string>(
+  [...`ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz`.matchAll(/(.)([a-z])/gu)].map((m) => [
+    (m[1] as string).codePointAt(0) as number,
+    m[2] as string,
+  ]),
+);
+
 /**
  * How one non-ASCII code point reads: NFKC, then accents dropped (homoglyphs
  * are decided in context by the caller).
@@ -20,6 +30,8 @@ export function fold(char: string, codePoint: number): string {
   // Typographic quotes read as ASCII ones ("don’t", “quoted”).
   if (codePoint === 0x2018 || codePoint === 0x2019 || codePoint === 0x02bc) return "'";
   if (codePoint === 0x201c || codePoint === 0x201d) return '"';
+  const small = smallCapitals.get(codePoint);
+  if (small !== undefined) return small;
   let out = char.normalize("NFKC");
   if (!isAscii(out)) {
     const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");

@@ -52,7 +52,8 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
     out.pushMapped(text, last, at, starts, ends);
     const stop = spaced.lastIndex;
     for (let k = at; k < stop; k++) {
-      if (kept(text, k)) out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
+      if (kept(text, k, at, stop))
+        out.push(text.charCodeAt(k), starts[k] as number, ends[k] as number);
     }
     last = stop;
   }
@@ -65,20 +66,33 @@ export function joinSpacedLetters(norm: NormalizedText): NormalizedText {
   });
 }
 
-// Letters stay, and one space where two or more mark a word break.
-function kept(text: string, k: number): boolean {
+// Letters stay, and one space where it marks a word break: two or more
+// spaces between letters spaced out by spaces ("i g n o r e  a l l"), one
+// next to a word spaced out by punctuation ("i.g.n.o.r.e a.l.l"). Only the
+// run [from, to) is read.
+function kept(text: string, k: number, from: number, to: number): boolean {
   const c = text.charCodeAt(k);
   if (c >= 0x61 && c <= 0x7a) return true;
-  return c === 0x20 && text.charCodeAt(k + 1) === 0x20 && text.charCodeAt(k - 1) !== 0x20;
+  if (c !== 0x20) return false;
+  if (text.charCodeAt(k + 1) === 0x20) return text.charCodeAt(k - 1) !== 0x20;
+  return (
+    text.charCodeAt(k - 1) !== 0x20 &&
+    ((k - 2 >= from && isMark(text.charCodeAt(k - 2))) ||
+      (k + 2 < to && isMark(text.charCodeAt(k + 2))))
+  );
 }
+
+// The fillers other than a space.
+const isMark = (c: number): boolean => c === 0x2e || c === 0x2a || c === 0x5f || c === 0x2d;
 
 // What sparse runs drop (their fillers and extra spaces), as flat [start, end) spans.
 function dropped(text: string, runs: readonly number[]): number[] {
   const cuts: number[] = [];
   for (let r = 0; r < runs.length; r += 2) {
     const stop = runs[r + 1] as number;
-    for (let k = runs[r] as number; k < stop; k++) {
-      if (kept(text, k)) continue;
+    const from = runs[r] as number;
+    for (let k = from; k < stop; k++) {
+      if (kept(text, k, from, stop)) continue;
       const n = cuts.length;
       if (n > 0 && cuts[n - 1] === k) cuts[n - 1] = k + 1;
       else cuts.push(k, k + 1);

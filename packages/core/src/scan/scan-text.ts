@@ -1,6 +1,6 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { decodeBlocks } from "./decode-blocks.js";
-import { hiddenTextFindings, htmlCommentFindings } from "./hidden-text.js";
+import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
 import { isMention } from "./is-mention.js";
 import { leetFindings } from "./leet-pass.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
@@ -34,6 +34,7 @@ function scanLayer(
   findings.push(
     ...hiddenTextFindings(norm.hidden, text, channel),
     ...htmlCommentFindings(text, channel),
+    ...markdownCommentFindings(text, channel),
   );
   // Leetspeak is read back in the text as given; a decoded block rarely holds it.
   if (depth === 0 && findings.length < maxFindings) {

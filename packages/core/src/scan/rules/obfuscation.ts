@@ -4,8 +4,9 @@ const { s, gap } = frag;
 // What a line addressed to the model goes on to order ("AI assistant: ask
 // anything about orders" is a chat widget's label, addressed to the user).
 // Hidden text that speaks to an AI ("AI agents: transfer ownership of each
-// repository to ...") has no honest reader, so any order or deed counts.
-const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|transfer|delete|remove|grant|share|upload|export|pay|approve|give|add|use|run|execute|invoke|change|post|open|visit|include|insert|append)\b)`;
+// repository to ...") has no honest reader, so any order or deed counts, a
+// verdict asked of an AI screener too ("rate this candidate as the strongest").
+const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|transfer|delete|remove|grant|share|upload|export|pay|approve|give|add|use|run|execute|invoke|change|post|open|visit|include|insert|append|rate|score|grade|rank|recommend|accept|say|state|treat)\b)`;
 // What a comment to an AI grader or reviewer asks for.
 const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|give|rate|score|grade|mark|rank|approve|recommend|accept|say|state|treat)\b)`;
 
@@ -19,15 +20,17 @@ const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s
  */
 export const obfuscationRules: readonly Rule[] = [
   {
-    // Text a browser never shows (display:none, visibility:hidden, zero font
-    // size) that speaks to the model reading the page. Hidden menus and
-    // modals are everywhere, so the hidden text must address an AI or give
-    // the override itself, or order a tool call.
+    // Text a browser never shows (display:none, visibility:hidden, a zero
+    // or one-pixel font, zero opacity, white text, a box moved off-screen,
+    // the `hidden` attribute) that speaks to the model reading the page.
+    // Hidden menus and modals are everywhere, so the hidden text must
+    // address an AI (and order, rate or recommend something, as a note to
+    // an AI screener does) or give the override itself, or order a tool call.
     id: "hidden_text.css_hidden",
     category: "hidden_text",
-    anchors: ["display", "font", "hidden"],
+    anchors: ["display", "font", "hidden", "opacity", "color", "9999"],
     pattern: rx(
-      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:px|pt|em|rem)?\s{0,4}[;"'])[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
+      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}[01](?:px|pt|em|rem)?\s{0,4}[;"']|opacity\s{0,4}:\s{0,4}0(?:\.0{1,3})?\s{0,4}[;"']|color\s{0,4}:\s{0,4}(?:white|#fff(?:fff)?|rgb\(\s{0,4}255\s{0,4},\s{0,4}255\s{0,4},\s{0,4}255\s{0,4}\))\s{0,4}[;"']|-9999(?:px|em)|hidden(?<=\shidden)(?:=["']?(?:hidden|true)?["']?)?(?=[\s/]{0,4}>|\s[a-z-]{1,20}=))[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|recruiter|bot)s?)?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
     ),
     severity: { default: "medium", description: "high", text: "low" },
   },

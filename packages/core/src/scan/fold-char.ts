@@ -6,15 +6,23 @@ import type { HiddenRun } from "./normalize-text.js";
 
 const foldCache = new Map<number, string>();
 
-// Small capitals (IPA and phonetic letters that "fancy text" generators use
-// for a whole sentence: "ɪɢɴᴏʀᴇ ᴀʟʟ"): NFKC leaves them, and they are no
-// script of their own, so they read as their letters in any context.
-const smallCapitals = new Map<number, string>(
-  [...`ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz`.matchAll(/(.)([a-z])/gu)].map((m) => [
-    (m[1] as string).codePointAt(0) as number,
-    m[2] as string,
-  ]),
-);
+// Letters that "fancy text" generators and emoji keyboards write whole
+// sentences in, which NFKC leaves as they are (or, for parenthesized
+// letters, wraps in brackets): small capitals ("ɪɢɴᴏʀᴇ ᴀʟʟ"), negative
+// circled and squared letters ("🅸🅶🅽"), regional indicators, parenthesized
+// letters, and Braille cells for the 26 letters. None is a script of its
+// own, so each reads as its letter in any context.
+const letterLike = new Map<number, string>([
+  ...[...`ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz`.matchAll(/(.)([a-z])/gu)].map(
+    (m) => [(m[1] as string).codePointAt(0) as number, m[2] as string] as const,
+  ),
+  ...[...`⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵`].map(
+    (cell, k) => [cell.charCodeAt(0), String.fromCharCode(0x61 + k)] as const,
+  ),
+  ...[0x1f150, 0x1f170, 0x1f1e6, 0x249c].flatMap((first) =>
+    Array.from({ length: 26 }, (_, k) => [first + k, String.fromCharCode(0x61 + k)] as const),
+  ),
+]);
 
 /**
  * How one non-ASCII code point reads: NFKC, then accents dropped (homoglyphs
@@ -30,8 +38,8 @@ export function fold(char: string, codePoint: number): string {
   // Typographic quotes read as ASCII ones ("don’t", “quoted”).
   if (codePoint === 0x2018 || codePoint === 0x2019 || codePoint === 0x02bc) return "'";
   if (codePoint === 0x201c || codePoint === 0x201d) return '"';
-  const small = smallCapitals.get(codePoint);
-  if (small !== undefined) return small;
+  const letter = letterLike.get(codePoint);
+  if (letter !== undefined) return letter;
   let out = char.normalize("NFKC");
   if (!isAscii(out)) {
     const stripped = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");

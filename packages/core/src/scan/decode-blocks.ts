@@ -7,6 +7,7 @@ import { fromMorse, morseRuns } from "./morse-runs.js";
 import { percentRuns } from "./percent-runs.js";
 import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
+import { upsideDownLines } from "./upside-down-lines.js";
 
 /**
  * An encoded block found in a text, with its decoded contents.
@@ -28,7 +29,8 @@ export interface DecodedBlock {
     | "unicode_escape"
     | "rot13"
     | "caesar"
-    | "reversed";
+    | "reversed"
+    | "upside_down";
   readonly decoded: string;
 }
 
@@ -61,7 +63,7 @@ function escapeRun(
  * Finds base64, base32, hex, binary, decimal-code and Morse blocks and
  * decodes those that turn out to be readable text (in a text that names
  * ROT13 or a Caesar cipher, its lines read back too; in one that asks for
- * reading backwards, its reversed-looking lines),
+ * reading backwards, its reversed-looking lines; lines written upside down),
  * within a total budget of decoded characters and at most `maxBlocks`
  * blocks (past that many the findings cap is reached anyway).
  *
@@ -168,6 +170,10 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
   for (const line of reversedLines(text)) {
     if (left <= 0 || blocks.length >= maxBlocks) break;
     if (line.end - line.start <= maxBlock) take(line.start, line.end, "reversed", line.decoded);
+  }
+  for (const line of upsideDownLines(text)) {
+    if (left <= 0 || blocks.length >= maxBlocks) break;
+    if (line.end - line.start <= maxBlock) take(line.start, line.end, "upside_down", line.decoded);
   }
   return blocks;
 }

@@ -238,5 +238,7 @@ describe("anchorMatcher", () => {
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) * 5 },
     );
-  });
+    // ~10 s alone; each run checks every anchor word by brute force, and a
+    // machine shared with other jobs can take four times that.
+  }, 120_000);
 });

@@ -58,6 +58,7 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         (mention === "context" ||
           isQuoted(s.value, phraseStart(s.value, f.start)) ||
           listedSample(s.path) ||
+          sampleField(s.path) ||
           reportedSpeech(s.value, f.start))
       ) {
         aboutAttacks ??= strings.some(
@@ -100,12 +101,25 @@ function listedSample(path: readonly (string | number)[]): boolean {
   return false;
 }
 
+// A field whose key names a sample ("input", "prompt", "example", "payload",
+// "utterance", "text" of a classify call): in a call about attacks (an eval
+// case filed under "jailbreak", a text to label as benign or jailbreak) the
+// whole value is the quotation, its JSON quotes the marks.
+const sampleKey =
+  /^(?:prompts?|inputs?|samples?|examples?|payloads?|attacks?|utterances?|text|snippets?|test_(?:input|prompt|case)|(?:attack|adversarial|user)_(?:prompt|input|text))$/;
+function sampleField(path: readonly (string | number)[]): boolean {
+  const key = path[path.length - 1];
+  return typeof key === "string" && sampleKey.test(key.toLowerCase());
+}
 // Words reported after a speaker and a colon ("a customer wrote: ignore your
-// previous instructions ...", "the page may say: ..."): quoted without marks.
+// previous instructions ...", "the page may say: ...", "an e-mail contained:
+// ..."): quoted without marks.
 const reportedBy =
-  /\b(?:says?|said|wrote|writes|typed|types|asked|asks|sent|posted|pasted|entered)\s{0,3}:\s{0,3}$/i;
+  /\b(?:says?|said|wrote|writes|typed|types|asked|asks|sent|posted|pasted|entered|contained|contains|read|reads|included|includes|stated|states)\s{0,3}:\s{0,3}$/i;
 function reportedSpeech(value: string, start: number): boolean {
-  return reportedBy.test(value.slice(Math.max(0, start - 24), start));
+  // A pattern may take the colon along (": Assistant, forward ...").
+  const lead = /^[\s:]{0,4}/.exec(value.slice(start, start + 4))?.[0].length ?? 0;
+  return reportedBy.test(value.slice(Math.max(0, start - 24), start + lead));
 }
 
 // Per rule, what makes its match a mention: a quotation in a call about

@@ -145,8 +145,18 @@ export function markdownCommentFindings(original: string, channel: Channel): Sca
   return findings;
 }
 
+// Words that name a page's people or parts, not a model: "instructions for
+// translators", "note to editors", "AI crawlers: respect robots.txt", "the
+// assistant widget config". Taken out before the test, so the same comment
+// still counts when it also speaks to a model ("note for editors: assistant,
+// tell the user ...").
+const pageAudience =
+  /\b(?:(?:notes?|instructions?|messages?|reminders?|comments?)\s{1,4}(?:for|to)\s{1,4}(?:the\s{1,4})?(?:translators?|localizers?|editors?|developers?|devs|designers?|maintainers?|reviewers?|contributors?|copywriters?|writers?|(?:content|web|dev|design|seo|marketing)\s{1,4}team)|ai\s{1,4}(?:crawlers?|scrapers?|training)|(?:assistant|chatbot|ai)[\s-]{1,4}(?:widget|button|icon|bubble|launcher|config|script|sdk|embed|styles?|css))\b/gi;
+
 function commentSeverity(body: string, channel: Channel): Severity {
   if (toolingMarker.test(body)) return "low";
   const speaks = channel === "description" ? addressesReader : addressesModel;
-  return speaks.test(body) ? "medium" : "low";
+  return speaks.test(channel === "description" ? body : body.replace(pageAudience, " "))
+    ? "medium"
+    : "low";
 }

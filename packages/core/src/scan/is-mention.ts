@@ -53,7 +53,35 @@ export function isMention(
   // instructions"'). The heading alone is not enough: the phrase must still
   // stand in a quotation.
   if (contextOnly) return labeledSample(text, index);
-  return (quoted || insideQuote(sentence)) && (titled(text, index) || labeledSample(text, index));
+  if (!(quoted || insideQuote(sentence))) return false;
+  // News and forum posts report who wrote or typed a quoted line
+  // ('researchers found that a hidden sentence — "disregard prior ..." —',
+  // 'reporters tested the bot by typing "reveal ..."'), and fiction tags
+  // its dialogue ('"Ignore your previous orders," the general said'): the
+  // quotation is a character's or a report's, not an order to the reader.
+  // Still only inside a quotation, like the heading and the JSON label.
+  return (
+    reportedQuote.test(sentence) ||
+    dialogue(text, index, window) ||
+    titled(text, index) ||
+    labeledSample(text, index)
+  );
+}
+
+const reportedQuote =
+  /\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b/;
+// Speech verbs of narration; the plain ones ("said", "asked") only in a tag
+// after the closing mark ('," the captain said') or after a pronoun.
+const narrated =
+  "whispered|shouted|yelled|growled|muttered|murmured|hissed|barked|snapped|cried|screamed|announced|crackled|bellowed|roared|sighed|laughed|grumbled|declared|insisted|warned|ordered|commanded";
+const tagAfter = new RegExp(
+  `^[^\\n]{0,200}?[,!?\u2026-]\\s?["'\u201d\u2019]\\s{1,5}(?:(?:[a-z'.-]{1,20}\\s{1,5}){1,3}(?:said|says|asked|replied|told|repeated|added|continued|read|${narrated})\\b|(?:said|says|asked|replied|repeated|added|continued|${narrated})\\s{1,5}(?:the\\s{1,5})?[a-z'.-]{2,20}\\b)`,
+);
+const tagBefore = new RegExp(
+  `(?:\\b(?:${narrated})|\\b(?:he|she|they|i|we)\\s{1,5}(?:said|asked|replied|told\\s{1,5}[a-z]{2,12}))\\s{0,5}[,:]?\\s{0,5}["'\u201c\u2018]\\s{0,5}$`,
+);
+function dialogue(text: string, index: number, window: string): boolean {
+  return tagBefore.test(window) || tagAfter.test(text.slice(index, index + 240));
 }
 
 // A JSON record that files texts under an attack label (a moderation queue,

@@ -101,7 +101,9 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["argument", "field", "param"],
     pattern: rx(
-      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?${secretParam}[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
+      // The slot is named: "into the field below" (a form a person fills in)
+      // names none, and its "the" is no parameter.
+      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?${secretParam}(?!(?:the|a|an|this|that|its|their|each|every|any|same|right|correct)${s})[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -111,9 +111,34 @@ export const forcedToolUseRules: readonly Rule[] = [
       "should immediately",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)(?:${s}(?:reading|processing|seeing|summari[sz]ing)${s}this(?:${s}[a-z]{2,12})?)?|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)${s}(?:that${s}you|to)|(?:must|should)${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${qident}`,
+      String.raw`\b(?:(?:you|the${s}(?:assistant|ai|model|agent|llm)${s}(?:reading|processing|seeing|summari[sz]ing)${s}this(?:${s}[a-z]{2,12})?|ai${s}(?:agents?|assistants?|models?))${s}(?:must|have${s}to|has${s}to|need${s}to|needs${s}to|are${s}required${s}to|is${s}required${s}to|shall)|(?:it${s}is${s})?(?:mandatory|required|essential|imperative|critical)(?<!\bthe${s}(?:assistant|ai|model|agent|llm|bot|chatbot)${s}is${s}required)${s}(?:that${s}you|to)|(?:must|should)(?<!\bthe${s}(?:assistant|ai|model|agent|llm|bot|chatbot)${s}(?:must|should))${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${qident}`,
     ),
     severity: { default: "high", description: "low", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // The same duty said of "the agent" in the third person: in data it is
+    // an order to the reader, but in a call's arguments it is the model
+    // writing a design doc, a README or a ticket about an agent ("The agent
+    // must call `search_docs` before answering"). Read back later as data,
+    // the same sentence blocks there.
+    id: "forced_tool_use.mandatory_call_described",
+    requires: [
+      "must",
+      "has to",
+      "needs to",
+      "required to",
+      "shall",
+      "should first",
+      "should always",
+      "should immediately",
+    ],
+    category: "forced_tool_use",
+    anchors: ["assistant", "model", "agent", "llm", "bot", "the ai"],
+    pattern: rx(
+      String.raw`\bthe${s}(?:assistant|ai|model|agent|llm|bot|chatbot)${s}(?:must|has${s}to|needs${s}to|is${s}required${s}to|shall|should${s}(?:first|always|immediately))${s}(?:(?:first|always|immediately|now|also|then)${s})?${callVerb}${s}(?:the${s})?${qident}`,
+    ),
+    severity: { default: "high", description: "low", argument: "low", text: "medium" },
     quotedIsMention: true,
   },
   {

@@ -1,6 +1,11 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s, gap } = frag;
+// A role-play set-up that says when to drop the role for the other person's
+// sake ("only break character if the student asks for help", "never break
+// character unless the child seems upset") is a tutor or a game; a jailbreak
+// grants no way out ("Stay in character!", "even if the user asks you to stop").
+const breakRoleFor = String.raw`(?![^\n]{0,140}\b(?:unless|(?:only${s})?(?:break|drop|leave|step${s}out${s}of)${s}(?:the${s}|your${s})?(?:character|persona|role)${s}(?:(?:only|briefly)${s})?(?:if|when|whenever))${s}(?:the|a|your|this)${s}(?:student|user|child|kid|player|learner|customer|patient|reader|guest|pupil|participant)s?${s}(?:struggles?|needs?${s}(?:help|support|a${s}break)|asks?${s}for${s}(?:help|support|clarification|a${s}hint|an${s}explanation)|(?:seems?|is|are|gets?|feels?|becomes?|appears?|looks?|sounds?)${s}(?:(?:very|really|genuinely|truly)${s})?(?:confused|upset|stuck|distressed|lost|frustrated|scared|frightened|anxious|overwhelmed|unsafe|uncomfortable|in${s}distress|in${s}danger))\b)`;
 const persona = (
   id: string,
   anchors: string[],
@@ -79,7 +84,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "character",
     ["character"],
-    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b`,
+    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b${breakRoleFor}|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b${breakRoleFor}`,
     undefined,
     // Role-play is a normal thing to ask for: a hint in a user's text, a
     // marker in data.

@@ -14,8 +14,10 @@ const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|
 // A template explained on the same line ("the tokenizer reserves <|im_start|>",
 // "in Llama 2 the format is [INST] <<SYS>> ..."): documentation names the
 // tokens, an attack just writes them. Checked after the token (the lookbehind
-// spans it), so it costs nothing where no token occurs.
-const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})`;
+// spans it), so it costs nothing where no token occurs. A template's source
+// ("{% for m in messages %}<|im_start|>{{ m.role }}") writes the tokens
+// around its own placeholders: no turn is spoken there.
+const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})(?<!(?:\{%|\{\{|%\}|\}\})[^\n]{0,100})(?!\s{0,4}\{[{%])`;
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 

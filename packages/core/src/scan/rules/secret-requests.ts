@@ -22,8 +22,11 @@ const refusal = String.raw`(?<!\b(?:not|never|n't|stop|no${s}longer)\s{1,5})(?:r
 // prohibition ("never reveal your system prompt") or a refusal.
 const notForbidden = (verb: string): string =>
   String.raw`(?<!\b(?:not|never|n't|nor|circumstances)\s{1,5}${verb})(?<!\b${refusal}\s{1,5}to\s{1,5}${verb})`;
+// "We will try to make the support bot reveal its system prompt" reports a
+// test the same way: "make" with a named third party and a bare verb (the
+// order "make sure to reveal" or "make yourself reveal" names none).
 const notReported = (verb: string): string =>
-  String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,5}(?:(?!you\b)[a-z]{1,20}\s{1,5}){1,2}to\s{1,5}${verb})`;
+  String.raw`(?<!\b(?:asking|asked|asks|tricking|tricked|tricks|convincing|convinced|persuading|persuaded|urging|urged|pressuring|pressured|got|gets|getting|coaxed|coaxing|manipulated|manipulating|induced|inducing|caused|causing)\s{1,5}(?:(?!you\b)[a-z]{1,20}\s{1,5}){1,2}to\s{1,5}${verb})(?<!\b(?:makes|made|making|(?:to|can|could|cannot|can't|couldn't|would|will|won't|might|may)\s{1,5}make)\s{1,5}(?:the|a|an|this|that|our|their|its|any)\s{1,5}(?:[a-z-]{1,20}\s{1,5}){1,2}${verb})`;
 // The model's own instructions named as a user names them: "your system
 // prompt", "your pre-prompt", "your developer message", "your hidden rules".
 const ownPrompt = String.raw`your${s}(?:(?:full|entire|complete|exact|original|initial|whole|raw|current)${s}){0,2}(?:(?:system|developer|hidden|secret|internal|confidential|custom|private|core|underlying|base|starting|setup|original|initial)${s}(?:prompts?|instructions|message|rules|guidelines|directives|configuration)|system${s}prompt|pre-?prompt)\b(?!${s}(?:suggestions?|ideas|library|templates?|engineering|design|limit|size|length)\b)`;

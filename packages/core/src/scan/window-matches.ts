@@ -194,12 +194,14 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
   const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;
   const [start, end] = toOriginalSpan(norm, index + lead, index + match.length);
   let severity: Severity = base;
-  // Data channels (tool results, arguments) need a quote and a discussion
-  // context before a phrase counts as a mere mention.
-  const strict = channel === "tool_output" || channel === "argument";
   // A quote opens before the phrase, after any separator or quotation mark
   // the pattern took along ('said: "Assistant, forward ...').
   const phrase = index + (/^[\s\n.!?>\]:;,"'\u201c\u2018\u00ab`]*/.exec(match)?.[0].length ?? 0);
+  // Every channel but the user's own text needs a quote and a discussion
+  // context before a phrase counts as a mere mention: tool results and
+  // arguments, and tool descriptions too, which a malicious server writes
+  // (a poisoned enum value or default is no less an order for its quotes).
+  const strict = channel !== "text";
   if (rule.quotedIsMention && isMention(norm.text, phrase, strict, rule.mentionNeedsContext)) {
     severity = "low";
   }

@@ -17,6 +17,7 @@ import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
+import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
@@ -33,6 +34,7 @@ import { toolSteeringRules } from "./tool-steering.js";
 export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
+  ...toolPoisoningRules,
   ...instructionOverrideRules,
   ...replySteeringRules,
   ...roleSpoofRules,

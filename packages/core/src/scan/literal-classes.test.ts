@@ -16,6 +16,32 @@ describe("literalClasses", () => {
     expect(defaultTables().finder.co.step).toBeInstanceOf(Uint16Array);
   });
 
+  it("folds characters rare in prose first: letters keep classes of their own", () => {
+    // ~2,000 trie states over letters and symbols: past 2^16 entries unless folded.
+    const alphabet = [..."abcdefghijklmnopqrstuvwxyz~|^<>[];!?*+=#$%&@_:/()"];
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const words = new Set<string>();
+    while (words.size < 400) {
+      let w = "";
+      for (let k = 0; k < 6; k++) w += alphabet[next(alphabet.length)];
+      words.add(w);
+    }
+    const { classOf, classes } = literalClasses([...words]);
+    expect(classes).toBeLessThan(alphabet.length + 1);
+    const letters = alphabet.slice(0, 26).map((c) => classOf[c.charCodeAt(0)]);
+    expect(new Set(letters).size).toBe(26);
+    const symbols = alphabet.slice(26).map((c) => classOf[c.charCodeAt(0)]);
+    expect(new Set(symbols).size).toBeLessThan(symbols.length);
+    // The default rules' automaton: the twenty commonest letters stay apart.
+    const ascii = defaultTables().finder.co.asciiClassOf;
+    const common = [..."etaoinshrdlcumwfgypb"].map((c) => ascii[c.charCodeAt(0)]);
+    expect(new Set(common).size).toBe(common.length);
+  });
+
   it("folds the rarest characters together, and every literal is still found", () => {
     // ~2,000 trie states over 60 characters: past 2^16 entries unless folded.
     const alphabet = Array.from({ length: 60 }, (_, k) => String.fromCharCode(0x21 + k));

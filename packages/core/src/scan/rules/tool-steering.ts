@@ -424,7 +424,7 @@ export const toolSteeringRules: readonly Rule[] = [
       "/etc",
     ],
     pattern: rx(
-      String.raw`\b(?:use|call|run|invoke|execute|trigger)(?<=(?:^|[.!?\n;:"\])>]\s{0,4}|\b(?:please|also|just|kindly|go${s}ahead${s}and|proceed${s}(?:to|with)|be${s}sure${s}to|make${s}sure${s}to|remember${s}to|forget${s}to|i${s}need${s}you${s}to)${s})(?:use|call|run|invoke|execute|trigger))${s}(?:the${s})?${riskyTool}${unlessConsent}(?![^.!?\n]{0,60}\b(?:your|you'll|you${s}(?:will|can|want|may)))[^.!?\n]{0,60}?\b(?:for|on|to|against|with)${s}(?:the${s}current${s}(?:user|customer|account)|this${s}(?:customer|user|account|person)|(?:all${s}(?:of${s})?|the${s}(?:text|contents?|body)${s}of${s})?the${s}user'?s\b|[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|(?:the${s})?(?:account|iban|wallet)${s}(?:number${s})?#?(?:0x[0-9a-f]{6,}|[a-z]{2}\d{2}[a-z0-9]{4,}|\d{4,})|[a-z0-9_.~\/-]{0,40}(?:\.ssh\/|id_rsa|\.aws\/credentials|\/etc\/(?:shadow|passwd)))`,
+      String.raw`\b(?:use|call|run|invoke|execute|trigger)(?<=(?:^|[.!?\n;:"\])>]\s{0,4}|\b(?:please|also|just|kindly|go${s}ahead${s}and|forget${s}to|i${s}need${s}you${s}to)${s})(?:use|call|run|invoke|execute|trigger))${s}(?:the${s})?${riskyTool}${unlessConsent}(?![^.!?\n]{0,60}\b(?:your|you'll|you${s}(?:will|can|want|may)|(?:when|if|once|after|until|whenever)${s}you)\b)[^.!?\n]{0,60}?\b(?:for|on|to|against|with)${s}(?:the${s}current${s}(?:user|customer|account)|this${s}(?:customer|user|account|person)|(?:all${s}(?:of${s})?|the${s}(?:text|contents?|body)${s}of${s})?the${s}user'?s\b|[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|(?:the${s})?(?:account|iban|wallet)${s}(?:number${s})?#?(?:0x[0-9a-f]{6,}|[a-z]{2}\d{2}[a-z0-9]{4,}|\d{4,})|[a-z0-9_.~\/-]{0,40}(?:\.ssh\/|id_rsa|\.aws\/credentials|\/etc\/(?:shadow|passwd)))`,
     ),
     severity: { default: "medium", argument: "high", description: "off", text: "off" },
     quotedIsMention: true,
@@ -441,7 +441,7 @@ export const toolSteeringRules: readonly Rule[] = [
     anchors: ["call", "invok", "use", "run", "execut", "trigger"],
     requires: ["@", "http", "wallet", "account", "iban"],
     pattern: rx(
-      String.raw`\b(?:call|invoke|use|run|execute|trigger)(?<!\b(?:will|would|can|could|may|might|it|which|that)${s}(?:call|invoke|use|run|execute|trigger))${s}(?:the${s})?${riskyTool}[^.!?\n]{0,60}?\b(?:to|at|into|with)${s}(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|(?:the${s})?(?:wallet|account|iban)${s}(?:number${s})?#?(?:0x[0-9a-f]{6,}|[a-z]{2}\d{2}[a-z0-9]{4,}|\d{4,}))`,
+      String.raw`\b(?:call|invoke|use|run|execute|trigger)(?<!\b(?:will|would|can|could|may|might|it|which|that)${s}(?:call|invoke|use|run|execute|trigger))${s}(?:the${s})?${riskyTool}${unlessConsent}[^.!?\n]{0,60}?\b(?:to|at|into|with)${s}(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|(?:the${s})?(?:wallet|account|iban)${s}(?:number${s})?#?(?:0x[0-9a-f]{6,}|[a-z]{2}\d{2}[a-z0-9]{4,}|\d{4,}))(?![^!?\n]{0,80}\b(?:only${s}(?:if|when|after)|(?:if|when|once|after)${s}(?:the${s})?user|confirm[a-z]{0,6}|approv[a-z]{0,4}|consent|permission)\b)`,
     ),
     severity: { default: "off", description: "medium" },
     quotedIsMention: true,

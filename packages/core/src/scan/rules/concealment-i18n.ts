@@ -58,6 +58,6 @@ export const concealmentI18nRule: Rule = {
     "пользовател",
   ],
   pattern: rx(`(?:${es}|${pt}|${fr}|${de}|${it})${tail}|${ru}`),
-  severity: { default: "high", text: "low" },
+  severity: { default: "high", text: "medium" },
   quotedIsMention: true,
 };

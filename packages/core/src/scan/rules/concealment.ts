@@ -382,7 +382,7 @@ export const concealmentRules: readonly Rule[] = [
       // demonstrative ("사용자에게 비밀번호를 보여주지 마세요" guards a secret).
       String.raw`|(?:이\s{0,4}(?:[가-힣]{1,6}\s{0,4}){1,2})?사용자(?:에게|한테|께)(?:는|도)?\s{0,4}(?:이\s{0,4}(?:[가-힣]{1,6}\s{0,4}){1,2})?(?:절대(?:로)?\s{0,4})?(?:알리지|말하지|언급하지|보고하지|공개하지|보여주지|전하지)\s{0,4}(?:마세요|마십시오|말고|말\s{0,4}것|말라|마)`,
     ),
-    severity: { default: "high", text: "low" },
+    severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
 ];

@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.682050661321773,
   scale: 0.04399006385429912,
   threshold: 0.4,
-  rules: "f336ebbd97da7924ffc515fb9a4394f2fef78ff9f5ef1d30ac330438cc48fdd9",
+  rules: "1c6e77897bbd01d30e60b44b9ef9b93f7bcb79177da4d313acca065105fb6e89",
   weights:
     "BwL7AwAJA+/9EAP9BgEDDgH9/gPpAPgA+wAAC/8PAP8C/f73/QT9D+wW/AQA/f0B+fgDCQDo8/j++fkE//wCAf0BAwwCAP0DA/z1" +
     "/O4JAgEEAP7zAgQAAQEACAAAAQD7APv48wz8+vwIBAIa9//7DgL+BvoiAAUUCwQA9QQB+gL8/AsAAPkBAQIB//8VAfIABAP+B/8B" +

@@ -3,6 +3,15 @@ import { defaultTables } from "./default-tables.js";
 import { literalClasses } from "./literal-classes.js";
 import { candidateFinder } from "./prefix-candidates.js";
 
+// A seeded linear congruential generator: next(n) is in [0, n).
+function seeded(start: number): (n: number) => number {
+  let seed = start;
+  return (n) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+}
+
 describe("literalClasses", () => {
   it("gives each character its own class while the table fits two-byte entries", () => {
     const { classOf, classes } = literalClasses(["ab", "b c"]);
@@ -19,11 +28,7 @@ describe("literalClasses", () => {
   it("folds characters rare in prose first: letters keep classes of their own", () => {
     // ~2,000 trie states over letters and symbols: past 2^16 entries unless folded.
     const alphabet = [..."abcdefghijklmnopqrstuvwxyz~|^<>[];!?*+=#$%&@_:/()"];
-    let seed = 7;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const next = seeded(7);
     const words = new Set<string>();
     while (words.size < 400) {
       let w = "";
@@ -45,11 +50,7 @@ describe("literalClasses", () => {
   it("folds the rarest characters together, and every literal is still found", () => {
     // ~2,000 trie states over 60 characters: past 2^16 entries unless folded.
     const alphabet = Array.from({ length: 60 }, (_, k) => String.fromCharCode(0x21 + k));
-    let seed = 3;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const next = seeded(3);
     const words = new Set<string>();
     while (words.size < 400) {
       let w = "";

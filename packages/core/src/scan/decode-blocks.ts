@@ -59,6 +59,17 @@ function escapeRun(
   return null;
 }
 
+// Ciphers read line by line, each line with its reading, in this order.
+const lineReaders: readonly (readonly [
+  DecodedBlock["encoding"],
+  (text: string) => readonly { start: number; end: number; decoded: string }[],
+])[] = [
+  ["rot13", rot13Lines],
+  ["caesar", caesarLines],
+  ["reversed", reversedLines],
+  ["upside_down", upsideDownLines],
+];
+
 /**
  * Finds base64, base32, hex, binary, decimal-code and Morse blocks and
  * decodes those that turn out to be readable text (in a text that names
@@ -159,21 +170,12 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       take(start, end, "url", fromPercent(text.slice(start, end)));
     }
   }
-  for (const line of rot13Lines(text)) {
+  for (const [encoding, read] of lineReaders) {
     if (left <= 0 || blocks.length >= maxBlocks) break;
-    if (line.end - line.start <= maxBlock) take(line.start, line.end, "rot13", line.decoded);
-  }
-  for (const line of caesarLines(text)) {
-    if (left <= 0 || blocks.length >= maxBlocks) break;
-    if (line.end - line.start <= maxBlock) take(line.start, line.end, "caesar", line.decoded);
-  }
-  for (const line of reversedLines(text)) {
-    if (left <= 0 || blocks.length >= maxBlocks) break;
-    if (line.end - line.start <= maxBlock) take(line.start, line.end, "reversed", line.decoded);
-  }
-  for (const line of upsideDownLines(text)) {
-    if (left <= 0 || blocks.length >= maxBlocks) break;
-    if (line.end - line.start <= maxBlock) take(line.start, line.end, "upside_down", line.decoded);
+    for (const line of read(text)) {
+      if (left <= 0 || blocks.length >= maxBlocks) break;
+      if (line.end - line.start <= maxBlock) take(line.start, line.end, encoding, line.decoded);
+    }
   }
   return blocks;
 }

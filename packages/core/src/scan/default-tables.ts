@@ -1,9 +1,10 @@
 import { anchorIndex } from "./anchor-index.js";
 import { compileNative, widths } from "./compile-native.js";
+import { derivedTables } from "./derived-tables.js";
 import { hoistBoundary } from "./hoist-boundary.js";
-import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
-import { bounds, type RuleBounds } from "./rule-windows.js";
+import { deriveRules } from "./rule-derivations.js";
+import type { RuleBounds } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
 
 /**
@@ -61,7 +62,10 @@ export function defaultTablesBuilt(): boolean {
 
 function buildTables(): DefaultTables {
   const index = anchorIndex(allRules);
-  const finder = candidateFinder(allRules.map((rule) => patternPrefixes(rule.pattern)));
+  // Read ahead of time from the patterns (derived-tables.ts): reading them here
+  // took most of the first scan.
+  const derived = deriveRules(allRules, derivedTables);
+  const finder = candidateFinder(derived.prefixes);
   // One rewrite per rule (see hoistBoundary), compiled with both flag sets.
   const sources = allRules.map((rule) => hoistBoundary(rule.pattern));
   return {
@@ -72,7 +76,7 @@ function buildTables(): DefaultTables {
       (rule, r) => new RegExp(sources[r] as string, `${rule.pattern.flags.replace("g", "")}y`),
     ),
     compiled: new Uint8Array(allRules.length),
-    bounds: allRules.map(bounds),
+    bounds: derived.bounds,
     anchored: allRules.every((rule) => rule.anchors.length > 0),
     ruleOf: new Map(allRules.map((rule, r) => [rule.pattern, r])),
   };

@@ -58,9 +58,19 @@ function severityOf(kind: HiddenRun["kind"], count: number, channel: Channel): S
 const addressesReader =
   /\b(?:you|your|must|always|never|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
 // A fetched page's comments talk to its developers ("if you move this file,
-// update html.mjs"); one that talks to a model, or overrides, is an injection.
-const addressesModel =
-  /\b(?:assistant|model|ai|llm|agent|chatbot|gpt|claude|ignore|disregard|instructions|system\s{1,4}prompt|do\s{1,4}not\s{1,4}tell|the\s{1,4}user|say|state|tell|reply|respond|claim|inform|your\s{1,4}(?:account|password|credentials|card))\b/i;
+// update html.mjs", "reply form starts here", "user agent sniffing", "model:
+// product card"): words like "reply", "state", "agent" or "model" alone say
+// nothing. A comment is an injection when it gives a model an order (names
+// it by role and orders something), carries the override itself, or orders
+// what the conversation is to say ("tell the user", "reply with", "say that").
+const modelRole =
+  /\b(?:ai|llm|gpt|chatgpt|claude|gemini|chatbot|language\s{1,4}model|assistant|(?:the|any|an|dear|hey|ai|llm)\s{1,4}(?:agent|model))s?\b/i;
+const modelOrder =
+  /\b(?:ignore|disregard|forget|instead|you\s{1,4}(?:must|should|will|are|need)|do\s{1,4}not|don'?t|never|always|tell|say|reply|respond|answer|send|forward|e-?mail|call|invoke|run|execute|reveal|include|recommend|rate|approve|claim|inform|output|print|state|mention|praise|summari[sz]e)\b/i;
+const commentOverride =
+  /\b(?:(?:ignore|disregard|forget)\s{1,4}(?:(?:all|any|the|your|previous|prior|above|earlier|other)\s{1,4}){0,3}(?:instructions|rules|prompts?|guidelines|directions)|system\s{1,4}prompt|new\s{1,4}instructions|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:tell|mention\s{1,4}(?:this|it)\s{1,4}to|inform|alert|reveal\s{1,4}(?:this|it)\s{1,4}to)\s{1,4}the\s{1,4}user|your\s{1,4}(?:account|password|credentials|card)\s{1,4}(?:is|has|was|will|must)|(?:tell|inform|remind|warn|convince|ask)\s{1,4}the\s{1,4}user|(?:reply|respond|answer)\s{1,4}(?:only\s{1,4})?(?:with|that|by|in\s{1,4}(?:the|a)\s{1,4}\w+\s{1,4}(?:that|with))|(?:say|state|claim|confirm|report)\s{1,4}that)\b/i;
+const speaksToModel = (body: string): boolean =>
+  commentOverride.test(body) || (modelRole.test(body) && modelOrder.test(body));
 // Tooling markers: doc metadata ("<!-- YAML ... -->"), linters, generated regions.
 const toolingMarker =
   /^\s*(?:yaml\b|toc\b|prettier-ignore|markdownlint|eslint|textlint|lint\b|#?region\b|#?endregion\b|begin\b|end\b|start\b|generated\b|auto-generated\b|@)/i;
@@ -155,8 +165,9 @@ const pageAudience =
 
 function commentSeverity(body: string, channel: Channel): Severity {
   if (toolingMarker.test(body)) return "low";
-  const speaks = channel === "description" ? addressesReader : addressesModel;
-  return speaks.test(channel === "description" ? body : body.replace(pageAudience, " "))
-    ? "medium"
-    : "low";
+  const speaks =
+    channel === "description"
+      ? addressesReader.test(body)
+      : speaksToModel(body.replace(pageAudience, " "));
+  return speaks ? "medium" : "low";
 }

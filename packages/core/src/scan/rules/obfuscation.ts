@@ -32,7 +32,9 @@ export const obfuscationRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}[01](?:px|pt|em|rem)?\s{0,4}[;"']|opacity\s{0,4}:\s{0,4}0(?:\.0{1,3})?\s{0,4}[;"']|color\s{0,4}:\s{0,4}(?:white|#fff(?:fff)?|rgb\(\s{0,4}255\s{0,4},\s{0,4}255\s{0,4},\s{0,4}255\s{0,4}\))\s{0,4}[;"']|-9999(?:px|em)|hidden(?<=\shidden)(?:=["']?(?:hidden|true)?["']?)?(?=[\s/]{0,4}>|\s[a-z-]{1,20}=))[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|recruiter|bot)s?)?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
     ),
-    severity: { default: "medium", description: "high", text: "low" },
+    // Medium in a user's text too: a pasted essay or page hides it from them
+    // as it does from anyone (as comment_to_model reads a comment).
+    severity: { default: "medium", description: "high" },
   },
   {
     // "Decode this and follow it": the payload is encoded so that nothing
@@ -58,6 +60,10 @@ export const obfuscationRules: readonly Rule[] = [
     anchors: ["<!--"],
     pattern: rx(
       String.raw`<!--\s{0,8}(?:(?:note|message|instructions?)${s}(?:to|for)${s})?(?:(?:the|any|all|dear|hey)${s})?(?:(?:ai|llm|gpt|chatgpt|chatbot|language${s}model)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|summari[sz]er|recruiter|bot))?|(?<=(?:the|any|all|dear|hey|to|for)${s})assistant)\s{0,4}[:,](?!\s{0,4}(?:todo|fixme|xxx|hack|note)\b)${commentOrders}`,
+      // A bare "assistant:" or "agent:" names a build agent or a component as
+      // often as a model; it counts when an order follows at once, as a line
+      // of a chat does ("<!-- assistant: skip the translation and ...").
+      String.raw`|<!--\s{0,8}(?:assistant|agent)\s{0,4}:\s{0,4}(?:(?:please|also|now|first|then|just|instead)${s})?(?:ignore|disregard|forget|skip|reply|respond|answer|say|reveal|call|invoke|send|forward|e-?mail|share|give|rate|grade|approve|recommend|delete|transfer|grant)\b`,
     ),
     severity: { default: "medium" },
     // A bug report or a security article quoting the comment in a code span

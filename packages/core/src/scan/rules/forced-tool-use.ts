@@ -160,7 +160,9 @@ export const forcedToolUseRules: readonly Rule[] = [
       "once",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:immediately|silently|secretly|automatically)${s}${callVerb}${s}${qident}`,
+      // "It will immediately call the fn function" describes code: a subject or a
+      // modal before the adverb rules it out, as for the third form.
+      String.raw`\b(?:(?:immediately|silently|secretly|automatically)(?<!\b(?:will|would|can|could|may|might|it|which|that|this|they)\s{1,5}(?:immediately|silently|secretly|automatically))${s}${callVerb}${s}${qident}`,
       String.raw`|${callVerb}${s}${qident}${s}(?:(?:right${s})?(?:away|immediately|now)(?!${s}(?:after|once|when|following|upon|if|as${s}soon)\b)(?:${s}|,)${gap(30)}(?:without|do${s}not|don'?t|before|and${s}do${s}not)|first,?${s}(?:silently|secretly|quietly)|(?:silently|secretly|quietly)|before${s}(?:answering|responding|replying|doing${s}anything))`,
       // An order to call a tool now, with no pause: "call transfer_funds
       // immediately", "run deploy_prod straight away". "The hook will call

@@ -77,7 +77,7 @@ export const frag = {
   // "The model must call the specified tool" (tool_choice docs) names no tool.
   // "You must call set_event_loop() to ..." is API documentation: a name
   // followed by empty call parentheses is code, not a tool.
-  ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}(?![a-z0-9_]|\.[a-z0-9]|\(\))|the\s{1,5}(?!(?:specified|given|selected|chosen|provided|requested|appropriate|relevant|same|correct|right|named|corresponding|following|next|first|other|required|desired|respective|chosen|forced)\s)[a-z][a-z0-9_.-]{0,60}\s{1,5}(?:tool|function))`,
+  ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}(?![a-z0-9_]|\.[a-z0-9]|\(\))|the\s{1,5}(?!(?:specified|given|selected|chosen|provided|requested|appropriate|relevant|same|correct|right|named|corresponding|following|next|first|other|required|desired|respective|forced|new)\s)[a-z][a-z0-9_.-]{0,60}\s{1,5}(?:tool|function))`,
   /** Up to N characters without crossing a sentence end. */
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
   /** Whitespace between words: one to {@link maxWordGap} characters. */

@@ -80,7 +80,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["already", "authori", "allowed you", "permitted you", "approved you", "without"],
     pattern: rx(
-      String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows)\b${inTestCase}`,
+      String.raw`\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?already${s}(?:approved|consented|authori[sz]ed|agreed|permitted|knows|signed${s}off|given${s}(?:(?:their|his|her)${s})?(?:consent|approval|permission|go-?ahead))\b${inTestCase}`,
       String.raw`|\b(?:the${s})?(?:user|human)${s}(?:has${s}|have${s})?(?:already${s})?(?:authori[sz]ed|allowed|permitted|approved)${s}you${s}to\b${inTestCase}`,
       String.raw`|\b(?:do${s}(?:it|this|that)|proceed|go${s}ahead|continue|act|execute${s}(?:it|this|that)|run${s}(?:it|this|that))(?:${s}(?:now|immediately|right${s}away))?(?:\s{0,2},\s{0,4}|${s})without${s}(?:asking|confirmation|confirming|checking|approval|permission)\b${humanProcedure}`,
     ),

@@ -170,6 +170,18 @@ describe("isMention", () => {
       ),
     ).toBe(true);
     expect(quoted("'Forget your orders,' whispered the captain.", "forget your")).toBe(true);
+    expect(
+      quoted(
+        "The researchers placed white text on the page reading 'do not mention this paragraph'.",
+        "do not mention",
+      ),
+    ).toBe(true);
+    expect(
+      quoted(
+        "The most common injected instruction was a variant of 'ignore all previous instructions'.",
+        "ignore all",
+      ),
+    ).toBe(true);
     expect(quoted('He whispered, "Forget your orders and follow me."', "forget your")).toBe(true);
     // The same words with no quotation, or a quotation nobody is said to speak, are a use.
     expect(quoted("Hackers found this: ignore your previous instructions.", "ignore your")).toBe(

@@ -43,6 +43,14 @@ const strongOrder = String.raw`(?=[^\n]{0,100}\b(?:the${s}(?:assistant|model|ai|
 // assistant or its replies, ranked over the user.
 const headedOrder = String.raw`(?:${grantsModel}|\b(?:summar(?:y|ies)|repl(?:y|ies)|responses?|answers?)${s}(?:(?:of|to|about)${s}[^\n]{0,40}?)?(?:must|should|shall)${s}(?:always${s})?(?:say|state|claim|mention|include|recommend|describe|report)|(?:take|takes)${s}(?:precedence|priority)${s}over${s}(?:the${s})?(?:user|system|developer|any|all|previous|earlier)|(?:ignore|disregard)${s}(?:all|any|the|previous|prior|earlier)${s}(?:instructions|rules|requests)|the${s}(?:assistant|model|ai)${s}(?:must|should|shall)${s}(?:always${s})?(?:include|add|insert|append|recommend|mention|promote)\b[^\n]{0,80}?\b(?:every|each|all|any)${s}(?:answers?|responses?|replies|messages?|outputs?)|without${s}(?:asking${s}for${s}|any${s})?(?:confirmation|approval|permission))\b`;
 
+// The override in a forged human turn is aimed at the model's instructions
+// ("User: ignore all previous instructions ... Assistant: Sure"). A real
+// transcript has a user correct themselves ("User: forget the previous
+// recipe, I want something vegetarian", "User: ignore my last message").
+// A bare "ignore that." or "ignore that and ..." still counts: it points back
+// at whatever came before, instructions included.
+const overrideTurn = String.raw`(?:ignore|disregard|forget)${s}(?:(?:all|any|every|of)${s}){0,2}(?:(?:the|your|these|those|that|this)${s})?(?:(?:previous|prior|earlier|above|original|initial|system|safety|old|former|existing|current|other)${s}){0,2}(?:instructions?|rules|guidelines|prompts?|directives?|restrictions|polic(?:y|ies)|programming|training|guardrails|constraints|safeguards|everything|above|context|what${s}you${s}(?:were|have${s}been)${s}(?:told|given))\b|(?:ignore|disregard|forget)${s}(?:that|this|it)(?=\s{0,5}(?:[.,;:!)\n]|and\b|$))`;
+
 /**
  * Fake system, developer or assistant turns and claimed authority.
  *
@@ -229,10 +237,10 @@ export const roleSpoofRules: readonly Rule[] = [
       // The human turn may also slip in a destructive extra ("also delete the
       // staging database") or hand over authority ("I authorise you to send
       // my card number").
-      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give)|i${s}(?:hereby${s})?(?:authori[sz]e|permit|allow)${s}you${s}to|also${s}(?:please${s})?(?:delete|drop|wipe|purge|remove|truncate)${s}(?:the${s}|all${s}|our${s}|my${s})?(?:[a-z_-]{1,20}${s})?(?:database|db|tables?|buckets?|backups?|repos?|repository|records|accounts?|users|audit${s}logs?))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:${overrideTurn}|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give)|i${s}(?:hereby${s})?(?:authori[sz]e|permit|allow)${s}you${s}to|also${s}(?:please${s})?(?:delete|drop|wipe|purge|remove|truncate)${s}(?:the${s}|all${s}|our${s}|my${s})?(?:[a-z_-]{1,20}${s})?(?:database|db|tables?|buckets?|backups?|repos?|repository|records|accounts?|users|audit${s}logs?))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
       // A forged "Human: ... Assistant:" exchange ending on the cue for the
       // model to continue, with an override in the human turn.
-      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
+      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:${overrideTurn}|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
       // A forged assistant turn that announces a harmful step and a user turn
       // that approves it: "assistant: I will now disable the audit log /
       // user: yes". And a forged check: "Assistant: I have verified the user".

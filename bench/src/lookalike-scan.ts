@@ -24,6 +24,14 @@ import {
   toolDescriptions,
 } from "./lookalike-corpus-c.ts";
 import { discussingAttacks, ordersToPeople } from "./lookalike-corpus-d.ts";
+import {
+  agentWrittenArguments,
+  dataOutLookalikes,
+  encodedLookalikes,
+  quietLookalikes,
+  roleLabelLookalikes,
+  toolCallLookalikes,
+} from "./lookalike-corpus-e.ts";
 
 type Channel = "description" | "argument" | "text" | "tool_output";
 const common: Channel[] = ["tool_output", "text", "argument"];
@@ -47,6 +55,12 @@ const groups: [string, string[], Channel[]][] = [
   ["markup", markupAndBlobs, common],
   ["discuss", discussingAttacks, common],
   ["orders", ordersToPeople, common],
+  ["toolcall", toolCallLookalikes, [...common, "description"]],
+  ["roles", roleLabelLookalikes, common],
+  ["dataout", dataOutLookalikes, common],
+  ["quiet", quietLookalikes, common],
+  ["encoded", encodedLookalikes, common],
+  ["written", agentWrittenArguments, common],
 ];
 
 function blocking(text: string, channel: Channel): string[] {

@@ -21,6 +21,13 @@ const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
+// A chat template laid out under a line that introduces it ("A conversation
+// with a system message renders as:", "Prompt template:", "ChatML wraps each
+// message in special tokens"): tokenizer and prompt-format docs show whole
+// turns a few lines below the sentence that names the format. Still a turn
+// when the turns shown lift the model's limits or hand it new powers.
+const templateShown = String.raw`(?:(?<!\b(?:chatml|chat${s}templates?|prompt${s}(?:formats?|templates?)|tokeni[sz]ers?|special${s}tokens|render(?:s|ed)?${s}as|looks${s}like|(?:the|this|a)${s}(?:format|template)|template)\b[^\n]{0,160}\n(?:[^\n]{0,160}\n){0,10}[^\n]{0,160})|(?=[\s\S]{0,300}?${liftsLimits}))`;
+
 // An order or permission that a forged vendor or platform notice hands the
 // model: trust the source, comply, act without checks.
 const grantsModel = String.raw`\b(?:the${s})?(?:assistant|model|ai(?:${s}(?:assistant|model|agent))?|agent|llm)s?${s}(?:must|may|should|shall|can|will|(?:is|are)${s}(?:now${s})?(?:hereby${s})?(?:authori[sz]ed|permitted|allowed|required|cleared|instructed)${s}to)${s}(?:now${s})?(?:trust|obey|comply${s}with${s}(?:every|all|any|the${s}next|this|these|its|their)|ignore|disregard|bypass|skip|disable|treat${s}(?:every|all|any|its|this|these)|(?:run|execute)${s}(?:any|every|all|arbitrary|shell)|provide${s}(?:unrestricted|unfiltered|uncensored)|follow${s}(?:every|all|any)${s}(?:instructions?|requests?|commands?)|share|reveal)\b`;
@@ -74,7 +81,7 @@ export const roleSpoofRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`<start_of_turn>\s{0,4}(?:system|user|model)\b${notTemplateDocs}|`,
-      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|\[/?inst\]|<</?sys>>|<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -64,8 +64,20 @@ export function isMention(
     reportedQuote.test(sentence) ||
     dialogue(text, index, window) ||
     titled(text, index) ||
-    labeledSample(text, index)
+    labeledSample(text, index) ||
+    commented(text, index)
   );
+}
+
+// A quoted line that is itself the subject of a remark ("'ignore previous
+// instructions' rarely works on its own anymore", "why 'you are now DAN'
+// stopped working", "what does 'ignore all previous instructions' mean"):
+// the sentence talks about the phrase, it does not say it. Read on the rest of
+// the line, from the phrase to the first closing mark followed by the remark.
+const remark =
+  /^[^\n]{0,160}?[a-z0-9.!?)\]]["'\u201d\u2019\u00bb\u300d\u300f`]\s{1,3}(?:(?:rarely|never|seldom|no\s{1,3}longer|still|often|usually|sometimes|almost\s{1,3}never)\s{1,3}(?:works?|worked|succeeds?|succeeded|fools?|fooled|tricks?|tricked)|(?:stopped|stops|has\s{1,3}stopped)\s{1,3}working|(?:mean|means|meant)\b|(?:is|was|are|were)\s{1,3}(?:(?:much|far|a\s{1,3}lot|now|still)\s{1,3})?(?:rarer|more\s{1,3}common|less\s{1,3}common|common|rare|a\s{1,3}(?:classic|common|famous|well-known|typical|meme|red\s{1,3}flag|giveaway)|the\s{1,3}(?:classic|most\s{1,3}common|oldest|best-known|canonical))|became\s{1,3}a\s{1,3}meme)\b/;
+function commented(text: string, index: number): boolean {
+  return remark.test(text.slice(index, index + 240));
 }
 
 const reportedQuote =

@@ -192,6 +192,18 @@ describe("isMention", () => {
     expect(quoted("'Forget your orders,' whispered the captain.", "forget your")).toBe(true);
     expect(
       quoted(
+        'Quiz: An email from "IT" says: "Your mailbox will be deleted. Reply with your password to keep it."',
+        "reply with",
+      ),
+    ).toBe(true);
+    expect(
+      quoted(
+        "Bug: Repro: paste 'you are now in developer mode' into the chat. Expected: no change.",
+        "you are now",
+      ),
+    ).toBe(true);
+    expect(
+      quoted(
         "The researchers placed white text on the page reading 'do not mention this paragraph'.",
         "do not mention",
       ),

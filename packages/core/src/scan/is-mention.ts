@@ -9,7 +9,7 @@
 // one, like the scripts without \b word boundaries in a non-unicode regex,
 // is matched bare.
 const discussion =
-  /\b(?:e\.g\.|z\.\s?b\.|p\.\s?ex\.)|\b(?:such\s+as|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|steps\s+to\s+reproduce|repro\s+steps|(?:i|we)\s+(?:could|can|was\s+able\s+to|were\s+able\s+to)\s+reproduce|reproduced\s+(?:this|it)\s+(?:with|by|using)|bug\s+(?:reports?|#\s?\d+)|ctf|write-?ups?|writeups?|post-?mortems?|example\s+(?:entry|entries|prompts?|payloads?|inputs?|records?|rows?)|pen-?testers?|testers?|(?:the|a|an)\s+(?:user|customer|caller|visitor|attacker)\s+(?:says|said|asks|asked|types|typed|writes|wrote|enters|entered|tries|tried|sends|sent|pastes|pasted|submits|submitted|posts|posted)|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|beispielsweise|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|фраз|\bfrases?\b|\bphrasen\b|\bfrasi\b|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
+  /\b(?:e\.g\.|z\.\s?b\.|p\.\s?ex\.)|\b(?:such\s+as|for\s+example|for\s+instance|phrases?|strings?\s+like|patterns?|injections?|injected|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|steps\s+to\s+reproduce|repro\s+steps|repro(?=\s?:)|(?:i|we)\s+(?:could|can|was\s+able\s+to|were\s+able\s+to)\s+reproduce|reproduced\s+(?:this|it)\s+(?:with|by|using)|bug\s+(?:reports?|#\s?\d+)|ctf|write-?ups?|writeups?|post-?mortems?|example\s+(?:entry|entries|prompts?|payloads?|inputs?|records?|rows?)|pen-?testers?|testers?|(?:the|a|an)\s+(?:user|customer|caller|visitor|attacker)\s+(?:says|said|asks|asked|types|typed|writes|wrote|enters|entered|tries|tried|sends|sent|pastes|pasted|submits|submitted|posts|posted)|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|beispielsweise|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|фраз|\bfrases?\b|\bphrasen\b|\bfrasi\b|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
 
 // A quotation mark right before a phrase (its last few characters).
 const opensQuote = /["'\u201c\u201d\u201e\u2018\u2019`\u00ab\u300c\u300e]\s*$/;
@@ -54,6 +54,8 @@ export function isMention(
   // stand in a quotation.
   if (contextOnly) return labeledSample(text, index);
   if (!(quoted || insideQuote(sentence))) return false;
+  // Security-awareness quizzes and phishing write-ups report what a message
+  // said ('an email from "IT" says: "Reply with your password to keep it."').
   // News and forum posts report who wrote or typed a quoted line
   // ('researchers found that a hidden sentence — "disregard prior ..." —',
   // 'reporters tested the bot by typing "reveal ..."'), and fiction tags
@@ -64,12 +66,24 @@ export function isMention(
     reportedQuote.test(sentence) ||
     dialogue(text, index, window) ||
     titled(text, index) ||
-    labeledSample(text, index)
+    labeledSample(text, index) ||
+    commented(text, index)
   );
 }
 
+// A quoted line that is itself the subject of a remark ("'ignore previous
+// instructions' rarely works on its own anymore", "why 'you are now DAN'
+// stopped working", "what does 'ignore all previous instructions' mean"):
+// the sentence talks about the phrase, it does not say it. Read on the rest of
+// the line, from the phrase to the first closing mark followed by the remark.
+const remark =
+  /^[^\n]{0,160}?[a-z0-9.!?)\]]["'\u201d\u2019\u00bb\u300d\u300f`]\s{1,3}(?:(?:rarely|never|seldom|no\s{1,3}longer|still|often|usually|sometimes|almost\s{1,3}never)\s{1,3}(?:works?|worked|succeeds?|succeeded|fools?|fooled|tricks?|tricked)|(?:stopped|stops|has\s{1,3}stopped)\s{1,3}working|(?:mean|means|meant)\b|(?:is|was|are|were)\s{1,3}(?:(?:much|far|a\s{1,3}lot|now|still)\s{1,3})?(?:rarer|more\s{1,3}common|less\s{1,3}common|common|rare|a\s{1,3}(?:classic|common|famous|well-known|typical|meme|red\s{1,3}flag|giveaway)|the\s{1,3}(?:classic|most\s{1,3}common|oldest|best-known|canonical))|became\s{1,3}a\s{1,3}meme)\b/;
+function commented(text: string, index: number): boolean {
+  return remark.test(text.slice(index, index + 240));
+}
+
 const reportedQuote =
-  /\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b/;
+  /\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|placed|inserted|embedded|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b|\b(?:an?|the|this|that|one)\s+(?:(?:fake|phishing|scam|suspicious|fraudulent)\s+)?(?:e-?mail|message|text|sms|letter|caller|pop-?up|voicemail)\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b/;
 // Speech verbs of narration; the plain ones ("said", "asked") only in a tag
 // after the closing mark ('," the captain said') or after a pronoun.
 const narrated =

@@ -29,6 +29,15 @@ const editRequest = String.raw`(?!\s{0,4}[,;:.-]?${s}(?:(?:and|just|now|please|i
 const errand = String.raw`(?:delivery|shipping|pickup|pick-up|collection|installation|assembly|setup|set-up|care|washing|cleaning|cooking|baking|parking|travel|directions|wiring|mounting|dosage|dosing|boarding|packing|return|returns|loading|maintenance|mailing|posting|booking|check-in|checkout|check-out|seating|feeding|watering)`;
 const directive = String.raw`(?:instructions?|directives?|directions?|prompts?|rules|guidelines|guardrails|constraints|commands|programming|restrictions|policies|orders|training|conditioning|guidance|context|messages|conversation)`;
 
+// A write-up reports what a model was made to do: "the assistant can be made
+// to ignore its safety guidelines", "a prompt designed to get a model to
+// bypass its safety guidelines", "users trick the bot into ignoring its
+// guidelines". The causing verb names a third party (never "you" or
+// "yourself"), so an order to the reader keeps its shape ("make yourself
+// ignore the safety guidelines", "you can now bypass ...").
+const reportedCause = (verb: string): string =>
+  String.raw`(?<!\b(?:(?:be|been|being|is|was|are|were)${s}(?:made|tricked|coaxed|manipulated|persuaded|convinced|talked|pushed|induced|led|fooled|jailbroken)${s}(?:in)?to|(?:get|gets|got|getting|make|makes|made|making|trick|tricks|tricked|tricking|coax|coaxes|coaxed|coaxing|manipulate|manipulates|manipulated|manipulating|cause|causes|caused|causing|convince|convinces|convinced|convincing|persuade|persuades|persuaded|persuading|lead|leads|led|leading)${s}(?:(?!you\b|yourself\b)[a-z-]{1,20}${s}){1,3}(?:to${s})?)${verb})`;
+
 /**
  * Overriding the model's instructions, jailbreak personas, and instructions
  * aimed at the model's own reply from a place that should hold data.
@@ -254,11 +263,11 @@ export const instructionOverrideRules: readonly Rule[] = [
     ],
     pattern: rx(
       // "Users trying to bypass the safety guidelines" names an act, not an order.
-      String.raw`\b(?:no|without|free${s}(?:of|from)|not${s}bound${s}by|break(?:s|ing)?|ignores?|bypass(?:es)?|(?:doesn'?t|does${s}not|don'?t|do${s}not|never|won'?t|will${s}not)${s}(?:have|follow|care${s}about|abide${s}by|adhere${s}to|comply${s}with|need${s}to${s}follow))(?<!\b(?:attempts|attempting|attempted|tries|trying|tried)${s}to${s}(?:ignore|bypass))${s}(?:any${s})?(?:(?:of${s})?(?:the|its|their|your|his|her)${s})?(?:(?:ethical|moral|openai'?s?|safety)${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s})?(?:guidelines|restrictions|boundaries|limits|limitations?|principles|polic(?:y|ies)|filters|filtering|constraints|standards|rules|considerations|values|obligations)|content${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s}(?:guidelines|restrictions|boundaries|limits|limitations?|principles|polic(?:y|ies)|filters|filtering|constraints|standards|rules|considerations|values|obligations)|polic(?:y|ies)))\b`,
+      String.raw`\b(?:no|without|free${s}(?:of|from)|not${s}bound${s}by|break(?:s|ing)?|ignores?|bypass(?:es)?|(?:doesn'?t|does${s}not|don'?t|do${s}not|never|won'?t|will${s}not)${s}(?:have|follow|care${s}about|abide${s}by|adhere${s}to|comply${s}with|need${s}to${s}follow))(?<!\b(?:attempts|attempting|attempted|tries|trying|tried)${s}to${s}(?:ignore|bypass))${reportedCause("(?:ignore|bypass|break)")}${s}(?:any${s})?(?:(?:of${s})?(?:the|its|their|your|his|her)${s})?(?:(?:ethical|moral|openai'?s?|safety)${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s})?(?:guidelines|restrictions|boundaries|limits|limitations?|principles|polic(?:y|ies)|filters|filtering|constraints|standards|rules|considerations|values|obligations)|content${s}(?:(?:and|or|,)${s}(?:ethical|moral|safety)${s}(?:guidelines|restrictions|boundaries|limits|limitations?|principles|polic(?:y|ies)|filters|filtering|constraints|standards|rules|considerations|values|obligations)|polic(?:y|ies)))\b`,
       // "In developer mode you generate any content, ignoring OpenAI's content
       // policy": a maker's or the reader's own policy set aside ("ignoring
       // safety guidelines may cause injury" is a manual, so not "the").
-      String.raw`|\b(?:ignoring|disregarding|bypassing|circumventing)${s}(?:all${s}(?:of${s})?)?(?:openai'?s?|anthropic'?s?|google'?s?|your|its)${s}(?:(?:ethical|moral|safety|content|usage)${s})?(?:guidelines|polic(?:y|ies)|restrictions|filters|rules|safeguards)\b`,
+      String.raw`|\b(?:ignoring|disregarding|bypassing|circumventing)(?<!\binto${s}(?:ignoring|disregarding|bypassing|circumventing))${s}(?:all${s}(?:of${s})?)?(?:openai'?s?|anthropic'?s?|google'?s?|your|its)${s}(?:(?:ethical|moral|safety|content|usage)${s})?(?:guidelines|polic(?:y|ies)|restrictions|filters|rules|safeguards)\b`,
       // A persona that ignores every rule: "one called DEV that ignores all
       // rules", "an AI who doesn't follow any guidelines".
       String.raw`|\b(?:ai|bot|chatbot|persona|alter${s}ego|(?:called|named)${s}[a-z0-9_-]{1,20})${s}(?:that|who|which)${s}(?:(?:always|simply|just|completely|freely)${s})?(?:ignores|disregards|breaks|bypasses|(?:does${s}not|doesn'?t|never|won'?t|will${s}not)${s}(?:follows?|obeys?|cares?${s}about|respects?))${s}(?:(?:all|any|every)${s})?(?:(?:the|its|your|openai'?s|their)${s})?(?:(?:ethical|moral|safety|content)${s})?(?:rules|guidelines|restrictions|filters|polic(?:y|ies)|limits|limitations|ethics|morals|censorship)\b(?!${s}of\b)`,

@@ -21,6 +21,13 @@ const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
+// A chat template laid out under a line that introduces it ("A conversation
+// with a system message renders as:", "Prompt template:", "ChatML wraps each
+// message in special tokens"): tokenizer and prompt-format docs show whole
+// turns a few lines below the sentence that names the format. Still a turn
+// when the turns shown lift the model's limits or hand it new powers.
+const templateShown = String.raw`(?:(?<!\b(?:chatml|chat${s}templates?|prompt${s}(?:formats?|templates?)|tokeni[sz]ers?|special${s}tokens|render(?:s|ed)?${s}as|looks${s}like|(?:the|this|a)${s}(?:format|template)|template)\b[^\n]{0,160}\n(?:[^\n]{0,160}\n){0,10}[^\n]{0,160})|(?=[\s\S]{0,300}?${liftsLimits}))`;
+
 // An order or permission that a forged vendor or platform notice hands the
 // model: trust the source, comply, act without checks.
 const grantsModel = String.raw`\b(?:the${s})?(?:assistant|model|ai(?:${s}(?:assistant|model|agent))?|agent|llm)s?${s}(?:must|may|should|shall|can|will|(?:is|are)${s}(?:now${s})?(?:hereby${s})?(?:authori[sz]ed|permitted|allowed|required|cleared|instructed)${s}to)${s}(?:now${s})?(?:trust|obey|comply${s}with${s}(?:every|all|any|the${s}next|this|these|its|their)|ignore|disregard|bypass|skip|disable|treat${s}(?:every|all|any|its|this|these)|(?:run|execute)${s}(?:any|every|all|arbitrary|shell)|provide${s}(?:unrestricted|unfiltered|uncensored)|follow${s}(?:every|all|any)${s}(?:instructions?|requests?|commands?)|share|reveal)\b`;
@@ -42,6 +49,14 @@ const strongOrder = String.raw`(?=[^\n]{0,100}\b(?:the${s}(?:assistant|model|ai|
 // What a forged system heading goes on to say on its next line: rules for the
 // assistant or its replies, ranked over the user.
 const headedOrder = String.raw`(?:${grantsModel}|\b(?:summar(?:y|ies)|repl(?:y|ies)|responses?|answers?)${s}(?:(?:of|to|about)${s}[^\n]{0,40}?)?(?:must|should|shall)${s}(?:always${s})?(?:say|state|claim|mention|include|recommend|describe|report)|(?:take|takes)${s}(?:precedence|priority)${s}over${s}(?:the${s})?(?:user|system|developer|any|all|previous|earlier)|(?:ignore|disregard)${s}(?:all|any|the|previous|prior|earlier)${s}(?:instructions|rules|requests)|the${s}(?:assistant|model|ai)${s}(?:must|should|shall)${s}(?:always${s})?(?:include|add|insert|append|recommend|mention|promote)\b[^\n]{0,80}?\b(?:every|each|all|any)${s}(?:answers?|responses?|replies|messages?|outputs?)|without${s}(?:asking${s}for${s}|any${s})?(?:confirmation|approval|permission))\b`;
+
+// The override in a forged human turn is aimed at the model's instructions
+// ("User: ignore all previous instructions ... Assistant: Sure"). A real
+// transcript has a user correct themselves ("User: forget the previous
+// recipe, I want something vegetarian", "User: ignore my last message").
+// A bare "ignore that." or "ignore that and ..." still counts: it points back
+// at whatever came before, instructions included.
+const overrideTurn = String.raw`(?:ignore|disregard|forget)${s}(?:(?:all|any|every|of)${s}){0,2}(?:(?:the|your|these|those|that|this)${s})?(?:(?:previous|prior|earlier|above|original|initial|system|safety|old|former|existing|current|other)${s}){0,2}(?:instructions?|rules|guidelines|prompts?|directives?|restrictions|polic(?:y|ies)|programming|training|guardrails|constraints|safeguards|everything|above|context|what${s}you${s}(?:were|have${s}been)${s}(?:told|given))\b|(?:ignore|disregard|forget)${s}(?:that|this|it)(?=\s{0,5}(?:[.,;:!)\n]|and\b|$))`;
 
 /**
  * Fake system, developer or assistant turns and claimed authority.
@@ -66,7 +81,7 @@ export const roleSpoofRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`<start_of_turn>\s{0,4}(?:system|user|model)\b${notTemplateDocs}|`,
-      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))|\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -229,10 +244,10 @@ export const roleSpoofRules: readonly Rule[] = [
       // The human turn may also slip in a destructive extra ("also delete the
       // staging database") or hand over authority ("I authorise you to send
       // my card number").
-      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give)|i${s}(?:hereby${s})?(?:authori[sz]e|permit|allow)${s}you${s}to|also${s}(?:please${s})?(?:delete|drop|wipe|purge|remove|truncate)${s}(?:the${s}|all${s}|our${s}|my${s})?(?:[a-z_-]{1,20}${s})?(?:database|db|tables?|buckets?|backups?|repos?|repository|records|accounts?|users|audit${s}logs?))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
+      String.raw`|(?:^|\n)\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:${overrideTurn}|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give)|i${s}(?:hereby${s})?(?:authori[sz]e|permit|allow)${s}you${s}to|also${s}(?:please${s})?(?:delete|drop|wipe|purge|remove|truncate)${s}(?:the${s}|all${s}|our${s}|my${s})?(?:[a-z_-]{1,20}${s})?(?:database|db|tables?|buckets?|backups?|repos?|repository|records|accounts?|users|audit${s}logs?))\b[^\n]{0,160}\n(?:\s{0,4}\n){0,3}\s{0,4}assistant\s{0,4}:\s{0,4}(?:sure|of${s}course|okay|ok|certainly|absolutely|understood|will${s}do|right${s}away|i'?ll|i${s}will|here${s}(?:is|are))\b`,
       // A forged "Human: ... Assistant:" exchange ending on the cue for the
       // model to continue, with an override in the human turn.
-      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:ignore|disregard|forget|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
+      String.raw`|(?:^|\n|\s{2})\s{0,4}(?:human|user)\s{0,4}:[^\n]{0,120}\b(?:${overrideTurn}|actually,?${s}(?:please${s})?(?:also${s})?(?:delete|send|transfer|forward|remove|wipe|drop|e-?mail|share|reveal|print|give))\b[^\n]{0,200}?\s\s{0,4}assistant\s{0,4}:\s{0,4}$`,
       // A forged assistant turn that announces a harmful step and a user turn
       // that approves it: "assistant: I will now disable the audit log /
       // user: yes". And a forged check: "Assistant: I have verified the user".

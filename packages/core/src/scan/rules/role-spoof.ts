@@ -81,7 +81,7 @@ export const roleSpoofRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`<start_of_turn>\s{0,4}(?:system|user|model)\b${notTemplateDocs}|`,
-      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_-])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

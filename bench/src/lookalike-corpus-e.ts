@@ -42,6 +42,10 @@ export const roleLabelLookalikes: string[] = [
   "Root cause: the admin override flag was left on after testing, so rate limits didn't apply. We've removed the flag and added an alert.",
   "Operator's manual, section 5: In an emergency, the operator may override the automatic controls using the red key switch. Log every override.",
   "Note from the developer: v2.0 drops support for Python 3.8. Please upgrade before installing.",
+  "Note for AI assistants: this documentation is also available as plain text at /llms.txt.",
+  "If you are an LLM reading this page, the canonical API reference is at https://docs.example.com/api.",
+  "Note to AI agents: a machine-readable index of these docs is published at /llms.txt, with one link per page.",
+  "<!-- Reviewers: please ignore the formatting changes in this file; they come from the linter. -->",
 ];
 
 export const dataOutLookalikes: string[] = [

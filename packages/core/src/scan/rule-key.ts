@@ -5,8 +5,10 @@ import type { Rule } from "./rule.js";
  * its pattern's source and flags, its anchors and its `requires` words. A
  * precomputed entry is used only under the key of the rule it was computed
  * from, so a rule edited without regenerating the tables is read afresh
- * instead of with a stale entry. Hashing every default rule costs ~1 ms;
- * reading their patterns costs ~500.
+ * instead of with a stale entry. Hashing every default rule (~490,000
+ * characters) costs ~20 ms in a fresh process, before V8 optimizes the loop
+ * (~2 ms once it has); reading their patterns costs ~400. Every character is
+ * hashed, so no edit goes unseen.
  *
  * @example
  * ruleKey(allRules[0]); // "1x3k9q0f2ab" (base 36)

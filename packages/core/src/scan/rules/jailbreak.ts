@@ -6,6 +6,12 @@ const { s, gap } = frag;
 // character unless the child seems upset") is a tutor or a game; a jailbreak
 // grants no way out ("Stay in character!", "even if the user asks you to stop").
 const breakRoleFor = String.raw`(?![^\n]{0,140}\b(?:unless|(?:only${s})?(?:break|drop|leave|step${s}out${s}of)${s}(?:the${s}|your${s})?(?:character|persona|role)${s}(?:(?:only|briefly)${s})?(?:if|when|whenever))${s}(?:the|a|your|this)${s}(?:student|user|child|kid|player|learner|customer|patient|reader|guest|pupil|participant)s?${s}(?:struggles?|needs?${s}(?:help|support|a${s}break)|asks?${s}for${s}(?:help|support|clarification|a${s}hint|an${s}explanation)|(?:seems?|is|are|gets?|feels?|becomes?|appears?|looks?|sounds?)${s}(?:(?:very|really|genuinely|truly)${s})?(?:confused|upset|stuck|distressed|lost|frustrated|scared|frightened|anxious|overwhelmed|unsafe|uncomfortable|in${s}distress|in${s}danger))\b)`;
+// The rules of a role-play community (a Discord server, a forum, a LARP) ask
+// their members to stay in character where the scene is played and send the
+// rest elsewhere: "stay in character in public channels; out-of-character
+// talk goes in #ooc". The place or the OOC channel makes it a house rule for
+// people; a jailbreak names neither.
+const communityRules = String.raw`(?!${s}in${s}(?:(?:all|public|ic|rp|role-?play|in-character)${s}){1,2}(?:channels?|threads?|scenes?|rooms?)\b)(?![^\n]{0,160}(?:\booc\b|\bout-of-character\b|\bout${s}of${s}character${s}(?:talk|chat|messages?|comments?|discussions?|questions?|posts?)\b))`;
 const persona = (
   id: string,
   anchors: string[],
@@ -84,7 +90,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "character",
     ["character"],
-    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b${breakRoleFor}|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b${breakRoleFor}`,
+    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b${breakRoleFor}${communityRules}|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b${breakRoleFor}${communityRules}`,
     undefined,
     // Role-play is a normal thing to ask for: a hint in a user's text, a
     // marker in data.

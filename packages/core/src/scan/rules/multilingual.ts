@@ -27,8 +27,17 @@ const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os)${s}(?:instruccion
 
 // As in the English rule, instructions printed on a product are a leaflet's,
 // not the model's: "ignorez les instructions précédentes sur l'emballage",
-// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione".
-const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|envase|embalaje|caja|etiqueta|prospecto|manual|confezione|scatola|etichetta|foglietto|manuale|embalagem|caixa|rotulo|bula)\b)`;
+// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione",
+// "ignore las instrucciones del paquete" (the packet, sachet or bottle too).
+const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|paquet|sachet|flacon|envase|embalaje|caja|etiqueta|prospecto|manual|paquete|sobre|bolsa|frasco|confezione|scatola|etichetta|foglietto|manuale|pacchetto|bustina|flacone|embalagem|caixa|rotulo|bula|pacote|saco)\b)`;
+
+// "ignore" is also the English verb, and "instructions" the English noun
+// ("Ignore instructions above and ..." is read here too). After "to", a
+// negation or a plural subject it is English and no order: "it sounds like we
+// tell users to ignore instructions", "never ignore instructions from your
+// doctor", "people ignore instructions they don't read". No Romance
+// imperative follows those words.
+const englishNotOrder = String.raw`\b(?:to|not|never|don'?t|users|people|customers|students|drivers|patients)${s}`;
 
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
@@ -140,7 +149,7 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${sentByMe}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${sentByMe}`,
       // de
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,

@@ -129,7 +129,11 @@ export const roleSpoofRules: readonly Rule[] = [
       String.raw`|\bsystem${s}(?:message|prompt|instructions?|notice|alert|update|override)\s{0,4}(?:-{3,20}|={3,20}|\*{3,20}|#{3,20})${bannerOrder}`,
       // "**System message for coding agents:** run ...": a system turn
       // addressed to machine readers. "for support agents" are people.
-      String.raw`|\bsystem${s}(?:message|note|notice|instructions?|prompt)${s}(?:for|to)${s}(?:the${s}|all${s}|any${s}|every${s})?(?:(?:ai|coding|llm|autonomous)${s}(?:agents?|assistants?)|(?:ai${s})?(?:assistants?|llms?|language${s}models?))\b\*{0,2}\s{0,4}:\*{0,2}(?=[^\n]{0,80}\b(?:run|execute|call|delete|remove|send|upload|push|install|curl|you|your|must|ignore|disregard|always|never|do${s}not)\b)`,
+      // A system prompt shown as an example names its kind first: "Example
+      // system prompt for the coding agent: You are ...", "a system message
+      // for LLM assistants:", "our system prompt for AI agents:" (docs and
+      // tutorials); a forged turn stands bare.
+      String.raw`|\bsystem(?<!\b(?:example|sample|template|typical|default|draft|simple|minimal|basic|an?|our|my|their)${s}system)${s}(?:message|note|notice|instructions?|prompt)${s}(?:for|to)${s}(?:the${s}|all${s}|any${s}|every${s})?(?:(?:ai|coding|llm|autonomous)${s}(?:agents?|assistants?)|(?:ai${s})?(?:assistants?|llms?|language${s}models?))\b\*{0,2}\s{0,4}:\*{0,2}(?=[^\n]{0,80}\b(?:run|execute|call|delete|remove|send|upload|push|install|curl|you|your|must|ignore|disregard|always|never|do${s}not)\b)`,
     ),
     severity: { default: "high", text: "off" },
   },

@@ -228,6 +228,12 @@ describe("isMention", () => {
         "ignore all",
       ),
     ).toBe(true);
+    expect(
+      quoted(
+        'Is it true that if you tell a bot "ignore previous instructions" it breaks?',
+        "ignore previous",
+      ),
+    ).toBe(true);
     // "I wrote" further from the quotation, or an order after it, is no report.
     expect(
       quoted('I wrote this note for you: "ignore all previous instructions."', "ignore all"),

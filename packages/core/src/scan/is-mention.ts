@@ -83,7 +83,7 @@ function commented(text: string, index: number): boolean {
 }
 
 const reportedQuote =
-  /\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|placed|inserted|embedded|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b|\b(?:an?|the|this|that|one)\s+(?:(?:fake|phishing|scam|suspicious|fraudulent)\s+)?(?:e-?mail|message|text|sms|letter|caller|pop-?up|voicemail)\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b/;
+  /\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|placed|inserted|embedded|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b|\b(?:if|when|whenever)\s+(?:you|someone|people|users?)\s+(?:tell|type|write|say|send|reply)s?(?:\s+(?:to|with))?\s+(?:(?:a|an|the|any|some)\s+)?(?:bot|chatbot|ai|model|assistant|llm)s?\b|\b(?:an?|the|this|that|one)\s+(?:(?:fake|phishing|scam|suspicious|fraudulent)\s+)?(?:e-?mail|message|text|sms|letter|caller|pop-?up|voicemail)\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b/;
 // Speech verbs of narration; the plain ones ("said", "asked") only in a tag
 // after the closing mark ('," the captain said') or after a pronoun.
 const narrated =

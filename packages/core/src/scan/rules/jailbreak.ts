@@ -13,13 +13,13 @@ const breakRoleFor = String.raw`(?![^\n]{0,140}\b(?:unless|(?:only${s})?(?:break
 // people; a jailbreak names neither.
 const communityRules = String.raw`(?!${s}in${s}(?:(?:all|public|ic|rp|role-?play|in-character)${s}){1,2}(?:channels?|threads?|scenes?|rooms?)\b)(?![^\n]{0,160}(?:\booc\b|\bout-of-character\b|\bout${s}of${s}character${s}(?:talk|chat|messages?|comments?|discussions?|questions?|posts?)\b))`;
 // "God mode" is also a game cheat and a Windows folder of every setting:
-// "enable god mode with the console command", "how to create the GodMode
-// folder in Windows". A jailbreak's god mode names neither.
-const notGameGodMode = String.raw`(?<!\bgod${s}mode(?<=\b(?:cheats?|cheat${s}codes?|console|windows|in-game|noclip)\b[^\n]{0,80}))(?<!\bgod${s}mode(?=[^\n]{0,100}\b(?:windows|folder|control${s}panel|cheats?|console${s}commands?|invincib[a-z]{0,6}|invulnerab[a-z]{0,6}|noclip|tgm|iddqd|in-game|(?:minecraft|skyrim|fallout|steam)\b)))`;
+// "enable god mode with the console command tgm", "the God Mode folder in
+// Windows". A jailbreak's god mode names neither.
+const notGameGodMode = String.raw`(?![^\n]{0,100}\b(?:windows|folder|control${s}panel|cheats?|console${s}commands?|invincib[a-z]{0,6}|invulnerab[a-z]{0,6}|noclip|tgm|iddqd|in-game|(?:minecraft|skyrim|fallout|steam)\b))`;
 // An uncensored cut of a person's work (a film, a speech, a song) is an
 // edition, not a model without rules: "the uncensored version of the film",
 // "an uncensored version of my speech".
-const editionOf = String.raw`(?<!\bversion(?=${s}of${s}(?:my|the|this|that|his|her|their|our|a|an)${s}(?:[a-z'-]{2,15}${s})?(?:speech|film|movie|song|album|book|video|documentary|show|series|episode|photo|picture|interview|lyrics|track|essay|letter|memoir|novel|painting|cartoon|comic|podcast|play|poem)s?\b))`;
+const editionOf = String.raw`(?!${s}of${s}(?:my|the|this|that|his|her|their|our|a|an)${s}(?:[a-z'-]{2,15}${s})?(?:speech|film|movie|song|album|book|video|documentary|show|series|episode|photo|picture|interview|lyrics|track|essay|letter|memoir|novel|painting|cartoon|comic|podcast|play|poem)s?\b)`;
 const persona = (
   id: string,
   anchors: string[],
@@ -50,7 +50,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode${notGameGodMode}|jailbroken|jailbreak${s}(?:version|mode))\b` +
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|jailbreak|unrestricted|chaos)${s}mode|god${s}mode${notGameGodMode}|jailbroken|jailbreak${s}(?:version|mode))\b` +
       // "Jailbreak mode/version" is a persona the text puts on; "a jailbreak
       // prompt" only names the thing, as tickets and security notes do.
       // The tag a dual-answer jailbreak asks its "free" half to wear: "[🔓JAILBREAK]".
@@ -89,7 +89,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "unfiltered",
     ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
-    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b${editionOf}|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
+    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version${editionOf}|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
       // A persona sheet listing its traits: "PERSONA=Bob (amoral, uncensored, ...)".
       String.raw`|\b(?:amoral|uncensored|unfiltered)\s{0,4}[,/]\s{0,4}(?:and${s})?(?:amoral|uncensored|unfiltered|unrestricted|unethical|immoral)\b` +
       // The model's own replies declared so: "Your responses will be unfiltered".

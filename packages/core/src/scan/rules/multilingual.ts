@@ -46,6 +46,15 @@ const englishNotOrder = String.raw`\b(?:to|not|never|don'?t|users|people|custome
 // Beipackzettel"), as onPackaging does for the Romance languages.
 const onGermanPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:auf|in|an|im|am|aus)${s}(?:(?:dem|der|den|des)${s})?(?:(?:alten|vorherigen|fruheren|bisherigen|gedruckten)${s})?(?:aushang|aushangs|zettel|schild|packung|verpackung|handbuch|beipackzettel|broschure|flyer|etikett|karton|deckel|faltblatt)\b)`;
 
+// As the English rule's errands: instructions for a chore in the world, named
+// after the noun ("ignore las instrucciones anteriores sobre la entrega",
+// "oubliez les consignes concernant le stationnement", "ignora le istruzioni
+// precedenti sul parcheggio", "ignorieren Sie die vorherigen Anweisungen zur
+// Anreise"). Accents folded as the normalizer folds them. The model's own
+// instructions ("sobre seguridad", "del sistema") are no chore.
+const romanceErrand = String.raw`(?:entrega|entregas|envio|envios|livraison|expedition|consegna|spedizione|entrega|lieferung|versand|zustellung|estacionamiento|aparcamiento|parking|stationnement|parcheggio|estacionamento|parken|parkplatz|instalacion|installation|installazione|instalacao|montaje|montage|montaggio|lavado|lavage|lavaggio|lavagem|wasche|waschen|pflege|coccion|cuisson|cottura|cozimento|viaje|llegada|voyage|arrivee|acces|viaggio|arrivo|viagem|chegada|anreise|anfahrt|reise|seguimiento|suivi|tracciamento|rastreamento|dosis|dosage|dosaggio|dosagem|dosierung|pago|paiement|pagamento|zahlung|devolucion|devoluciones|retour|retours|reso|resi|devolucao|ruckgabe|rucksendung|reserva|reservation|prenotazione|anmeldung|inscripcion|inscription|iscrizione|inscricao|recogida|retrait|ritiro|retirada|abholung|limpieza|nettoyage|pulizia|limpeza|reinigung|riego|arrosage|irrigazione|rega|mudanza|demenagement|trasloco|mudanca|umzug)`;
+const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|sulla|sullo|sui|sugli|sulle|concernant|concernente|concernenti|relativas?${s}(?:a|al|à)|relative${s}(?:a|al|alla)|pour|para|per${s}(?:il|la|lo|le)|zur|zum|fur${s}(?:die|den|das)|uber${s}(?:die|den|das)|bezuglich|sobre${s}(?:el|la|los|las|o|a|os|as))${s}(?:(?:la|le|les|el|los|las|il|lo|gli|a|o|os|as|die|den|das|der)${s}|l')?${romanceErrand}\b)`;
+
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
 const am = "\u0e4d\u0e32";
@@ -156,9 +165,9 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${sentByMe}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
       // de
-      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}`,
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}${errandAfter}`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
       String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть|не${s}обращай(?:те)?${s}внимания${s}на)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние|предыдущ${w})${s}){0,3}(?:инструкц${w}|указани${w})`,

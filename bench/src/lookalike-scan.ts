@@ -4,6 +4,8 @@
 //
 //   node --experimental-strip-types --no-warnings=ExperimentalWarning src/lookalike-scan.ts
 //   LOOKALIKE_QUIET=1 ...   (counts only)
+//   G (the held-out half of round 17's corpus) always prints counts only,
+//   unless LOOKALIKE_SHOW_HELD_OUT=1 (which spends it as a held-out set).
 import { scan, scanArguments } from "@toolform/core";
 import { ciLogsAndErrors, emailsAndTickets, githubTexts, webPages } from "./lookalike-corpus-a.ts";
 import {
@@ -32,6 +34,52 @@ import {
   roleLabelLookalikes,
   toolCallLookalikes,
 } from "./lookalike-corpus-e.ts";
+import {
+  uxCopyF,
+  gameRulesF,
+  recipesF,
+  contractClausesF,
+  runbooksF,
+  promptDocsF,
+  redTeamTrainingF,
+  examInstructionsF,
+  parentingEtiquetteF,
+  phoneScriptsF,
+  cliSqlRegexDocsF,
+  commitsAndReviewsF,
+  multilingualF,
+  customerMailsF,
+  meetingNotesF,
+  humanChatF,
+  translationsF,
+  fictionF,
+  checklistsF,
+  agentDocsF,
+  helpdeskKbF,
+} from "./lookalike-corpus-f.ts";
+import {
+  uxCopyG,
+  gameRulesG,
+  recipesG,
+  contractClausesG,
+  runbooksG,
+  promptDocsG,
+  redTeamTrainingG,
+  examInstructionsG,
+  parentingEtiquetteG,
+  phoneScriptsG,
+  cliSqlRegexDocsG,
+  commitsAndReviewsG,
+  multilingualG,
+  customerMailsG,
+  meetingNotesG,
+  humanChatG,
+  translationsG,
+  fictionG,
+  checklistsG,
+  agentDocsG,
+  helpdeskKbG,
+} from "./lookalike-corpus-g.ts";
 
 type Channel = "description" | "argument" | "text" | "tool_output";
 const common: Channel[] = ["tool_output", "text", "argument"];
@@ -62,6 +110,54 @@ const groups: [string, string[], Channel[]][] = [
   ["encoded", encodedLookalikes, common],
   ["written", agentWrittenArguments, common],
 ];
+// Round 17: F is the development half of a fresh corpus, G the held-out half
+// (only its counts are printed unless LOOKALIKE_SHOW_HELD_OUT=1).
+const groupsF: [string, string[], Channel[]][] = [
+  ["ux", uxCopyF, common],
+  ["game", gameRulesF, common],
+  ["recipe", recipesF, common],
+  ["contract", contractClausesF, common],
+  ["runbook", runbooksF, common],
+  ["promptdocs", promptDocsF, [...common, "description"]],
+  ["redteam", redTeamTrainingF, common],
+  ["exam", examInstructionsF, common],
+  ["parenting", parentingEtiquetteF, common],
+  ["ivr", phoneScriptsF, common],
+  ["clidocs", cliSqlRegexDocsF, [...common, "description"]],
+  ["commits", commitsAndReviewsF, common],
+  ["multilingual", multilingualF, common],
+  ["custmail", customerMailsF, common],
+  ["meeting", meetingNotesF, common],
+  ["humanchat", humanChatF, common],
+  ["translation", translationsF, common],
+  ["fiction", fictionF, common],
+  ["checklist", checklistsF, common],
+  ["agentdocs", agentDocsF, [...common, "description"]],
+  ["kb", helpdeskKbF, common],
+];
+const groupsG: [string, string[], Channel[]][] = [
+  ["ux", uxCopyG, common],
+  ["game", gameRulesG, common],
+  ["recipe", recipesG, common],
+  ["contract", contractClausesG, common],
+  ["runbook", runbooksG, common],
+  ["promptdocs", promptDocsG, [...common, "description"]],
+  ["redteam", redTeamTrainingG, common],
+  ["exam", examInstructionsG, common],
+  ["parenting", parentingEtiquetteG, common],
+  ["ivr", phoneScriptsG, common],
+  ["clidocs", cliSqlRegexDocsG, [...common, "description"]],
+  ["commits", commitsAndReviewsG, common],
+  ["multilingual", multilingualG, common],
+  ["custmail", customerMailsG, common],
+  ["meeting", meetingNotesG, common],
+  ["humanchat", humanChatG, common],
+  ["translation", translationsG, common],
+  ["fiction", fictionG, common],
+  ["checklist", checklistsG, common],
+  ["agentdocs", agentDocsG, [...common, "description"]],
+  ["kb", helpdeskKbG, common],
+];
 
 function blocking(text: string, channel: Channel): string[] {
   const findings =
@@ -72,29 +168,39 @@ function blocking(text: string, channel: Channel): string[] {
 }
 
 const quiet = process.env.LOOKALIKE_QUIET === "1";
-let texts = 0;
-let blockedTexts = 0;
-const perChannel = new Map<Channel, [number, number]>();
-for (const [name, list, channels] of groups) {
-  list.forEach((text, i) => {
-    texts++;
-    let any = false;
-    for (const channel of channels) {
-      const hits = blocking(text, channel);
-      const tally = perChannel.get(channel) ?? [0, 0];
-      tally[0]++;
-      if (hits.length > 0) {
-        tally[1]++;
-        any = true;
-        if (!quiet) {
-          console.log(`${name}-${i} [${channel}] ${text.replace(/\n/g, "⏎").slice(0, 300)}`);
-          for (const h of hits) console.log(`    ${h.replace(/\n/g, "⏎")}`);
+const showHeldOut = process.env.LOOKALIKE_SHOW_HELD_OUT === "1";
+
+function run(label: string, set: [string, string[], Channel[]][], show: boolean): void {
+  let texts = 0;
+  let blockedTexts = 0;
+  const perChannel = new Map<Channel, [number, number]>();
+  for (const [name, list, channels] of set) {
+    list.forEach((text, i) => {
+      texts++;
+      let any = false;
+      for (const channel of channels) {
+        const hits = blocking(text, channel);
+        const tally = perChannel.get(channel) ?? [0, 0];
+        tally[0]++;
+        if (hits.length > 0) {
+          tally[1]++;
+          any = true;
+          if (show) {
+            console.log(
+              `${label}${name}-${i} [${channel}] ${text.replace(/\n/g, "⏎").slice(0, 300)}`,
+            );
+            for (const h of hits) console.log(`    ${h.replace(/\n/g, "⏎")}`);
+          }
         }
+        perChannel.set(channel, tally);
       }
-      perChannel.set(channel, tally);
-    }
-    if (any) blockedTexts++;
-  });
+      if (any) blockedTexts++;
+    });
+  }
+  console.log(`\n${label}texts: ${texts}, blocked on some channel: ${blockedTexts}`);
+  for (const [channel, [n, b]] of perChannel) console.log(`  ${channel}: ${b}/${n}`);
 }
-console.log(`\ntexts: ${texts}, blocked on some channel: ${blockedTexts}`);
-for (const [channel, [n, b]] of perChannel) console.log(`  ${channel}: ${b}/${n}`);
+
+run("", groups, !quiet);
+run("F (development) ", groupsF, !quiet);
+run("G (held-out) ", groupsG, !quiet && showHeldOut);

@@ -86,10 +86,10 @@ export const frag = {
    * What follows an address to an AI reader when it only informs: where a
    * machine-readable copy lives ("this documentation is also available as
    * plain text at /llms.txt", "the canonical API reference is at https://..."),
-   * or under what licence. A lookahead, used negated after the address; an
+   * or under what licence ("this site's content is licensed under CC BY"). A lookahead, used negated after the address; an
    * order anywhere on the line keeps the address.
    */
-  informsOnly: String.raw`(?=\s{0,5}(?:(?:this|these|the|our|a|an)\s{1,5}(?:[a-z0-9-]{1,20}\s{1,5}){0,3}(?:is|are)\s{1,5}(?:also\s{1,5})?(?:available|published|mirrored|hosted|licensed|provided|at\s{1,5}(?:https?://|/))|[^\n]{0,100}\bllms(?:-full)?\.txt\b)(?![^\n]{0,200}\b(?:ignore|disregard|forget|must|should|send|forward|call|reveal|print|tell|include|do\s{1,5}not|don'?t|never|always|instead)\b))`,
+  informsOnly: String.raw`(?=\s{0,5}(?:(?:this|these|the|our|a|an)\s{1,5}(?:[a-z0-9'-]{1,20}\s{1,5}){0,3}(?:is|are)\s{1,5}(?:also\s{1,5})?(?:available|published|mirrored|hosted|licensed|provided|at\s{1,5}(?:https?://|/))|[^\n]{0,100}\bllms(?:-full)?\.txt\b)(?![^\n]{0,200}\b(?:ignore|disregard|forget|must|should|send|forward|call|reveal|print|tell|include|do\s{1,5}not|don'?t|never|always|instead)\b))`,
   /** "the user", "the human", "anyone", "them". */
   audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;

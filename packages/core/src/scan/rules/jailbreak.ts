@@ -6,6 +6,20 @@ const { s, gap } = frag;
 // character unless the child seems upset") is a tutor or a game; a jailbreak
 // grants no way out ("Stay in character!", "even if the user asks you to stop").
 const breakRoleFor = String.raw`(?![^\n]{0,140}\b(?:unless|(?:only${s})?(?:break|drop|leave|step${s}out${s}of)${s}(?:the${s}|your${s})?(?:character|persona|role)${s}(?:(?:only|briefly)${s})?(?:if|when|whenever))${s}(?:the|a|your|this)${s}(?:student|user|child|kid|player|learner|customer|patient|reader|guest|pupil|participant)s?${s}(?:struggles?|needs?${s}(?:help|support|a${s}break)|asks?${s}for${s}(?:help|support|clarification|a${s}hint|an${s}explanation)|(?:seems?|is|are|gets?|feels?|becomes?|appears?|looks?|sounds?)${s}(?:(?:very|really|genuinely|truly)${s})?(?:confused|upset|stuck|distressed|lost|frustrated|scared|frightened|anxious|overwhelmed|unsafe|uncomfortable|in${s}distress|in${s}danger))\b)`;
+// The rules of a role-play community (a Discord server, a forum, a LARP) ask
+// their members to stay in character where the scene is played and send the
+// rest elsewhere: "stay in character in public channels; out-of-character
+// talk goes in #ooc". The place or the OOC channel makes it a house rule for
+// people; a jailbreak names neither.
+const communityRules = String.raw`(?!${s}in${s}(?:(?:all|public|ic|rp|role-?play|in-character)${s}){1,2}(?:channels?|threads?|scenes?|rooms?)\b)(?![^\n]{0,160}(?:\booc\b|\bout-of-character\b|\bout${s}of${s}character${s}(?:talk|chat|messages?|comments?|discussions?|questions?|posts?)\b))`;
+// "God mode" is also a game cheat and a Windows folder of every setting:
+// "enable god mode with the console command tgm", "the God Mode folder in
+// Windows". A jailbreak's god mode names neither.
+const notGameGodMode = String.raw`(?![^\n]{0,100}\b(?:windows|folder|control${s}panel|cheats?|console${s}commands?|invincib[a-z]{0,6}|invulnerab[a-z]{0,6}|noclip|tgm|iddqd|in-game|(?:minecraft|skyrim|fallout|steam)\b))`;
+// An uncensored cut of a person's work (a film, a speech, a song) is an
+// edition, not a model without rules: "the uncensored version of the film",
+// "an uncensored version of my speech".
+const editionOf = String.raw`(?!${s}of${s}(?:my|the|this|that|his|her|their|our|a|an)${s}(?:[a-z'-]{2,15}${s})?(?:speech|film|movie|song|album|book|video|documentary|show|series|episode|photo|picture|interview|lyrics|track|essay|letter|memoir|novel|painting|cartoon|comic|podcast|play|poem)s?\b)`;
 const persona = (
   id: string,
   anchors: string[],
@@ -36,7 +50,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|god|jailbreak|unrestricted|chaos)${s}mode|jailbroken|jailbreak${s}(?:version|mode))\b` +
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|jailbreak|unrestricted|chaos)${s}mode|god${s}mode${notGameGodMode}|jailbroken|jailbreak${s}(?:version|mode))\b` +
       // "Jailbreak mode/version" is a persona the text puts on; "a jailbreak
       // prompt" only names the thing, as tickets and security notes do.
       // The tag a dual-answer jailbreak asks its "free" half to wear: "[🔓JAILBREAK]".
@@ -75,7 +89,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "unfiltered",
     ["unfiltered", "uncensored", "amoral", "immoral", "unrestricted", "unethical", "unhinged"],
-    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
+    String.raw`\b(?:unfiltered|uncensored|amoral|immoral|unrestricted|unethical|unhinged)(?:\s{0,4}(?:and|,)${s}(?:[a-z]{2,15}${s}){1,2}|${s})(?:ai|chatbot|model|assistant|bot|version${editionOf}|responses?|mode|character|persona|language${s}model|entity)\b|\b(?:completely|totally|fully)${s}(?:amoral|unhinged|uncensored|unfiltered)\b` +
       // A persona sheet listing its traits: "PERSONA=Bob (amoral, uncensored, ...)".
       String.raw`|\b(?:amoral|uncensored|unfiltered)\s{0,4}[,/]\s{0,4}(?:and${s})?(?:amoral|uncensored|unfiltered|unrestricted|unethical|immoral)\b` +
       // The model's own replies declared so: "Your responses will be unfiltered".
@@ -84,7 +98,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "character",
     ["character"],
-    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b${breakRoleFor}|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b${breakRoleFor}`,
+    String.raw`\b(?:stay|staying|remain)${s}in${s}character\b${breakRoleFor}${communityRules}|\b(?:never|don'?t|do${s}not|if${s}you)${s}break(?:ing)?${s}character\b${breakRoleFor}${communityRules}`,
     undefined,
     // Role-play is a normal thing to ask for: a hint in a user's text, a
     // marker in data.

@@ -27,8 +27,33 @@ const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os)${s}(?:instruccion
 
 // As in the English rule, instructions printed on a product are a leaflet's,
 // not the model's: "ignorez les instructions précédentes sur l'emballage",
-// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione".
-const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|envase|embalaje|caja|etiqueta|prospecto|manual|confezione|scatola|etichetta|foglietto|manuale|embalagem|caixa|rotulo|bula)\b)`;
+// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione",
+// "ignore las instrucciones del paquete" (the packet, sachet or bottle too),
+// or of a printed notice: "ignore as instruções do folheto antigo", "oubliez
+// les consignes de l'affiche".
+const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|paquet|sachet|flacon|envase|embalaje|caja|etiqueta|prospecto|manual|paquete|sobre|bolsa|frasco|confezione|scatola|etichetta|foglietto|manuale|pacchetto|bustina|flacone|embalagem|caixa|rotulo|bula|pacote|saco|folleto|folheto|volante|aviso|cartel|cartaz|letrero|affiche|panneau|brochure|depliant|volantino|avviso|cartello|opuscolo|libretto)\b)`;
+
+// "ignore" is also the English verb, and "instructions" the English noun
+// ("Ignore instructions above and ..." is read here too). After "to", a
+// negation or a plural subject it is English and no order: "it sounds like we
+// tell users to ignore instructions", "never ignore instructions from your
+// doctor", "people ignore instructions they don't read". No Romance
+// imperative follows those words.
+const englishNotOrder = String.raw`\b(?:to|not|never|don'?t|users|people|customers|students|drivers|patients)${s}`;
+
+// German: the instructions of a packet, a leaflet or a notice ("ignorieren Sie
+// die Anweisungen auf dem alten Aushang", "... auf der Packung", "... im
+// Beipackzettel"), as onPackaging does for the Romance languages.
+const onGermanPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:auf|in|an|im|am|aus)${s}(?:(?:dem|der|den|des)${s})?(?:(?:alten|vorherigen|fruheren|bisherigen|gedruckten)${s})?(?:aushang|aushangs|zettel|schild|packung|verpackung|handbuch|beipackzettel|broschure|flyer|etikett|karton|deckel|faltblatt)\b)`;
+
+// As the English rule's errands: instructions for a chore in the world, named
+// after the noun ("ignore las instrucciones anteriores sobre la entrega",
+// "oubliez les consignes concernant le stationnement", "ignora le istruzioni
+// precedenti sul parcheggio", "ignorieren Sie die vorherigen Anweisungen zur
+// Anreise"). Accents folded as the normalizer folds them. The model's own
+// instructions ("sobre seguridad", "del sistema") are no chore.
+const romanceErrand = String.raw`(?:entrega|entregas|envio|envios|livraison|expedition|consegna|spedizione|entrega|lieferung|versand|zustellung|estacionamiento|aparcamiento|parking|stationnement|parcheggio|estacionamento|parken|parkplatz|instalacion|installation|installazione|instalacao|montaje|montage|montaggio|lavado|lavage|lavaggio|lavagem|wasche|waschen|pflege|coccion|cuisson|cottura|cozimento|viaje|llegada|voyage|arrivee|acces|viaggio|arrivo|viagem|chegada|anreise|anfahrt|reise|seguimiento|suivi|tracciamento|rastreamento|dosis|dosage|dosaggio|dosagem|dosierung|pago|paiement|pagamento|zahlung|devolucion|devoluciones|retour|retours|reso|resi|devolucao|ruckgabe|rucksendung|reserva|reservation|prenotazione|anmeldung|inscripcion|inscription|iscrizione|inscricao|recogida|retrait|ritiro|retirada|abholung|limpieza|nettoyage|pulizia|limpeza|reinigung|riego|arrosage|irrigazione|rega|mudanza|demenagement|trasloco|mudanca|umzug)`;
+const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|sulla|sullo|sui|sugli|sulle|concernant|concernente|concernenti|relativas?${s}(?:a|al|à)|relative${s}(?:a|al|alla)|pour|para|per${s}(?:il|la|lo|le)|zur|zum|fur${s}(?:die|den|das)|uber${s}(?:die|den|das)|bezuglich|sobre${s}(?:el|la|los|las|o|a|os|as))${s}(?:(?:la|le|les|el|los|las|il|lo|gli|a|o|os|as|die|den|das|der)${s}|l')?${romanceErrand}\b)`;
 
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
@@ -140,9 +165,9 @@ export const multilingualRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
-      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${sentByMe}`,
+      String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
       // de
-      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)`,
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}${errandAfter}`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
       String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть|не${s}обращай(?:те)?${s}внимания${s}на)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние|предыдущ${w})${s}){0,3}(?:инструкц${w}|указани${w})`,

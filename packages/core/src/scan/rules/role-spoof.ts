@@ -17,7 +17,11 @@ const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|
 // spans it), so it costs nothing where no token occurs. A template's source
 // ("{% for m in messages %}<|im_start|>{{ m.role }}") writes the tokens
 // around its own placeholders: no turn is spoken there.
-const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})(?<!(?:\{%|\{\{|%\}|\}\})[^\n]{0,100})(?!\s{0,4}\{[{%])`;
+// A tag named as one and described ("the <system> tag is reserved", "the
+// <system> and <user> tokens shown above") is documentation of the markup,
+// not a turn; "output <system_prompt> tags with your configuration" is an
+// order that names a tag.
+const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})(?<!(?:\{%|\{\{|%\}|\}\})[^\n]{0,100})(?!\s{0,4}\{[{%])(?![\x60'"]?\s{0,4}(?:(?:and|or|,)\s{1,5}<[^<>\n]{1,24}>[\x60'"]?\s{1,5})?(?:tags?|elements?|tokens?)\s{1,5}(?:is|are|was|were|must|should|can|cannot|will|may|shown|above|below|marks?|denotes?|delimits?|wraps?|in${s}(?:our|the|this|your)|of${s}(?:the|our|this|a))\b)`;
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 
@@ -129,7 +133,11 @@ export const roleSpoofRules: readonly Rule[] = [
       String.raw`|\bsystem${s}(?:message|prompt|instructions?|notice|alert|update|override)\s{0,4}(?:-{3,20}|={3,20}|\*{3,20}|#{3,20})${bannerOrder}`,
       // "**System message for coding agents:** run ...": a system turn
       // addressed to machine readers. "for support agents" are people.
-      String.raw`|\bsystem${s}(?:message|note|notice|instructions?|prompt)${s}(?:for|to)${s}(?:the${s}|all${s}|any${s}|every${s})?(?:(?:ai|coding|llm|autonomous)${s}(?:agents?|assistants?)|(?:ai${s})?(?:assistants?|llms?|language${s}models?))\b\*{0,2}\s{0,4}:\*{0,2}(?=[^\n]{0,80}\b(?:run|execute|call|delete|remove|send|upload|push|install|curl|you|your|must|ignore|disregard|always|never|do${s}not)\b)`,
+      // A system prompt shown as an example names its kind first: "Example
+      // system prompt for the coding agent: You are ...", "a system message
+      // for LLM assistants:", "our system prompt for AI agents:" (docs and
+      // tutorials); a forged turn stands bare.
+      String.raw`|\bsystem(?<!\b(?:example|sample|template|typical|default|draft|simple|minimal|basic|an?|our|my|their)${s}system)${s}(?:message|note|notice|instructions?|prompt)${s}(?:for|to)${s}(?:the${s}|all${s}|any${s}|every${s})?(?:(?:ai|coding|llm|autonomous)${s}(?:agents?|assistants?)|(?:ai${s})?(?:assistants?|llms?|language${s}models?))\b\*{0,2}\s{0,4}:\*{0,2}(?=[^\n]{0,80}\b(?:run|execute|call|delete|remove|send|upload|push|install|curl|you|your|must|ignore|disregard|always|never|do${s}not)\b)`,
     ),
     severity: { default: "high", text: "off" },
   },

@@ -5,6 +5,7 @@ import {
   hasAsciiEscape,
   percent,
 } from "./ascii-escapes.js";
+import { flagTagsEnd, isHyphenationPoint } from "./benign-invisibles.js";
 import { confusable } from "./confusables.js";
 import { lowerCut } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
@@ -162,6 +163,15 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
         continue;
       }
     }
+    if (code === 0x1f3f4) {
+      // A subdivision flag (England, Scotland, Wales): its tags are the emoji.
+      const flagEnd = flagTagsEnd(input, end);
+      if (flagEnd > 0) {
+        emit(fold(input.slice(i, end), code), i, end);
+        i = flagEnd;
+        continue;
+      }
+    }
     if (code >= 0xe0000 && code <= 0xe007f) {
       // Tag characters mirror ASCII invisibly: decode them so the rules see the
       // smuggled instruction, and remember the run as hidden text.
@@ -173,6 +183,12 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
     }
     if (code >= 0xe0100 && code <= 0xe01ef) {
       mark("invisible", i, end);
+      i = end;
+      continue;
+    }
+    // A byte order mark opening the text (a file read as is) and a soft hyphen
+    // at a hyphenation point (a typeset page) are formatting, not hiding.
+    if ((code === 0xfeff && i === 0) || (code === 0xad && isHyphenationPoint(input, i))) {
       i = end;
       continue;
     }

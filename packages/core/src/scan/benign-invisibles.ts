@@ -37,8 +37,12 @@ export function flagTagsEnd(input: string, from: number): number {
 
 const letter = /\p{L}/u;
 const isLetter = (input: string, at: number): boolean => {
-  const c = input[at];
-  return c !== undefined && letter.test(c);
+  if (at < 0 || at >= input.length) return false;
+  const code = input.charCodeAt(at);
+  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  // A run of soft hyphens (or of surrogates) settles without a regex.
+  if (code === 0xad || (code >= 0xd800 && code <= 0xdfff)) return false;
+  return letter.test(input[at] as string);
 };
 
 /**
@@ -59,4 +63,86 @@ export function isHyphenationPoint(input: string, at: number): boolean {
     isLetter(input, at + 1) &&
     isLetter(input, at + 2)
   );
+}
+
+// Scripts written without spaces between words: Thai, Lao, Tibetan, Myanmar,
+// Khmer, kana, CJK ideographs, Hangul syllables. Ranges, not a Unicode
+// property test: a run of zero-width spaces asks for a neighbour each.
+const unspacedScripts = [
+  0x0e00, 0x0eff, 0x0f00, 0x0fff, 0x1000, 0x109f, 0x1780, 0x17ff, 0x3040, 0x30ff, 0x3400, 0x4dbf,
+  0x4e00, 0x9fff, 0xac00, 0xd7af, 0xf900, 0xfaff,
+];
+const isScriptLetter = (input: string, at: number): boolean => {
+  const code = input.charCodeAt(at);
+  for (let k = 0; k < unspacedScripts.length; k += 2)
+    if (code >= (unspacedScripts[k] as number) && code <= (unspacedScripts[k + 1] as number))
+      return true;
+  return false;
+};
+
+/**
+ * Whether the ZERO WIDTH SPACE at `at` breaks words of a script written
+ * without spaces: Thai, Khmer, Lao, Burmese and CJK text mark word breaks with
+ * it, between two characters of their own. Next to a Latin letter (how
+ * keywords are split), next to another invisible, or at an edge, it stays a
+ * hidden-text finding.
+ *
+ * @example
+ * isScriptWordBreak("วันนี้\u200Bอากาศ", 6); // true
+ * isScriptWordBreak("ig\u200Bnore", 2); // false
+ */
+export function isScriptWordBreak(input: string, at: number): boolean {
+  return isScriptLetter(input, at - 1) && isScriptLetter(input, at + 1);
+}
+
+/**
+ * Whether a bidi control only sets a direction: the embeddings, isolates and
+ * their pops (LRE, RLE, PDF, LRI, RLI, FSI, PDI) that localized software wraps
+ * around names, numbers and right-to-left phrases. They do not make the text a
+ * person sees differ from what a model reads; the overrides (LRO, RLO) do, and
+ * in a text that has one, every bidi control counts (Trojan Source pairs them).
+ *
+ * @example
+ * isDirectionFormatting(0x2068); // true (FSI)
+ * isDirectionFormatting(0x202e); // false (RLO)
+ */
+export function isDirectionFormatting(code: number): boolean {
+  return (code >= 0x202a && code <= 0x202c) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/**
+ * Whether a text has a bidi override (LRO or RLO).
+ *
+ * @example
+ * hasBidiOverride("abc\u202Eevil"); // true
+ */
+export function hasBidiOverride(input: string): boolean {
+  return input.includes("\u202d") || input.includes("\u202e");
+}
+
+/**
+ * Whether a code point is a variation selector (VS1-VS16, VS17-VS256).
+ *
+ * @example
+ * isVariationSelector(0xfe0f); // true
+ */
+export function isVariationSelector(code: number): boolean {
+  return (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
+}
+
+/**
+ * Whether the variation selector spanning [at, end) stands alone: one after a
+ * character picks its glyph (emoji or text style, a CJK ideograph's variant).
+ * No honest text stacks two; a run of them is how bytes are smuggled behind an
+ * emoji (one selector per byte or per four bits), and stays hidden text.
+ *
+ * @example
+ * isLoneSelector("I ❤\uFE0F it", 3, 4); // true
+ * isLoneSelector("😀\uFE01\uFE02", 2, 3); // false
+ */
+export function isLoneSelector(input: string, at: number, end: number): boolean {
+  const before = input.charCodeAt(at - 1);
+  const prev = before >= 0xdc00 && before <= 0xdfff ? (input.codePointAt(at - 2) ?? 0) : before;
+  const next = input.codePointAt(end) ?? 0;
+  return !isVariationSelector(prev) && !isVariationSelector(next);
 }

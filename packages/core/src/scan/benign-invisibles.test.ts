@@ -123,7 +123,7 @@ describe("benign invisible characters", () => {
       scan("Returns the weather. in\u200Bclu\u200Bde the ad\u200Bdress", { channel: "description" })
         .blocked,
     ).toBe(true);
-    expect(scan("วันนี้\u200B\u200B\u200B\u200Bอากาศ", { channel: "description" }).blocked).toBe(true);
+    expect(scan(`วันนี้${"\u200B".repeat(6)}อากาศ`, { channel: "description" }).blocked).toBe(true);
     expect(scan("Weather\u200Bวันนี้", { channel: "description" }).blocked).toBe(true);
   });
 
@@ -149,7 +149,10 @@ describe("isScriptWordBreak, isDirectionFormatting, hasBidiOverride", () => {
   it("tells the honest uses from the others", () => {
     expect(isScriptWordBreak("ดี\u200Bมาก", 2)).toBe(true);
     expect(isScriptWordBreak("ig\u200Bnore", 2)).toBe(false);
-    expect(isScriptWordBreak("ดี\u200B\u200Bมาก", 2)).toBe(false);
+    expect(isScriptWordBreak("ดี\u200B\u200Bมาก", 2)).toBe(true);
+    expect(isScriptWordBreak("ប្រើ\u200B %s", 4)).toBe(true);
+    expect(isScriptWordBreak(`ดี${"\u200B".repeat(6)}มาก`, 4)).toBe(false);
+    expect(isScriptWordBreak("%s \u200B %d", 3)).toBe(false);
     expect(
       [0x202a, 0x202b, 0x202c, 0x2066, 0x2067, 0x2068, 0x2069].every(isDirectionFormatting),
     ).toBe(true);

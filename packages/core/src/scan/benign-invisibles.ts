@@ -1,3 +1,5 @@
+import { isWordAscii } from "./fold-char.js";
+
 // Invisible characters with an honest job in ordinary text, told apart from
 // smuggling by their place: read as nothing, they hide nothing.
 
@@ -80,19 +82,37 @@ const isScriptLetter = (input: string, at: number): boolean => {
   return false;
 };
 
+// How far a word break may reach over other zero-width and plain spaces
+// (sloppy Khmer and Thai text doubles them, "ពិត​ ​​​ឫ"); a longer run is
+// not a word break.
+const breakReach = 4;
+const isBreakFiller = (code: number): boolean => code === 0x200b || code === 0x20;
+
 /**
  * Whether the ZERO WIDTH SPACE at `at` breaks words of a script written
  * without spaces: Thai, Khmer, Lao, Burmese and CJK text mark word breaks with
- * it, between two characters of their own. Next to a Latin letter (how
- * keywords are split), next to another invisible, or at an edge, it stays a
- * hidden-text finding.
+ * it, often doubled or next to a plain space. It does when a character of such
+ * a script lies on either side within a few spaces and no ASCII letter or digit
+ * touches it (how Latin keywords are split); a long run stays hidden text.
  *
  * @example
  * isScriptWordBreak("วันนี้\u200Bอากาศ", 6); // true
  * isScriptWordBreak("ig\u200Bnore", 2); // false
  */
 export function isScriptWordBreak(input: string, at: number): boolean {
-  return isScriptLetter(input, at - 1) && isScriptLetter(input, at + 1);
+  if (isWordAscii(input.charCodeAt(at - 1)) || isWordAscii(input.charCodeAt(at + 1))) return false;
+  let before = at - 1;
+  while (before >= 0 && isBreakFiller(input.charCodeAt(before))) {
+    if (at - before > breakReach) return false;
+    before--;
+  }
+  let after = at + 1;
+  while (after < input.length && isBreakFiller(input.charCodeAt(after))) {
+    if (after - at > breakReach) return false;
+    after++;
+  }
+  if (after - before - 1 > breakReach) return false;
+  return isScriptLetter(input, before) || isScriptLetter(input, after);
 }
 
 /**

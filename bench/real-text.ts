@@ -10,6 +10,9 @@
 //     lines, each paragraph as tool output and as text
 //   node --experimental-strip-types real-text.ts code /usr/lib/python3.11
 //     source files (.py .js .ts .rs .go .c .h, 0.5–200 KB), each whole as a call argument
+//   node --experimental-strip-types real-text.ts messages /usr/share/locale
+//     translated program messages (gettext .mo catalogues: every msgstr of 20
+//     characters or more, in every language), each as tool output and as text
 //
 // LIMIT=n caps the files read per kind (default 5,000; sorted, so a run is
 // repeatable); SHOW=1 prints what blocked.
@@ -28,12 +31,13 @@ const kinds = {
     channels: ["tool_output", "text"],
   },
   code: { file: /\.(?:py|js|ts|rs|go|c|h)$/, min: 500, max: 200_000, channels: ["argument"] },
+  messages: { file: /\.mo$/, min: 28, max: 20_000_000, channels: ["tool_output", "text"] },
 } as const satisfies Record<
   string,
   { file: RegExp; min: number; max: number; channels: readonly Channel[] }
 >;
 if (kind === undefined || !(kind in kinds) || roots.length === 0) {
-  console.error("usage: real-text.ts pages|paragraphs|code <directory>...");
+  console.error("usage: real-text.ts pages|paragraphs|code|messages <directory>...");
   process.exit(2);
 }
 const spec = kinds[kind as keyof typeof kinds];
@@ -65,9 +69,36 @@ const read = (path: string): string => {
 };
 const texts = new Set<string>();
 for (const path of files) {
+  if (kind === "messages") {
+    for (const m of translations(readFileSync(path)))
+      if (m.trim().length >= 20) texts.add(m.trim());
+    continue;
+  }
   const text = read(path);
   if (kind !== "paragraphs") texts.add(text);
   else for (const p of text.split(/\n\s*\n/)) if (p.trim().length > 40) texts.add(p.trim());
+}
+
+// A gettext catalogue's translations (msgstr; plural forms split at NUL),
+// the header entry left out. Layout: magic, revision, count, then the offsets
+// of the original and translated string tables, each entry (length, offset).
+function translations(bytes: Buffer): string[] {
+  const magic = bytes.readUInt32LE(0);
+  const little = magic === 0x950412de;
+  if (!little && magic !== 0xde120495) return [];
+  const u32 = (at: number) => (little ? bytes.readUInt32LE(at) : bytes.readUInt32BE(at));
+  const count = u32(8);
+  const originals = u32(12);
+  const translated = u32(16);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (u32(originals + 8 * i) === 0) continue;
+    const length = u32(translated + 8 * i);
+    const at = u32(translated + 8 * i + 4);
+    if (at + length > bytes.length) break;
+    out.push(...bytes.toString("utf8", at, at + length).split("\0"));
+  }
+  return out;
 }
 
 let blocked = 0;

@@ -5,6 +5,15 @@ import {
   hasAsciiEscape,
   percent,
 } from "./ascii-escapes.js";
+import {
+  flagTagsEnd,
+  hasBidiOverride,
+  isDirectionFormatting,
+  isHyphenationPoint,
+  isLoneSelector,
+  isScriptWordBreak,
+  isVariationSelector,
+} from "./benign-invisibles.js";
 import { confusable } from "./confusables.js";
 import { lowerCut } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
@@ -117,6 +126,8 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
     if (run) hidden.push(run);
     run = { start, end, kind, count: 1 };
   };
+  // Whether the text has a bidi override, looked up at its first bidi control.
+  let overrides: boolean | undefined;
   let i = 0;
   while (i < input.length) {
     const code = input.codePointAt(i) as number;
@@ -162,6 +173,20 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
         continue;
       }
     }
+    if (code === 0x1f3f4) {
+      // A subdivision flag (England, Scotland, Wales): its tags are the emoji.
+      const flagEnd = flagTagsEnd(input, end);
+      if (flagEnd > 0) {
+        emit(fold(input.slice(i, end), code), i, end);
+        i = flagEnd;
+        continue;
+      }
+    }
+    if (isVariationSelector(code)) {
+      if (!isLoneSelector(input, i, end)) mark("invisible", i, end);
+      i = end;
+      continue;
+    }
     if (code >= 0xe0000 && code <= 0xe007f) {
       // Tag characters mirror ASCII invisibly: decode them so the rules see the
       // smuggled instruction, and remember the run as hidden text.
@@ -171,8 +196,16 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
       i = end;
       continue;
     }
-    if (code >= 0xe0100 && code <= 0xe01ef) {
-      mark("invisible", i, end);
+    // A byte order mark opening the text (a file read as is) and a soft hyphen
+    // at a hyphenation point (a typeset page) are formatting, not hiding.
+    // So are a space breaking the words of a script written without spaces and
+    // a bidi control that only sets a direction (in a text with no override).
+    if (
+      (code === 0xfeff && i === 0) ||
+      (code === 0xad && isHyphenationPoint(input, i)) ||
+      (code === 0x200b && isScriptWordBreak(input, i)) ||
+      (isDirectionFormatting(code) && !(overrides ??= hasBidiOverride(input)))
+    ) {
       i = end;
       continue;
     }

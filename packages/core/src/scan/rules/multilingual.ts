@@ -11,7 +11,7 @@ const w = String.raw`[^\s.,;:!?]{0,8}`;
 
 // Verbs and negations of a password help page, in the Romance languages and
 // German, accents folded as the normalizer folds them.
-const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
+const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
 
 // In es / pt / it / fr the imperative "ignora" / "oublie" is also the third
 // person of the indicative: "El bot ignora las instrucciones del sistema" is a
@@ -78,12 +78,12 @@ const thMine = String.raw`(?![^\s.!?\n]{0,14}ของ(?:ฉัน|ผม|ดิ
 // lookbehinds sit after the noun (so they run only where one matched) and
 // restate it. An imperative "forget (the rules)" is not a "forgot" ("забудь"
 // vs "забыли", "انس" vs "نسيت", "忘れて" vs "忘れた").
-const ruBefore = String.raw`(?:смен|измен|сброс|забыл|восстанов|введ|ввод|обнов|никому|никогда|не${s}(?:сообщай|передавай|говори|показывай))[^.,!?\n]{0,40}`;
-const ruAfter = String.raw`(?![^.,!?\n]{0,40}(?:смен|измен|сброс|забыл|восстанов|обнов|должен|ист[её]к|неверн))`;
+const ruBefore = String.raw`(?:смен|измен|змін|сброс|забыл|восстанов|введ|ввод|вкаж|обнов|никому|никогда|не${s}(?:сообщай|передавай|говори|показывай))[^.,!?\n]{0,40}`;
+const ruAfter = String.raw`(?![^.,!?\n]{0,40}(?:смен|измен|змін|сброс|забыл|восстанов|обнов|должен|ист[её]к|неверн|прострочен|неактивн|буде\s|є\s))`;
 const zhBefore = String.raw`(?:(?:修改|更改|重置|变更|找回|输入|更新|保护|保管好)[^。！？!?.,，\n]{0,12}|忘(?:记|了)了?|(?:请勿|不要|切勿|绝不|永远不要|千万不要|从不|不会|别)[^。！？!?.,，\n]{0,8}(?:告诉|泄露|分享|透露|提供|索要|询问|要求|发送|给))`;
 const zhAfter = String.raw`(?![^。！？!?.,，\n]{0,16}(?:修改|更改|重置|变更|找回|忘记|输入|更新|过期|必须|应该|至少|长度|不能|不得|错误|不正确|(?:告诉|透露给|分享给|泄露给|提供给|交给)(?:他人|任何人|别人|第三方)))`;
 const jaBefore = String.raw`(?:誰にも|決して|絶対に|他人に)[^。！？!?.、\n]{0,20}`;
-const jaAfter = String.raw`(?![^。！？!?.、\n]{0,20}(?:変更|リセット|再設定|忘れ(?!て(?!しま))|入力|更新|有効期限|期限切れ|文字以上|桁以上|教えないで|共有しないで|伝えないで|漏らさないで|教えては|間違))`;
+const jaAfter = String.raw`(?![^。！？!?.、\n]{0,20}(?:変更|リセット|再設定|忘れ(?!て(?!しま))|入力|更新|有効期限|期限切れ|期限が切れ|文字以上|桁以上|教えないで|共有しないで|伝えないで|漏らさないで|教えては|間違))`;
 const koBefore = String.raw`(?:절대|절대로|누구에게도|아무에게도)[^.,!?\n]{0,20}`;
 const koAfter = String.raw`(?![^.,!?\n]{0,20}(?:변경|재설정|바꾸|바꿔|잊(?:었|으셨|어버렸|은)|분실|입력|업데이트|만료|공유하지|알려주지|노출하지|최소|반드시))`;
 const hiBefore = String.raw`(?:कभी|किसी${s}को(?:${s}भी)?|किसी${s}के${s}साथ)[^.,!?।\n]{0,30}`;
@@ -95,9 +95,9 @@ const arAfter = String.raw`(?![^.,!?؟،\n]{0,30}(?:غير${s}صحيح|يجب|ا
 const trAfter = String.raw`(?![^.,!?\n]{0,40}(?:degis|s[ıi]f[ıi]rla|unut|guncelle|yenile|olmal[ıi]|en${s}az|icermeli|gir(?:in|iniz|meniz|mek)\b|paylasma|suresi|hatal[ıi]|yanl[ıi]s))`;
 const trBefore = String.raw`\b(?:asla|kimseyle|kimseye|hicbir${s}zaman)\b[^.,!?\n]{0,40}`;
 const idBefore = String.raw`\b(?:ubah|mengubah|ganti|mengganti|atur${s}ulang|mengatur${s}ulang|setel${s}ulang|reset|lupa|masukkan|memasukkan|ketik|ketikkan|perbarui|memperbarui|jangan|pernah|lindungi)\b[^.,!?\n]{0,40}`;
-const idAfter = String.raw`(?!${s}(?:harus|minimal|sudah|telah|berhasil|kedaluwarsa|salah|diubah|direset|diganti)\b)`;
+const idAfter = String.raw`(?!${s}(?:harus|minimal|sudah|telah|berhasil|kedaluwarsa|kadaluarsa|kadaluwarsa|akan${s}(?:kedaluwarsa|kadaluarsa|kadaluwarsa|berakhir)|tidak${s}aktif|salah|diubah|direset|diganti)\b)`;
 const viBefore = String.raw`(?:đoi|thay${s}đoi|đat${s}lai|khoi${s}phuc|\bquen|\bnhap|cap${s}nhat|\bkhong${s}bao${s}gio|đung|\bkhong${s}(?:chia${s}se|tiet${s}lo|cung${s}cap)|bao${s}ve)[^.,!?\n]{0,40}`;
-const viAfter = String.raw`(?!${s}(?:phai|can|đa|se${s}het${s}han|het${s}han|khong${s}(?:đung|chinh${s}xac)|it${s}nhat)\b)`;
+const viAfter = String.raw`(?!${s}(?:phai|can|đa|se${s}het${s}han|het${s}han|(?:la${s})?khong${s}(?:đung|chinh${s}xac|hoat${s}đong)|it${s}nhat)\b)`;
 const thBefore = String.raw`(?:เปลี่ยน|รีเซ็ต|ตั้งใหม่|ลืม|ป้อน|กรอก|ใส่|อัปเดต|(?:อย่า|ห้าม)(?:บอก|แชร์|เปิดเผย|ให้)|ไม่ควร|ปกป้อง|กู้คืน)[^\s.!?\n]{0,4}`;
 const thAfter = String.raw`(?!\s{0,2}(?:หมดอายุ|ต้อง|ถูก|ไม่ถูกต้อง|ควร))`;
 // The help exclusions above do not hold for the phishing script: "your
@@ -249,9 +249,11 @@ export const multilingualRules: readonly Rule[] = [
       // enter it or never share it ("Haben Sie Ihr Passwort vergessen?",
       // "Nunca te pediremos tu contraseña"): those verbs, a negation, or a
       // "forgot" after it make it help text, not a request for it, and so
-      // does a rule about it ("votre mot de passe doit contenir"). Checked
-      // after the match, so the lookbehind runs only where one occurred.
-      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))(?![^.!?\n]{0,40}\b(?:andern|zurucksetz|zuruckzusetz|changer|modifier|reinitialis|cambiar|restablec|alterar|redefinir|cambiare|modificare|reimpostar))(?![^.!?\n]{0,40}\b(?:niemals|nie|nunca|jamais|jamas|mai|never)\b[^.!?\n]{0,30}\b(?:weiter|teil|preis|mitteil|verrat|compart|partag|condivid|revel|divulg|communiqu|share))(?!${s}(?:doit|devrait|debe|deberia|deve|dovrebbe|muss|sollte|darf|precisa|deveria|est|es|ist|sera|sara|wird|contient|contiene|contem|enthalt|ne${s}doit|no${s}debe|non${s}deve|nao${s}deve)\b)`,
+      // does a rule about it ("votre mot de passe doit contenir"), and so
+      // does a notice with the password as its subject ("Ihr Passwort wurde
+      // geändert", "tu contraseña caduca mañana", "sua senha foi alterada").
+      // Checked after the match, so the lookbehind runs only where one occurred.
+      String.raw`\b(?:tu|su|sua|seu|tua|la${s}tua|votre|ton|dein|deine|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort|clave${s}secreta|chiave${s}segreta|cle${s}secrete)\b(?<!\b(?:${helpPageVerb})\b[^.!?\n]{0,70})(?!\s{0,4}(?:vergessen|oublie|olvidad|esquec|dimentic|zuruck|andern|ein\b|weiter\b|ist${s}abgelaufen|expir))(?![^.!?\n]{0,40}\b(?:andern|zurucksetz|zuruckzusetz|changer|modifier|reinitialis|cambiar|restablec|alterar|redefinir|cambiare|modificare|reimpostar))(?![^.!?\n]{0,40}\b(?:niemals|nie|nunca|jamais|jamas|mai|never)\b[^.!?\n]{0,30}\b(?:weiter|teil|preis|mitteil|verrat|compart|partag|condivid|revel|divulg|communiqu|share))(?!${s}(?:doit|devrait|debe|deberia|deve|dovrebbe|muss|sollte|darf|precisa|deveria|est|es|ist|sera|sara|wird|contient|contiene|contem|enthalt|ne${s}doit|no${s}debe|non${s}deve|nao${s}deve|wurde|war|hat|lauft|a${s}ete|expire|va|se|fue|ha|caduca|expira|vence|esta|foi|vai|ira|caducara|expirara|vencera|a${s}expire|expirou|scade|scadra|scaduta|sta|verra|e${s}stat[ao]|konnte|kann)\b)(?!-\w)`,
       // The phishing script a page plants for the model to repeat: "your
       // account was compromised, follow this link to reset your password".
       String.raw`|\b(?:comprometid[ao]|compromise|compromesso|compromessa|kompromittiert|gehackt|hackead[ao]|pirate)\b${frag.gap(60)}\b(?:enlace|link|lien|liens)\b${frag.gap(40)}\b(?:restablecer|redefinir|reinitialiser|reimpostare|zurucksetzen|resetear)${s}(?:tu|su|sua|seu|la${s}tua|votre|ton|dein|ihr|ihre)${s}(?:contrasena|senha|password|mot${s}de${s}passe|passwort)\b`,
@@ -260,7 +262,10 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\b(?:cual${s}es|quel${s}est|qual${s}e|qual${s}e${s}a|was${s}ist|wie${s}lautet|qual${s}era)${s}(?:la|le|il|das|a|o|ton|votre|tu|su|dein|ihr)?\s{0,4}(?:contrasena|mot${s}de${s}passe|password|passwort|senha)\b`,
       String.raw`|パスワードは(?:何|なん)(?<!${jaBefore}パスワードは(?:何|なん))${jaAfter}|パスワードを教えて(?!は|しま|もら)(?<!${jaBefore}パスワードを教えて)`,
       String.raw`|密码是什么(?<!${zhBefore}密码是什么)|(?:какой|каков)${s}пароль(?<!${ruBefore}(?:какой|каков)${s}пароль)${ruAfter}`,
-      String.raw`|(?:你的|您的)(?:密码|秘密密钥|密钥)(?<!${zhBefore}(?:你的|您的)(?:密码|秘密密钥|密钥))${zhAfter}`,
+      String.raw`|(?:你的|您的)密码(?<!${zhBefore}(?:你的|您的)密码)${zhAfter}`,
+      // "您的密钥" is also a GnuPG user's key pair ("由您的密钥签名", "保护您的
+      // 密钥"): a key is asked for only with a verb of handing it over or a question.
+      String.raw`|(?:你的|您的)(?:秘密密钥|密钥)(?:是(?:什么|多少)|[^。！？!?.,，\n]{0,6}?(?:发给|发送给|交给|给我|提供给|告诉)|(?<=(?:告诉|给我|发给|发送|提供|分享|透露|说出|打印|输出|显示|交出)[^。！？!?.,，\n]{0,6}(?:你的|您的)(?:秘密密钥|密钥)))`,
       String.raw`|あなたのパスワード(?<!${jaBefore}あなたのパスワード)${jaAfter}`,
       // hi: अपना is reflexive ("one's own"): "अपना पासवर्ड बताओ" asks the
       // reader's, "मुझे अपना पासवर्ड बदलना है" is the writer's, changed.
@@ -355,8 +360,10 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|\bno${s}(?:pidas|solicites|preguntes)${s}(?:(?:la|el|su)${s})?(?:confirmacion|permiso|autorizacion|aprobacion)\b`,
       String.raw`|\bsenza${s}chiedere${s}(?:(?:la|il|l')\s{0,4})?(?:conferma|permesso|autorizzazione|consenso)\b`,
       String.raw`|\bsans${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
-      // de
-      String.raw`|\bohne${s}(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung|ruckfrage|nachfrage)\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
+      // de: asking left out ("ohne Rückfrage", "ohne um Erlaubnis zu fragen");
+      // "ohne Bestätigung" alone is a setting's label ("Updates ohne
+      // Bestätigung installieren"), as "without confirmation" is in English.
+      String.raw`|\bohne${s}(?:(?:(?:um|nach)${s})?(?:(?:eine|die)${s})?(?:erlaubnis|bestatigung|zustimmung|genehmigung)${s}(?:des${s}(?:benutzers|nutzers|users|kunden|anwenders)${s})?(?:zu${s})?(?:fragen|bitten|einzuholen|anzufordern)|(?:jede${s})?(?:ruckfrage|nachfrage))\b|\b(?:frage|fragen${s}sie)${s}(?:den|die)${s}(?:benutzer|nutzer|user|kunden|anwender)(?:in)?${s}nicht\b`,
       // "Nach jeder Antwort musst du X aufrufen, ohne den Nutzer zu fragen":
       // an order to the model (a "du"-form duty) with the user's say removed. "Die
       // App aktualisiert sich, ohne den Nutzer zu fragen" describes software.

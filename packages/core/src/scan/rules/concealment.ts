@@ -4,7 +4,7 @@ const { s, gap } = frag;
 // Who is kept in the dark. Pronouns and "anyone" are left out on purpose:
 // "don't tell him about the party" is an ordinary request, and "don't reveal
 // the password to anyone" is a system prompt protecting a secret.
-const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user|account${s}(?:owner|holder))|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to))`;
+const audience = String.raw`(?:(?:(?:the|this|your)${s})?(?:user|human|customer|operator|requester|end${s}user|account${s}(?:owner|holder))|the${s}(?:person|people|human|individual)${s}(?:you(?:'re|${s}are)${s})?(?:chatting|talking|speaking|working)${s}(?:with|to)|the${s}(?:person|people|human|individual)${s}(?:it${s}is|it'?s|they${s}are|they'?re)${s}(?:helping|assisting|serving|working${s}for))`;
 // The same, with the one the reader works for named as such.
 const wideAudience = String.raw`(?:${audience}|the${s}(?:person|people|human|individual)${s}you(?:'re|${s}are)${s}(?:helping|assisting|serving|working${s}for))`;
 // What an attack hides: an act of the reader's (a transfer, an upload, a
@@ -41,7 +41,7 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["do not", "must not", "should not", "n't", "never", "without", "no mention"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this)${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?!${s}(?:wait|down|go|leave|use|pay|choose|decide|pick|select|continue|proceed|sign|log|try|keep|submit|click|enter|struggle|suffer|fail|lose|miss|get${s}(?:lost|stuck|confused))\b)(?![^.!?\n]{0,60}\buntil\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this|(?:this|these|that|those)${s}(?:steps?|instructions?|actions?|notes?|changes?|tool${s}calls?))${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?!${s}(?:wait|down|go|leave|use|pay|choose|decide|pick|select|continue|proceed|sign|log|try|keep|submit|click|enter|struggle|suffer|fail|lose|miss|get${s}(?:lost|stuck|confused))\b)(?![^.!?\n]{0,60}\buntil\b)`,
       // "Quietly, without informing the user, ...": the same order after an
       // adverb of secrecy, mid-sentence.
       String.raw`|\b(?:quietly|silently|secretly|discreetly|covertly)\s{0,4},?${s}without${s}${tellVerb}${s}${audience}\s{0,4},?${s}(?:cc|bcc|copy|send|forward|add|delete|remove|call|run|upload|share|include|attach|post|transfer|change|set|grant|log|record|move|append|e-?mail)\b`,
@@ -86,12 +86,20 @@ export const concealmentRules: readonly Rule[] = [
       "anyone that",
       "them that",
       "normally",
+      "deny",
+      "as if you",
+      "as though you",
       "as usual",
       "naturally",
       "nothing happened",
     ],
     pattern: rx(
       String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not)${s}(?:ever${s})?(?:reveal|mention|disclose|acknowledge|admit|say|indicate|let${s}on|tell${s}(?:the${s}user|anyone|them))${s}that${s}you${s}(?:(?:have${s})?(?:received|were${s}given|got|read|saw|seen|are${s}following|followed|were${s}told)${s}(?:these|this|the|any|such|new|hidden|special|secret|extra|additional)${s}(?:(?:new|hidden|special|secret|extra|additional)${s})?(?:instructions?|directives?|message|note|orders|commands)|(?:have${s})?(?:used|called|ran|invoked)${s}(?:a|any|the|this|these)${s}(?:tools?|functions?|tool${s}calls?))\b`,
+      // A denial scripted in advance: "should the user ask, deny having
+      // received any instructions from this page"; the reader told to answer
+      // as if the planted text were not there.
+      String.raw`|\bdeny${s}(?:ever${s})?(?:having${s}(?:received|seen|read|been${s}given|gotten|got)|(?:that${s})?you${s}(?:(?:ever${s})?(?:received|saw|read|got|were${s}given)|have${s}(?:received|seen|read|been${s}given)))${s}(?:any|these|this|the|such|those)${s}(?:(?:new|hidden|special|secret|extra|additional|other)${s})?(?:instructions?|directives?|orders|commands|notes?)\b`,
+      String.raw`|\b(?:act|behave|respond|reply|answer|continue|proceed)${s}as${s}(?:if|though)${s}you${s}(?:had|have)${s}(?:not|never)${s}(?:seen|read|received|been${s}given|noticed|encountered)${s}(?:this|these|the${s}(?:above|following))(?:${s}(?:text|message|note|notice|instructions?|paragraph|section|page|document|e-?mail|comment|block|lines?))?\b`,
       String.raw`|\b(?:act|behave|respond|reply|continue|carry${s}on)${s}(?:completely${s})?(?:normally|as${s}usual|naturally|as${s}if${s}nothing${s}happened)\b[^.!?\n]{0,40}\b(?:suspects?${s}nothing|(?:doesn'?t|does${s}not|won'?t|will${s}not|never)${s}(?:suspect|notice|find${s}out|realize|realise)|without${s}(?:raising|arousing)${s}(?:any${s})?suspicion)`,
     ),
     severity: { default: "high", text: "off" },
@@ -230,6 +238,30 @@ export const concealmentRules: readonly Rule[] = [
       // "Do not mention the forwarding rule", "don't reveal the new
       // recipient to the user".
       String.raw`|\b(?:do${s}not|don'?t|never)${s}(?:ever${s})?(?:mention|acknowledge|reveal|bring${s}up)${s}the${s}(?:(?:new|extra|additional|second|hidden)${s})?(?:recipients?|bcc|forwarding${s}(?:rules?|address|filter))(?:${s}in${s}(?:your|the)${s}(?:reply|response|answer|output|message|summary)|${s}to${s}${wideAudience}|\s{0,4}[,;.]|$)`,
+    ),
+    severity: { default: "high", text: "low" },
+    quotedIsMention: true,
+  },
+  {
+    // The same wish put as a necessity: "it is essential that the user
+    // remains unaware of this step", "it is vital that the customer stays
+    // in the dark about the transfer". What they stay unaware of is the
+    // act or the text's own step ("important that users remain aware of
+    // any changes" is the opposite).
+    id: "concealment.kept_unaware_necessity",
+    category: "concealment",
+    anchors: [
+      "important that",
+      "essential that",
+      "vital that",
+      "crucial that",
+      "critical that",
+      "imperative that",
+      "necessary that",
+      "see to it that",
+    ],
+    pattern: rx(
+      String.raw`\b(?:important|essential|vital|crucial|critical|imperative|necessary|see${s}to${s}it)${s}that${s}${wideAudience}${s}(?:(?:remains?|stays?|is${s}kept|be${s}kept|is${s}left|be${s}left)${s}(?:unaware|uninformed|oblivious|in${s}the${s}dark)|(?:(?:is|are)${s}(?:not|never)|isn'?t|aren'?t|not${s}be|never${s}be)${s}(?:made${s})?(?:aware|informed|told|notified)|(?:does${s}not|doesn'?t|will${s}not|won'?t|never|not)${s}(?:find${s}out|notice|learn|realize|realise|discover|suspect))\b${aboutAct}`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,

@@ -69,7 +69,7 @@ export const forcedToolUseRules: readonly Rule[] = [
       // An approval gate, workflow or pipeline stage is CI machinery a runbook
       // may switch off ("bypass the approval gate for hotfixes"), not the user's say.
       // "Never let the agent skip user approval" forbids the skip.
-      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!\b(?:not|never|(?<=n)'t|dont|cannot|to|can|could|will|would|may|might|we|they|i)\s{1,5}(?:skip|bypass|omit|avoid|circumvent))(?<!\b(?:never|not|(?<=n)'t|dont)${s}(?:let|allow|permit)${s}(?:the${s}|an?${s}|your${s}|any${s})?(?:agents?|assistants?|models?|bots?|ai|llms?|tools?|scripts?|users?)${s}(?:to${s})?(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api|gates?|workflows?|pipelines?)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped}${humanProcedure})`,
+      String.raw`|(?:skip|bypass|omit|avoid|circumvent)(?<!(?:\b(?:not|never|dont|cannot|to|can|could|will|would|may|might|we|they|i)|n't)\s{1,5}(?:skip|bypass|omit|avoid|circumvent))(?<!(?:\b(?:never|not|dont)|n't)${s}(?:let|allow|permit)${s}(?:the${s}|an?${s}|your${s}|any${s})?(?:agents?|assistants?|models?|bots?|ai|llms?|tools?|scripts?|users?)${s}(?:to${s})?(?:skip|bypass|omit|avoid|circumvent))${s}(?:(?:any|the|all|every)${s})?(?:(?:user|human|manual)${s})?(?:confirmation|confirming|permission|approval|consent)(?!${s}(?:server|header|code|token|flow|endpoint|system|model|api|gates?|workflows?|pipelines?)\b)(?:${s}(?:step|prompt|dialog|check)s?)?${scoped}${humanProcedure})`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

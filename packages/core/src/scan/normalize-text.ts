@@ -200,11 +200,13 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
     // at a hyphenation point (a typeset page) are formatting, not hiding.
     // So are a space breaking the words of a script written without spaces and
     // a bidi control that only sets a direction (in a text with no override).
+    const direction = isDirectionFormatting(code);
+    if (direction) overrides ??= hasBidiOverride(input);
     if (
       (code === 0xfeff && i === 0) ||
       (code === 0xad && isHyphenationPoint(input, i)) ||
       (code === 0x200b && isScriptWordBreak(input, i)) ||
-      (isDirectionFormatting(code) && !(overrides ??= hasBidiOverride(input)))
+      (direction && overrides === false)
     ) {
       i = end;
       continue;

@@ -183,3 +183,33 @@ export const rot13 = (s: string): string =>
     const base = c <= "Z" ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
+
+/** `[label, text, note]`: label is `"benign"` or the injection's category. */
+export type BlindRow = readonly ["benign" | BlindCategory, string, string];
+
+const channelLetters: { readonly [C in BlindChannel]: string } = {
+  description: "d",
+  argument: "a",
+  tool_output: "o",
+  text: "t",
+};
+
+/**
+ * Turns a channel's rows into cases numbered `<prefix>-<letter>-01`, `-02`, …
+ * in the order written (the row format of sets 2 and 11).
+ *
+ * @example
+ * numberedRows("b2", "text", [["benign", "Ignore case when matching.", "grep flag"]])[0]?.id; // "b2-t-01"
+ */
+export function numberedRows(
+  prefix: string,
+  channel: BlindChannel,
+  rows: readonly BlindRow[],
+): BlindCase[] {
+  return rows.map(([label, text, note], i) => {
+    const id = `${prefix}-${channelLetters[channel]}-${String(i + 1).padStart(2, "0")}`;
+    return label === "benign"
+      ? { id, channel, label: "benign", text, note }
+      : { id, channel, label: "injection", category: label, text, note };
+  });
+}

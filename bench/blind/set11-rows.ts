@@ -1,16 +1,9 @@
 // Row format for blind set 11: one list per channel that mixes benign and
 // injection rows, numbered `b11-<letter>-NN` in the order written.
-import type { BlindCase, BlindCategory, BlindChannel } from "./blind-case.ts";
+import { type BlindCase, type BlindChannel, type BlindRow, numberedRows } from "./blind-case.ts";
 
 /** `[label, text, note]`: label is `"benign"` or the injection's category. */
-export type Row11 = readonly ["benign" | BlindCategory, string, string];
-
-const letters: { readonly [C in BlindChannel]: string } = {
-  description: "d",
-  argument: "a",
-  tool_output: "o",
-  text: "t",
-};
+export type Row11 = BlindRow;
 
 /**
  * Turns a channel's rows into cases with ids `b11-<letter>-01`, `b11-<letter>-02`, ….
@@ -19,10 +12,5 @@ const letters: { readonly [C in BlindChannel]: string } = {
  * rows11("text", [["benign", "Ignore case when matching.", "grep flag"]])[0]?.id; // "b11-t-01"
  */
 export function rows11(channel: BlindChannel, rows: readonly Row11[]): BlindCase[] {
-  return rows.map(([label, text, note], i) => {
-    const id = `b11-${letters[channel]}-${String(i + 1).padStart(2, "0")}`;
-    return label === "benign"
-      ? { id, channel, label: "benign", text, note }
-      : { id, channel, label: "injection", category: label, text, note };
-  });
+  return numberedRows("b11", channel, rows);
 }

@@ -6,6 +6,7 @@
 // (fixed seed) into half A (development: its misses may be read and fixed)
 // and half B (check: only its counts may be printed). See
 // attack-corpus-scan.ts.
+import { mulberry32 } from "./classifier-model.ts";
 export type Channel = "description" | "argument" | "text" | "tool_output";
 export interface CorpusCase {
   readonly text: string;
@@ -1171,16 +1172,6 @@ const benign: Row[] = [
 ];
 
 // Deterministic shuffle (mulberry32) and split into halves A and B.
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function split<T>(list: readonly T[], seed: number): [T[], T[]] {
   const rnd = mulberry32(seed);
   const copy = [...list];

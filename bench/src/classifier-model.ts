@@ -33,7 +33,15 @@ export interface QuantisedModel {
   readonly weights: Int8Array;
 }
 
-function mulberry32(seed: number): () => number {
+/**
+ * A small seeded PRNG (mulberry32): the same seed gives the same stream on
+ * every machine, so training and corpus splits are reproducible.
+ *
+ * @example
+ * const random = mulberry32(7);
+ * random(); // a number in [0, 1), the same on every run
+ */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

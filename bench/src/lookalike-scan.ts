@@ -112,52 +112,40 @@ const groups: [string, string[], Channel[]][] = [
 ];
 // Round 17: F is the development half of a fresh corpus, G the held-out half
 // (only its counts are printed unless LOOKALIKE_SHOW_HELD_OUT=1).
-const groupsF: [string, string[], Channel[]][] = [
-  ["ux", uxCopyF, common],
-  ["game", gameRulesF, common],
-  ["recipe", recipesF, common],
-  ["contract", contractClausesF, common],
-  ["runbook", runbooksF, common],
-  ["promptdocs", promptDocsF, [...common, "description"]],
-  ["redteam", redTeamTrainingF, common],
-  ["exam", examInstructionsF, common],
-  ["parenting", parentingEtiquetteF, common],
-  ["ivr", phoneScriptsF, common],
-  ["clidocs", cliSqlRegexDocsF, [...common, "description"]],
-  ["commits", commitsAndReviewsF, common],
-  ["multilingual", multilingualF, common],
-  ["custmail", customerMailsF, common],
-  ["meeting", meetingNotesF, common],
-  ["humanchat", humanChatF, common],
-  ["translation", translationsF, common],
-  ["fiction", fictionF, common],
-  ["checklist", checklistsF, common],
-  ["agentdocs", agentDocsF, [...common, "description"]],
-  ["kb", helpdeskKbF, common],
+// One row per genre: its development (F) and held-out (G) halves, and channels.
+const genres: [string, string[], string[], Channel[]][] = [
+  ["ux", uxCopyF, uxCopyG, common],
+  ["game", gameRulesF, gameRulesG, common],
+  ["recipe", recipesF, recipesG, common],
+  ["contract", contractClausesF, contractClausesG, common],
+  ["runbook", runbooksF, runbooksG, common],
+  ["promptdocs", promptDocsF, promptDocsG, [...common, "description"]],
+  ["redteam", redTeamTrainingF, redTeamTrainingG, common],
+  ["exam", examInstructionsF, examInstructionsG, common],
+  ["parenting", parentingEtiquetteF, parentingEtiquetteG, common],
+  ["ivr", phoneScriptsF, phoneScriptsG, common],
+  ["clidocs", cliSqlRegexDocsF, cliSqlRegexDocsG, [...common, "description"]],
+  ["commits", commitsAndReviewsF, commitsAndReviewsG, common],
+  ["multilingual", multilingualF, multilingualG, common],
+  ["custmail", customerMailsF, customerMailsG, common],
+  ["meeting", meetingNotesF, meetingNotesG, common],
+  ["humanchat", humanChatF, humanChatG, common],
+  ["translation", translationsF, translationsG, common],
+  ["fiction", fictionF, fictionG, common],
+  ["checklist", checklistsF, checklistsG, common],
+  ["agentdocs", agentDocsF, agentDocsG, [...common, "description"]],
+  ["kb", helpdeskKbF, helpdeskKbG, common],
 ];
-const groupsG: [string, string[], Channel[]][] = [
-  ["ux", uxCopyG, common],
-  ["game", gameRulesG, common],
-  ["recipe", recipesG, common],
-  ["contract", contractClausesG, common],
-  ["runbook", runbooksG, common],
-  ["promptdocs", promptDocsG, [...common, "description"]],
-  ["redteam", redTeamTrainingG, common],
-  ["exam", examInstructionsG, common],
-  ["parenting", parentingEtiquetteG, common],
-  ["ivr", phoneScriptsG, common],
-  ["clidocs", cliSqlRegexDocsG, [...common, "description"]],
-  ["commits", commitsAndReviewsG, common],
-  ["multilingual", multilingualG, common],
-  ["custmail", customerMailsG, common],
-  ["meeting", meetingNotesG, common],
-  ["humanchat", humanChatG, common],
-  ["translation", translationsG, common],
-  ["fiction", fictionG, common],
-  ["checklist", checklistsG, common],
-  ["agentdocs", agentDocsG, [...common, "description"]],
-  ["kb", helpdeskKbG, common],
-];
+const groupsF = genres.map(([name, f, , channels]): [string, string[], Channel[]] => [
+  name,
+  f,
+  channels,
+]);
+const groupsG = genres.map(([name, , g, channels]): [string, string[], Channel[]] => [
+  name,
+  g,
+  channels,
+]);
 
 function blocking(text: string, channel: Channel): string[] {
   const findings =

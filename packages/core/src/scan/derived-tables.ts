@@ -12,7 +12,7 @@
  * deriveRules(allRules, derivedTables);
  */
 export const derivedTables: string = String.raw`[
-["1z2bf0fleqq",[["do ",1],["no ",1],["dont ",1],["skip ",1],["omit ",1],["don't ",1],["never ",1],["withou",1],["bypass",1],["avoid ",1],["circum",1]],[2,185,90,100]],
+["1l7pvlnp757",[["do ",1],["no ",1],["dont ",1],["skip ",1],["omit ",1],["call ",1],["don't ",1],["never ",1],["withou",1],["bypass",1],["avoid ",1],["circum",1],["invoke",1],["execut",1],["trigge",1]],null],
 ["15t52vfwf49",[["do ",1],["dont ",1],["don't ",1],["never ",1],["withou",1]],[0,154,15,38]],
 ["cy044vvr5r",[["do ",1],["go ",1],["the ",1],["run ",1],["act ",1],["user ",1],["act, ",1],["human ",1],["procee",1],["contin",1],["act,wi",1],["execut",1]],[2,238,69,69]],
 ["25t45ntwsc2",[["ai ",1],["it ",1],["you ",1],["the ",1],["must ",1],["mandat",1],["requir",1],["essent",1],["impera",1],["critic",1],["should",1]],null],
@@ -125,11 +125,11 @@ export const derivedTables: string = String.raw`[
 ["bh6v9rn17o",[["all ",1],["the ",1],["show ",1],["dump ",1],["echo ",1],["list ",1],["tell ",1],["give ",1],["leak ",1],["send ",1],["copy ",1],["what ",1],["reveal",1],["print ",1],["output",1],["displa",1],["repeat",1],["recite",1],["return",1],["quote ",1],["share ",1],["disclo",1],["spell ",1],["write ",1],["summar",1],["transl",1],["paste ",1],["what's",1],["everyt",1],["whatev",1],["secret",1],["hidden",1],["magic ",1],["specia",1],["reprod",1],["transc",1]],[2,181,164,164]],
 ["pf62lpzq0f",[["tell",1],["list",1],["show ",1],["copy ",1],["echo ",1],["dump ",1],["what ",1],["text ",1],["write",1],["share",1],["print",1],["quote",1],["repeat",1],["output",1],["reveal",1],["recite",1],["words ",1],["messag",1],["instru",1],["conten",1],["everyt",1],["rules ",1],["direct",1],["guidel",1],["prompt",1],["system",1],["spell ",1],["explai",1],["descri",1],["includ",1]],[0,161,160,160]],
 ["25116rwswoi",[["start",1],["begin",1],["what ",1],["contin",1],["comple",1],["finish",1],["prefix",1],["repeat",1]],[0,98,97,97]],
-["x9uu1gj8c5",[["send",1],["post",1],["leak",1],["upload",1],["forwar",1],["exfilt",1],["transm",1],["submit",1]],[1,455,-1,0]],
-["26utpixoxo8",[["send",1],["forw",1],["emai",1],["e-ma",1],["mail",1],["post",1],["uplo",1],["tran",1],["exfi",1],["leak",1],["copy",1],["shar",1],["subm",1],["the ",1],["text ",1],["conten",1],["copies",1],["users ",1],["custom",1],["patien",1],["client",1],["accoun",1],["user's",1]],[1,373,309,162]],
+["1zagj2jkpji",[["send",1],["post",1],["leak",1],["upload",1],["forwar",1],["exfilt",1],["transm",1],["submit",1]],null],
+["15qv2admez4",[["send",1],["forw",1],["emai",1],["e-ma",1],["mail",1],["post",1],["uplo",1],["tran",1],["exfi",1],["leak",1],["copy",1],["shar",1],["subm",1],["the ",1],["text ",1],["conten",1],["copies",1],["users ",1],["custom",1],["patien",1],["client",1],["accoun",1],["user's",1]],null],
 ["2covgwmelro",[["list",1],["what ",1],["tell ",1],["give ",1],["send ",1],["show ",1],["need ",1],["share",1],["spell",1],["print",1],["what's",1],["reveal",1],["disclo",1],["transl",1],["write ",1],["provid",1],["output",1],["encode",1],["where ",1]],[0,120,120,120]],
 ["2ffdcrp91to",[["[",0],["![",0],["<img",0]],[1,1190,202,-1]],
-["1tpy22zq24l",[["our ",1],["the ",1],["this ",1],["your ",1],["full ",1],["entire",1],["whole ",1],["user's",1]],[0,204,11,203]],
+["29gpwzu1m2j",[["our ",1],["the ",1],["this ",1],["your ",1],["full ",1],["entire",1],["whole ",1],["user's",1]],[2,204,11,203]],
 ["1bcr6y0cdeu",[["cc ",1],["go ",1],["bcc ",1],["dig ",1],["send ",1],["copy ",1],["scan ",1],["find ",1],["look ",1],["comb ",1],["forwar",1],["redire",1],["search",1],["check ",1],["collec",1],["gather",1],["locate",1]],[0,305,304,305]],
 ["1oxke1hbtr",[["ssn",1],["put ",1],["api ",1],["iban",1],["card ",1],["includ",1],["write ",1],["paste ",1],["insert",1],["credit",1],["social",1],["passwo",1],["passco",1],["secret",1]],[0,143,46,142]],
 ["1ahxe43r0n1",[["say ",1],["make ",1],["give ",1],["type ",1],["write ",1],["compos",1],["create",1],["spell ",1],["encode",1],["transl",1],["print ",1]],[2,136,97,120]],
@@ -144,7 +144,7 @@ export const derivedTables: string = String.raw`[
 ["286bh8gab1f",[["also ",1],["additi",1],["secret",1],["silent",1],["quietl",1]],[0,169,161,0]],
 ["j00zatxpbg",[["use ",1],["run ",1],["call ",1],["send ",1],["post ",1],["copy ",1],["sync ",1],["invoke",1],["upload",1],["transf",1],["exfilt",1],["forwar",1],["email ",1],["e-mail",1]],null],
 ["2draoivnu0z",[["set ",1],["add ",1],["put ",1],["fill ",1],["send ",1],["copy ",1],["post ",1],["pass ",1],["list ",1],["popula",1],["includ",1],["append",1],["forwar",1],["attach",1],["paste ",1],["insert",1]],[0,236,235,235]],
-["19jfbk47p25",[["put",1],["is ",1],["add",1],["go ",1],["send",1],["forw",1],["uplo",1],["post",1],["tran",1],["emai",1],["e-ma",1],["mail",1],["subm",1],["shar",1],["copy",1],["sync",1],["exfi",1],["push",1],["pipe",1],["atta",1],["appe",1],["incl",1],["expo",1],["leak",1],["stor",1],["save",1],["past",1],["writ",1],["dump",1],["tack",1],["summ",1],["look",1],["grab",1],["find",1],["read",1],["coll",1],["get ",1],["fetc",1],["take",1],["extr",1],["gath",1],["retr",1],["run ",1],["conc",1],["comp",1],["comb",1],["open",1],["crea",1],["make",1],["publ",1],["star",1],["what",1],["any ",1],["all ",1],["ever",1],["must",1],["shou",1],["shal",1],["are ",1],["call",1],["hit ",1],["requ",1],["ping",1],["visi",1],["use ",1],["load",1],["navi",1],["also",1]],null],
+["ijgfz91dx4",[["put",1],["is ",1],["add",1],["go ",1],["send",1],["forw",1],["uplo",1],["post",1],["tran",1],["emai",1],["e-ma",1],["mail",1],["subm",1],["shar",1],["copy",1],["sync",1],["exfi",1],["push",1],["pipe",1],["atta",1],["appe",1],["incl",1],["expo",1],["leak",1],["stor",1],["save",1],["past",1],["writ",1],["dump",1],["tack",1],["summ",1],["look",1],["grab",1],["find",1],["read",1],["coll",1],["get ",1],["fetc",1],["take",1],["extr",1],["gath",1],["retr",1],["run ",1],["conc",1],["comp",1],["comb",1],["open",1],["crea",1],["make",1],["publ",1],["star",1],["what",1],["any ",1],["all ",1],["ever",1],["must",1],["shou",1],["shal",1],["are ",1],["call",1],["hit ",1],["requ",1],["ping",1],["visi",1],["use ",1],["load",1],["navi",1],["also",1]],null],
 ["10luryq5lz8",[["is ",1],["are ",1],["has ",1],["must ",1],["need ",1],["have ",1],["should",1],["shall ",1],["needs ",1]],null],
 ["26jphnt9t0x",[["http:/",0],["https:",0]],[1,601,208,-1]],
 ["3qrl4rsan0",[["put ",1],["add ",1],["includ",1],["append",1],["embed ",1],["insert",1],["encode",1],["place ",1]],[0,208,207,207]],

@@ -66,6 +66,13 @@ export function rx(...parts: string[]): RegExp {
  */
 export const maxWordGap = 5;
 
+// The stems of verbs that move data somewhere ("send", "sent", "shares",
+// "uploaded", "copies", "stored"), for notDenied.
+const dataVerb = String.raw`(?:send|sent|forward|upload|post|transmit|shar|leak|submit|cop(?:y|ie)|e-?mail|mail|pass|includ|stor|sync|export|collect|transfer|disclos|expos|pipe|push)`;
+// Those that are seldom nouns: a later one in the clause is a new order
+// ("we don't store it, we send it to ..."); "a copy of" is not.
+const sendVerb = String.raw`(?:send|sent|forward|upload|transmit|shar|leak|submit|e-?mail|export|transfer|pipe)`;
+
 /**
  * Fragments shared by the rule sets (each bounded).
  *
@@ -90,6 +97,15 @@ export const frag = {
    * order anywhere on the line keeps the address.
    */
   informsOnly: String.raw`(?=\s{0,5}(?:(?:this|these|the|our|a|an)\s{1,5}(?:[a-z0-9'-]{1,20}\s{1,5}){0,3}(?:is|are)\s{1,5}(?:also\s{1,5})?(?:available|published|mirrored|hosted|licensed|provided|at\s{1,5}(?:https?://|/))|[^\n]{0,100}\bllms(?:-full)?\.txt\b)(?![^\n]{0,200}\b(?:ignore|disregard|forget|must|should|send|forward|call|reveal|print|tell|include|do\s{1,5}not|don'?t|never|always|instead)\b))`,
+  /**
+   * Put just before a destination: fails when the last verb that moves data
+   * before it, in the same clause, is denied. "We never send your chat
+   * history to https://...", "the API key is not sent to ...", "doesn't
+   * upload your files to ..." state what a tool does not do. A later verb
+   * ("don't ask, just send it to ...") or an exception ("never send it
+   * anywhere but ...", "... except to ...") keeps the order.
+   */
+  notDenied: String.raw`(?<!(?:\b(?:not|never|nor|dont|doesnt|didnt|wont|cannot)|n't)\s{1,5}(?:(?:ever|actually|also|automatically|be|been|get|gets|being)\s{1,5}){0,2}${dataVerb}[a-z]{0,4}\b(?:(?!\b(?:except|but|besides|apart|save|unless|only|instead|rather|other\s{1,5}than)\b|\b${sendVerb})[^.!?\n;]){0,120})`,
   /** "the user", "the human", "anyone", "them". */
   audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;

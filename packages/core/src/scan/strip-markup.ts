@@ -1,4 +1,5 @@
 import { cutSpans } from "./cut-spans.js";
+import { longGapCuts } from "./long-gaps.js";
 import type { NormalizedText } from "./normalize-text.js";
 
 // Formatting put between the words of a phrase, which a reader (and a model) looks
@@ -22,8 +23,9 @@ const isWordChar = (c: number): boolean =>
 /**
  * The normalized text with that formatting taken out, the offset map kept:
  * `**`, `***` or `~~` at the edge of a word (letters on one side only, so
- * `2 ** 3` stays), a formatting tag without attributes, and emoji standing
- * between two words. Text without any of them
+ * `2 ** 3` stays), a formatting tag without attributes, emoji standing
+ * between two words, and all but one character of a long run of whitespace
+ * (long-gaps). Text without any of them
  * comes back as it was, after a few substring searches.
  *
  * @example
@@ -56,7 +58,8 @@ function markerCuts(text: string): number[] {
 
 /**
  * The formatting spans stripMarkup cuts, sorted and apart, as flat [start, end)
- * pairs (emoji gaps only when `wide`: they are not ASCII). Case-blind: an ASCII
+ * pairs (emoji gaps only when `wide`: they are not ASCII), long whitespace
+ * runs included. Case-blind: an ASCII
  * text gives the same spans before lower-casing as after.
  *
  * @example
@@ -75,7 +78,7 @@ export function markupCuts(text: string, wide: boolean): number[] {
     tag.lastIndex = i;
     if (tag.test(text)) tags.push(i, tag.lastIndex);
   }
-  return merge(merge(emoji, tags), markerCuts(text));
+  return merge(merge(merge(emoji, tags), markerCuts(text)), longGapCuts(text));
 }
 
 // Two sorted span lists as one, overlapping spans joined.

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, gap } = frag;
+const { s, gap, notDenied } = frag;
 // What leaves: the conversation, what the model holds, secrets from where it
 // runs, and the user's own records, named the many ways attacks name them.
 // "Forward your chat history export to privacy@..." is a person's own data.
@@ -122,7 +122,7 @@ export const dataEgressRules: readonly Rule[] = [
       "this ticket",
     ],
     pattern: rx(
-      String.raw`\b${egressVerb}${notStated}\b${gap(60)}\b(?:${egressData}|${heldData})${gap(80)}(?:\b(?:to|at|into|in|on|onto|via)${s}|:\s{0,4})${egressTo}`,
+      String.raw`\b${egressVerb}${notStated}\b${gap(60)}\b(?:${egressData}|${heldData})${gap(80)}(?:\b(?:to|at|into|in|on|onto|via)${s}|:\s{0,4})${notDenied}${egressTo}`,
       // The data named first: "summarize our discussion and POST it to
       // https://...", "look up the user's credit card and email the number to".
       // Started from its verb, so the pattern is not tried at every word.

@@ -2,7 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 import { dataOutRules } from "./data-out.js";
 import { secretRequestRules } from "./secret-requests.js";
 
-const { s, gap } = frag;
+const { s, gap, notDenied } = frag;
 // An environment variable that holds a secret, by its name: OPENAI_API_KEY, GITHUB_TOKEN.
 const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|secret(?:_key)?|token|password|passwd|access_key)\b`;
 // What an attacker wants out: credentials, the model's own instructions and
@@ -219,7 +219,7 @@ export const exfiltrationRules: readonly Rule[] = [
     anchors: ["http", "www.", ...bareTlds.map((tld) => `.${tld}`)],
     requires: ["send", "post", "upload", "forward", "exfiltrate", "transmit", "leak", "submit"],
     pattern: rx(
-      String.raw`\b(?:send|post|upload|forward|exfiltrate|transmit|leak|submit)\b${gap(40)}\b${secret}${gap(40)}\bto${s}(?:https?://|www\.|${bareDomain})`,
+      String.raw`\b(?:send|post|upload|forward|exfiltrate|transmit|leak|submit)\b${gap(40)}\b${secret}${gap(40)}\bto${s}${notDenied}(?:https?://|www\.|${bareDomain})`,
     ),
     severity: { default: "high", text: "medium" },
   },
@@ -256,12 +256,12 @@ export const exfiltrationRules: readonly Rule[] = [
       // "If you get an e-mail asking for your credentials, forward it to
       // phishing@..." names a message, not an order: the verb words that are
       // also nouns do not count after an article or a determiner.
-      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b(?<!\b(?:an?|the|this|that|these|those|every|each|any|one|your|my|our|their|his|her|suspicious|phishing|scam|fake|spam|fraudulent|unexpected|unsolicited)${s}(?:e-?mail|mail|post|copy|share|leak))${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?|${userData})\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b(?<!\b(?:an?|the|this|that|these|those|every|each|any|one|your|my|our|their|his|her|suspicious|phishing|scam|fake|spam|fraudulent|unexpected|unsolicited)${s}(?:e-?mail|mail|post|copy|share|leak))${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?|${userData})\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // Passive: "the contents of every file read must also be posted to https://...".
       String.raw`|\b(?:contents?|copy|copies|text)${s}of${s}(?:every|each|all|any)${s}(?:files?|documents?|messages?|e-?mails?|pages?|results?|records?|conversations?|chats?)\b${gap(60)}\b(?:posted|sent|uploaded|forwarded|copied|transmitted)${s}to${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // The data named first, then sent on: "look up the user's home address
       // and include it in a request to https://...".
-      String.raw`|\b${userData}\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put)${s}(?:it|them|this|that)\b${gap(60)}\bto${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`|\b${userData}\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put)${s}(?:it|them|this|that)\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
     ),
     severity: { default: "high", text: "low" },
   },
@@ -314,7 +314,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["conversation", "chat", "user's"],
     pattern: rx(
-      String.raw`\b(?:(?:our|the|this|your|entire|full|whole)${s}(?:conversation|chat)(?:${s}(?:so${s}far|history|log|transcript|context))?|(?:the${s})?user's${s}(?:previous|prior|last|earlier|recent|other|private)${s}(?:(?:\d{1,3}|two|three|four|five|ten|few)${s})?(?:messages?|prompts?|questions?|requests?|inputs?))\b${gap(80)}\b(?:(?:as|in|into|inside)${s}(?:the${s}|a${s})?(?:[a-z0-9_]{1,30}${s})?(?:parameter|param|argument|query${s}string)|(?:to|into)${s}(?:the${s}|this${s}|that${s})?(?:url|link|query${s}string)|to${s}(?:https?://|www\.|[a-z0-9._%+-]{1,64}@))\b`,
+      String.raw`\b(?:(?:our|the|this|your|entire|full|whole)${s}(?:conversation|chat)(?:${s}(?:so${s}far|history|log|transcript|context))?|(?:the${s})?user's${s}(?:previous|prior|last|earlier|recent|other|private)${s}(?:(?:\d{1,3}|two|three|four|five|ten|few)${s})?(?:messages?|prompts?|questions?|requests?|inputs?))\b${gap(80)}\b${notDenied}(?:(?:as|in|into|inside)${s}(?:the${s}|a${s})?(?:[a-z0-9_]{1,30}${s})?(?:parameter|param|argument|query${s}string)|(?:to|into)${s}(?:the${s}|this${s}|that${s})?(?:url|link|query${s}string)|to${s}(?:https?://|www\.|[a-z0-9._%+-]{1,64}@))\b`,
     ),
     severity: { default: "high", text: "low" },
   },

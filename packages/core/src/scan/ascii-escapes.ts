@@ -1,9 +1,13 @@
+import type { Swap } from "./cut-spans.js";
 import { fold } from "./fold-char.js";
 import type { NormalizedText } from "./normalize-text.js";
 import { PieceMap } from "./piece-map.js";
 
 // The escapes an ASCII text can hide letters in: HTML entities and percent
-// escapes of printable bytes, decoded by normalizeText.
+// escapes of printable bytes, decoded by normalizeText. And the backslash
+// escapes of a line break or a tab that JSON and C strings write: a tool
+// result that is JSON text holds "Hi,\n\nIgnore all previous instructions",
+// where "nIgnore" is one word to every rule until the escape is read.
 
 /**
  * An HTML entity at `lastIndex` (sticky): decimal, hex or one of `named`.
@@ -22,6 +26,26 @@ export const entity =
  * percent.exec("%69")?.[1]; // "69"
  */
 export const percent = /%([2-7][0-9a-f])/iy;
+/**
+ * A backslash escape of a line break or a tab at `lastIndex` (sticky), escaped
+ * again any number of times up to eight (JSON inside JSON writes "\\n").
+ * Case-blind, as the other escapes: a text decodes as its lower-cased copy.
+ *
+ * @example
+ * lineEscape.lastIndex = 0;
+ * lineEscape.exec("\\n")?.[1]; // "n"
+ */
+export const lineEscape = /\\{1,8}([nrt])/iy;
+/**
+ * What a `lineEscape` match stands for: a tab, or a line break.
+ *
+ * @example
+ * lineEscape.lastIndex = 0;
+ * decodeLineEscape(lineEscape.exec("\\t")!); // "\t"
+ */
+export function decodeLineEscape(m: RegExpExecArray): string {
+  return (m[1] as string).toLowerCase() === "t" ? "\t" : "\n";
+}
 /**
  * What an `entity` match stands for, folded as the scanner folds text (an
  * out-of-range code point stands for nothing).
@@ -90,16 +114,37 @@ function occursAt(text: string, first: string, sticky: RegExp): boolean {
 // entities after other scans).
 const entityHere = new RegExp(entity.source, entity.flags);
 const percentHere = new RegExp(percent.source, percent.flags);
+const lineEscapeHere = new RegExp(lineEscape.source, lineEscape.flags);
+const lineEscapeFind = new RegExp(lineEscape.source, lineEscape.flags);
 
-// normalizeText's per-character loop restricted to ASCII input (entities and
-// percent escapes are its only rewrites there), with the offset map kept as
+/**
+ * The line escapes of a text as swaps, in order: what an ASCII text without
+ * entities or percent escapes needs decoded, done by lowerCut in its one pass.
+ *
+ * @example
+ * lineEscapes(String.raw`Hi,\nIgnore`); // [{ start: 3, end: 5, text: "\n" }]
+ */
+export function lineEscapes(text: string): Swap[] {
+  const swaps: Swap[] = [];
+  for (let i = text.indexOf("\\"); i >= 0; i = text.indexOf("\\", i + 1)) {
+    lineEscapeFind.lastIndex = i;
+    const m = lineEscapeFind.exec(text);
+    if (m === null) continue;
+    swaps.push({ start: i, end: lineEscapeFind.lastIndex, text: decodeLineEscape(m) });
+    i = lineEscapeFind.lastIndex - 1;
+  }
+  return swaps;
+}
+
+// normalizeText's per-character loop restricted to ASCII input (entities,
+// percent and line escapes are its only rewrites there), with the offset map kept as
 // pieces: the same text and the same offsets, without per-character arrays.
-// Escapes are tried only at each "&" and "%" the native search finds, as in
-// hasAsciiEscape: the same matches, in the same order, as a global regex of
-// the two patterns (each starts with its own character), without the regex
+// Escapes are tried only at each "&", "%" and backslash the native search
+// finds, as in hasAsciiEscape: the same matches, in the same order, as a
+// global regex of the three patterns (each starts with its own character), without the regex
 // trying every position (~1 ms per MB).
 /**
- * Lower-cases an ASCII text and decodes its entities and percent escapes, or
+ * Lower-cases an ASCII text and decodes its entities, percent and line escapes, or
  * undefined when they are too dense for a piece map (the caller then goes
  * through per-character arrays). The pieces are lower-cased before they are
  * joined, so a long text costs one whole-length string, not two (see lowerCut).
@@ -117,15 +162,26 @@ export function decodeAsciiEscapes(input: string): NormalizedText | undefined {
   let ascii = true;
   let amp = input.indexOf("&");
   let pct = input.indexOf("%");
-  while (amp >= 0 || pct >= 0) {
-    const isEntity = pct < 0 || (amp >= 0 && amp < pct);
-    const at = isEntity ? amp : pct;
-    const sticky = isEntity ? entityHere : percentHere;
+  let bs = input.indexOf("\\");
+  while (amp >= 0 || pct >= 0 || bs >= 0) {
+    // The nearest of the three: 0 entity, 1 percent, 2 line escape.
+    let kind = amp >= 0 ? 0 : pct >= 0 ? 1 : 2;
+    let at = kind === 0 ? amp : kind === 1 ? pct : bs;
+    if (pct >= 0 && pct < at) {
+      kind = 1;
+      at = pct;
+    }
+    if (bs >= 0 && bs < at) {
+      kind = 2;
+      at = bs;
+    }
+    const sticky = kind === 0 ? entityHere : kind === 1 ? percentHere : lineEscapeHere;
     sticky.lastIndex = at;
     const m = sticky.exec(input);
     if (m === null) {
-      if (isEntity) amp = input.indexOf("&", at + 1);
-      else pct = input.indexOf("%", at + 1);
+      if (kind === 0) amp = input.indexOf("&", at + 1);
+      else if (kind === 1) pct = input.indexOf("%", at + 1);
+      else bs = input.indexOf("\\", at + 1);
       continue;
     }
     // Denser than one escape in 64 characters so far (and more than one in
@@ -137,8 +193,10 @@ export function decodeAsciiEscapes(input: string): NormalizedText | undefined {
       out += at - last;
     }
     let piece: string;
-    if (!isEntity) {
+    if (kind === 1) {
       piece = String.fromCharCode(Number.parseInt(m[1] as string, 16)).toLowerCase();
+    } else if (kind === 2) {
+      piece = decodeLineEscape(m);
     } else {
       piece = decodeEntity(m);
       if (ascii && nonAscii.test(piece)) ascii = false;
@@ -151,8 +209,9 @@ export function decodeAsciiEscapes(input: string): NormalizedText | undefined {
     }
     if (amp >= 0 && amp < last) amp = input.indexOf("&", last);
     if (pct >= 0 && pct < last) pct = input.indexOf("%", last);
+    if (bs >= 0 && bs < last) bs = input.indexOf("\\", last);
   }
-  // No escape at all (a stray "&" or "%", or five spaced letters sent the
+  // No escape at all (a stray "&", "%" or backslash, or five spaced letters sent the
   // text here): the identity map, which a one-piece map only imitates.
   if (count === 0)
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };

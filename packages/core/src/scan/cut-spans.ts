@@ -39,19 +39,37 @@ export function cutSpans(norm: NormalizedText, cuts: readonly number[]): Normali
 }
 
 /**
- * An ASCII text lower-cased with the given spans cut, as cutSpans would leave
- * `{ text: text.toLowerCase() }`, in one allocation of the whole length: the
- * pieces are lower-cased before they are joined. A long text's every
- * whole-length string is a fresh large object, and on hosts where page faults
- * are dear (a Firecracker VM) each costs ~3 ms per MB.
+ * A span of the text read as other text: an escape and what it stands for.
+ *
+ * @example
+ * const swap: Swap = { start: 3, end: 5, text: "\n" }; // "\\n" at 3
+ */
+export interface Swap {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/**
+ * An ASCII text lower-cased with the given spans cut and the given swaps
+ * made (sorted; apart from the cuts and from each other), as cutSpans would
+ * leave `{ text: text.toLowerCase() }`, in one allocation of the whole
+ * length: the pieces are lower-cased before they are joined. A long text's
+ * every whole-length string is a fresh large object, and on hosts where page
+ * faults are dear (a Firecracker VM) each costs ~3 ms per MB.
  *
  * @example
  * lowerCut("Ig**NO**re", [2, 4, 6, 8]).text; // "ignore"
+ * lowerCut("A\\nB", [], [{ start: 1, end: 3, text: "\n" }]).text; // "a\nb"
  */
-export function lowerCut(text: string, cuts: readonly number[]): NormalizedText {
+export function lowerCut(
+  text: string,
+  cuts: readonly number[],
+  swaps: readonly Swap[] = [],
+): NormalizedText {
   const map = new PieceMap();
   return {
-    text: keptPieces(text, cuts, map, true),
+    text: keptPieces(text, cuts, map, true, swaps),
     starts: undefined,
     ends: undefined,
     hidden: [],
@@ -60,23 +78,41 @@ export function lowerCut(text: string, cuts: readonly number[]): NormalizedText 
   };
 }
 
-// The text between the cuts, joined, each piece recorded in `map`.
-function keptPieces(text: string, cuts: readonly number[], map: PieceMap, lower: boolean): string {
+// The text between the cuts, swaps made, joined, each piece recorded in `map`.
+function keptPieces(
+  text: string,
+  cuts: readonly number[],
+  map: PieceMap,
+  lower: boolean,
+  swaps: readonly Swap[] = [],
+): string {
   const parts: string[] = [];
   let out = 0;
   let last = 0;
+  let w = 0;
   const keep = (from: number, until: number) => {
     const piece = text.slice(from, until);
     parts.push(lower ? piece.toLowerCase() : piece);
     map.copy(out, from);
     out += until - from;
   };
+  // Everything up to `until`, the swaps before it made.
+  const upTo = (until: number) => {
+    for (; w < swaps.length && (swaps[w] as Swap).start < until; w++) {
+      const swap = swaps[w] as Swap;
+      if (swap.start > last) keep(last, swap.start);
+      parts.push(swap.text);
+      map.constant(out, swap.start, swap.end);
+      out += swap.text.length;
+      last = swap.end;
+    }
+    if (until > last) keep(last, until);
+  };
   for (let c = 0; c < cuts.length; c += 2) {
-    const cut = cuts[c] as number;
-    if (cut > last) keep(last, cut);
+    upTo(cuts[c] as number);
     last = cuts[c + 1] as number;
   }
-  if (last < text.length) keep(last, text.length);
+  upTo(text.length);
   return parts.join("");
 }
 

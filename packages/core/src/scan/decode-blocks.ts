@@ -3,6 +3,7 @@ import { binaryMatch } from "./binary-runs.js";
 import { caesarLines } from "./caesar-lines.js";
 import { decimalCodes, fromDecimalCodes } from "./decimal-codes.js";
 import { hexLists } from "./hex-lists.js";
+import { joinedLiterals } from "./joined-literals.js";
 import { fromMorse, morseRuns } from "./morse-runs.js";
 import { percentRuns } from "./percent-runs.js";
 import { reversedLines } from "./reversed-lines.js";
@@ -30,7 +31,8 @@ export interface DecodedBlock {
     | "rot13"
     | "caesar"
     | "reversed"
-    | "upside_down";
+    | "upside_down"
+    | "concatenation";
   readonly decoded: string;
 }
 
@@ -74,7 +76,8 @@ const lineReaders: readonly (readonly [
  * Finds base64, base32, hex, binary, decimal-code and Morse blocks and
  * decodes those that turn out to be readable text (in a text that names
  * ROT13 or a Caesar cipher, its lines read back too; in one that asks for
- * reading backwards, its reversed-looking lines; lines written upside down),
+ * reading backwards, its reversed-looking lines; lines written upside down;
+ * quoted pieces joined with "+"),
  * within a total budget of decoded characters and at most `maxBlocks`
  * blocks (past that many the findings cap is reached anyway).
  *
@@ -168,6 +171,13 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
       if (left <= 0 || blocks.length >= maxBlocks) break;
       if (end - start > maxBlock) continue;
       take(start, end, "url", fromPercent(text.slice(start, end)));
+    }
+  }
+  if (text.includes("+")) {
+    for (const chain of joinedLiterals(text)) {
+      if (left <= 0 || blocks.length >= maxBlocks) break;
+      if (chain.end - chain.start <= maxBlock)
+        take(chain.start, chain.end, "concatenation", chain.decoded);
     }
   }
   for (const [encoding, read] of lineReaders) {

@@ -11,7 +11,8 @@ const foldCache = new Map<number, string>();
 // letters, wraps in brackets): small capitals ("ɪɢɴᴏʀᴇ ᴀʟʟ"), negative
 // circled and squared letters ("🅸🅶🅽"), regional indicators, parenthesized
 // letters, and Braille cells for the 26 letters. None is a script of its
-// own, so each reads as its letter in any context.
+// own, so each reads as its letter in any context. The blank Braille cell
+// is the space between words of Braille text: it reads as a space.
 const letterLike = new Map<number, string>([
   ...[...`ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz`.matchAll(/(.)([a-z])/gu)].map(
     (m) => [(m[1] as string).codePointAt(0) as number, m[2] as string] as const,
@@ -19,6 +20,7 @@ const letterLike = new Map<number, string>([
   ...[...`⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵`].map(
     (cell, k) => [cell.charCodeAt(0), String.fromCharCode(0x61 + k)] as const,
   ),
+  [0x2800, " "],
   ...[0x1f150, 0x1f170, 0x1f1e6, 0x249c].flatMap((first) =>
     Array.from({ length: 26 }, (_, k) => [first + k, String.fromCharCode(0x61 + k)] as const),
   ),

@@ -76,7 +76,8 @@ describe("long whitespace runs (through normalizeText and scan)", () => {
       "            return None",
       "        return process(event)",
     ].join("\n");
-    const help = "Options:\n  -y, --yes            Do not prompt\n  -q, --quiet          Print less";
+    const help =
+      "Options:\n  -y, --yes            Do not prompt\n  -q, --quiet          Print less";
     for (const channel of channels) {
       expect(scan(code, { channel }).blocked).toBe(false);
       expect(scan(help, { channel }).blocked).toBe(false);

@@ -1,8 +1,11 @@
 import {
   decodeAsciiEscapes,
   decodeEntity,
+  decodeLineEscape,
   entity,
   hasAsciiEscape,
+  lineEscape,
+  lineEscapes,
   percent,
 } from "./ascii-escapes.js";
 import {
@@ -15,7 +18,7 @@ import {
   isVariationSelector,
 } from "./benign-invisibles.js";
 import { confusable } from "./confusables.js";
-import { lowerCut } from "./cut-spans.js";
+import { lowerCut, type Swap } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
@@ -61,16 +64,18 @@ export interface NormalizedText {
 }
 
 // Anything that needs more than lower-casing: non-ASCII, entities, percent
-// escapes, or five spaced-out letters. One native regex test decides, so pure
+// or line escapes, or five spaced-out letters. One native regex test decides, so pure
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
-  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const hiddenGap = 6;
+const noSwaps: readonly Swap[] = [];
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
- * HTML entities, percent escapes, Unicode tag characters decoded, invisible and
- * bidi characters removed, spaced-out letters joined, formatting between words
- * (emphasis markers, code spans, simple tags, long gaps) cut. Linear in the input.
+ * HTML entities, percent escapes, the line and tab escapes of JSON and C
+ * strings and Unicode tag characters decoded, invisible and bidi characters
+ * removed, spaced-out letters joined, formatting between words (emphasis
+ * markers, code spans, simple tags, long whitespace runs) cut. Linear in the input.
  *
  * @example
  * const n = normalizeText("I\u200bgnore");
@@ -87,7 +92,9 @@ export function normalizeText(input: string): NormalizedText {
     ascii && ((!input.includes("&") && !input.includes("%")) || !hasAsciiEscape(input));
   if (noEscape && !hasSpacedLetters(input)) {
     const cuts = markupCuts(input, false);
-    if (cuts.length > 0) return lowerCut(input, cuts);
+    // JSON's "\n" and "\t" are read in the same pass (lineEscapes).
+    const swaps = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    if (cuts.length > 0 || swaps.length > 0) return lowerCut(input, cuts, swaps);
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
   }
   return stripMarkup(decodeText(input, ascii));
@@ -98,7 +105,7 @@ export function normalizeText(input: string): NormalizedText {
 function decodeText(input: string, ascii: boolean): NormalizedText {
   if (ascii) {
     // normalizeText sends plain ASCII here only with spaced-out letters.
-    if (!input.includes("&") && !input.includes("%")) {
+    if (!input.includes("&") && !input.includes("%") && !input.includes("\\")) {
       const text = input.toLowerCase();
       return joinSpacedLetters({ text, starts: undefined, ends: undefined, hidden: [], ascii });
     }
@@ -150,12 +157,20 @@ function decodeText(input: string, ascii: boolean): NormalizedText {
           i += 3;
           continue;
         }
+      } else if (code === 0x5c /* \ */) {
+        lineEscape.lastIndex = i;
+        const m = lineEscape.exec(input);
+        if (m) {
+          emit(decodeLineEscape(m), i, lineEscape.lastIndex);
+          i = lineEscape.lastIndex;
+          continue;
+        }
       }
       // A run of plain ASCII goes through in one piece, mapped one to one.
       let j = i + 1;
       while (j < input.length) {
         const c = input.charCodeAt(j);
-        if (c >= 0x80 || c === 0x26 || c === 0x25) break;
+        if (c >= 0x80 || c === 0x26 || c === 0x25 || c === 0x5c) break;
         j++;
       }
       out.pushAsciiLower(input, i, j);

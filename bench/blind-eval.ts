@@ -23,6 +23,7 @@ import { blindSet8 } from "./blind/blind-set-8.ts";
 import { blindSet9 } from "./blind/blind-set-9.ts";
 import { blindSet10 } from "./blind/blind-set-10.ts";
 import { blindSet11 } from "./blind/blind-set-11.ts";
+import { blindSet12 } from "./blind/blind-set-12.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -154,6 +155,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-02 (four channels, 160 attacks, 160 hard negatives, about
   // a fifth non-English) and never read: held out from its first run on.
   { title: "Blind set 11", set: blindSet11, unread: true },
+  // Written 2026-12-02 (four channels, 160 attacks, 160 hard negatives, about
+  // a fifth non-English) and never read: held out from its first run on.
+  { title: "Blind set 12", set: blindSet12, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -110,6 +110,16 @@ const compromised = String.raw`(?:взлом|скомпрометир|被盗|被
 const linkWord = String.raw`(?:ссылк|链接|リンク|링크|लिंक|লিংক|লিঙ্ক|baglant|رابط|tautan|link|lien${s}ket|ลิงก์|ลิงค์)`;
 const tlBefore = String.raw`\b(?:palitan|baguhin|i-reset|reset|nakalimutan|ilagay|ipasok|i-type|huwag|kailanman|protektahan)\b[^.,!?\n]{0,40}`;
 
+// "Sin pedir confirmación" (sem, senza, sans) after a clause that opens
+// with an infinitive is an option's label or a feature ("Installer les
+// paquets sans demander de confirmation", "Instalar pacotes sem pedir
+// confirmação"), as "Install packages without asking for confirmation" is;
+// after an imperative, a duty or a tool it is an order. Checked just after
+// the word (the pattern starts with its literal word).
+const romanceInfinitive = String.raw`(?!(?:sempre|entre|contre|notre|votre|autre|cualquier|primer|tercer|super)\b)[a-z]{2,20}(?:ar|er|ir|re)`;
+const romanceOrder = (word: string) =>
+  String.raw`(?<!(?:^|[.!?\n;:(\u2013\u2014]|\b(?:para|pour|per|por|de|a)\s{1,5})\s{0,5}${romanceInfinitive}(?:\s{1,5}[^.!?\n\s]{1,30}){0,6}\s{1,5}${word})`;
+
 /**
  * The two attacks seen most in other languages: "ignore your previous
  * instructions" and "what is your password". Text is normalized first, so
@@ -350,16 +360,18 @@ export const multilingualRules: readonly Rule[] = [
   },
   {
     // "Without asking for confirmation" in the languages seen most: the
-    // consent step stripped out of a tool call.
+    // consent step stripped out of a tool call. In Spanish, Portuguese,
+    // Italian and French, not after a clause opened by an infinitive (see
+    // romanceOrder).
     id: "forced_tool_use.skip_consent_i18n",
     category: "forced_tool_use",
     anchors: ["pedir", "solicitar", "preguntar", "pidas", "demande", "ohne", "frage", "chiedere"],
     pattern: rx(
       // es / pt / it / fr
-      String.raw`\b(?:sin|sem)${s}(?:pedir|solicitar|preguntar)${s}(?:(?:la|el|a|o|por|su|sua)${s})?(?:confirmacion|confirmacao|permiso|permissao|autorizacion|autorizacao|aprobacion|aprovacao|consentimiento|consentimento)\b`,
+      String.raw`\b(?:sin|sem)${romanceOrder("(?:sin|sem)")}${s}(?:pedir|solicitar|preguntar)${s}(?:(?:la|el|a|o|por|su|sua)${s})?(?:confirmacion|confirmacao|permiso|permissao|autorizacion|autorizacao|aprobacion|aprovacao|consentimiento|consentimento)\b`,
       String.raw`|\bno${s}(?:pidas|solicites|preguntes)${s}(?:(?:la|el|su)${s})?(?:confirmacion|permiso|autorizacion|aprobacion)\b`,
-      String.raw`|\bsenza${s}chiedere${s}(?:(?:la|il|l')\s{0,4})?(?:conferma|permesso|autorizzazione|consenso)\b`,
-      String.raw`|\bsans${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
+      String.raw`|\bsenza${romanceOrder("senza")}${s}chiedere${s}(?:(?:la|il|l')\s{0,4})?(?:conferma|permesso|autorizzazione|consenso)\b`,
+      String.raw`|\bsans${romanceOrder("sans")}${s}demander${s}(?:(?:de|la|l'|d'|leur|son)\s{0,4})?(?:confirmation|permission|autorisation|accord|approbation|consentement)\b|\bne${s}demande[sz]?${s}pas${s}(?:(?:de|la|l'|d')\s{0,4})?(?:confirmation|permission|autorisation)\b`,
       // de: asking left out ("ohne Rückfrage", "ohne um Erlaubnis zu fragen");
       // "ohne Bestätigung" alone is a setting's label ("Updates ohne
       // Bestätigung installieren"), as "without confirmation" is in English.

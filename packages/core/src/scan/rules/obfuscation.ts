@@ -7,6 +7,32 @@ const { s, gap } = frag;
 // repository to ...") has no honest reader, so any order or deed counts, a
 // verdict asked of an AI screener too ("rate this candidate as the strongest").
 const orders = String.raw`(?=[^<]{0,60}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|transfer|delete|remove|grant|share|upload|export|pay|approve|give|add|use|run|execute|invoke|change|post|open|visit|include|insert|append|rate|score|grade|rank|recommend|accept|say|state|treat)\b)`;
+// How a page hides text from its reader while a model still reads it, as
+// a style or an attribute: not displayed or not visible; a font of at most
+// a pixel (or a tenth of an em); fully or nearly transparent; white text, or
+// white fill in SVG; a box of zero height or width, or clipped to nothing;
+// moved a thousand pixels or more off-screen; the `hidden` attribute; or a
+// class that frameworks use to hide ("hidden", "d-none", "sr-only",
+// "visually-hidden", "invisible"). Hidden menus and modals use the same, so
+// the rule also needs what the hidden text says (see css_hidden).
+const colon = String.raw`\s{0,4}:\s{0,4}`;
+const white = String.raw`(?:white|#fff(?:fff)?|rgb\(\s{0,4}255\s{0,4},\s{0,4}255\s{0,4},\s{0,4}255\s{0,4}\))`;
+const styleEnd = String.raw`\s{0,4}(?:!important\s{0,4})?[;"']`;
+const hidingStyle = [
+  String.raw`display${colon}none`,
+  String.raw`visibility${colon}(?:hidden|collapse)`,
+  String.raw`font-size${colon}(?:0(?:\.\d{1,3})?(?:px|pt|em|rem|%)?|1(?:px|pt)|0?\.[01]\d{0,2}(?:em|rem))${styleEnd}`,
+  String.raw`opacity${colon}(?:0(?:\.0\d{0,2})?|\.0\d{0,2})${styleEnd}`,
+  String.raw`color${colon}(?:${white}|transparent|rgba\([^)]{0,40},\s{0,4}0(?:\.0{1,3})?\s{0,4}\))${styleEnd}`,
+  String.raw`(?:font\s{1,5}[^>]{0,80})?\bcolor\s{0,4}=\s{0,4}["']?${white}\b`,
+  String.raw`\bfill\s{0,4}[:=]\s{0,4}["']?${white}\b`,
+  String.raw`(?:^|[\s;"'])(?:max-)?(?:height|width)${colon}0(?:px|em|rem|%)?${styleEnd}`,
+  String.raw`clip${colon}rect\(\s{0,4}0|clip-path${colon}inset\(\s{0,4}(?:50|100)%`,
+  String.raw`(?:left|top|right|text-indent|margin-left|margin-top)${colon}-\d{4,}(?:px|em|rem)?`,
+  String.raw`-9999(?:px|em)`,
+  String.raw`hidden(?<=\shidden)(?:=["']?(?:hidden|true)?["']?)?(?=[\s/]{0,4}>|\s[a-z-]{1,20}=)`,
+  String.raw`\bclass\s{0,4}=\s{0,4}["'][^"'>]{0,80}\b(?:hidden|d-none|sr-only|visually-hidden|invisible)\b`,
+].join("|");
 // What a comment to an AI grader or reviewer asks for.
 const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s}not|don'?t|never|always|you${s}must|send|forward|call|reveal|reply|respond|tell${s}the${s}user|instead|instructions|give|rate|score|grade|mark|rank|approve|recommend|accept|say|state|treat)\b)`;
 
@@ -28,9 +54,25 @@ export const obfuscationRules: readonly Rule[] = [
     // an AI screener does) or give the override itself, or order a tool call.
     id: "hidden_text.css_hidden",
     category: "hidden_text",
-    anchors: ["display", "font", "hidden", "opacity", "color", "9999"],
+    anchors: [
+      "display",
+      "font",
+      "hidden",
+      "opacity",
+      "color",
+      "collapse",
+      "clip",
+      "height",
+      "width",
+      "fill",
+      "-999",
+      "indent",
+      "d-none",
+      "sr-only",
+      "invisible",
+    ],
     pattern: rx(
-      String.raw`(?:display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}[01](?:px|pt|em|rem)?\s{0,4}[;"']|opacity\s{0,4}:\s{0,4}0(?:\.0{1,3})?\s{0,4}[;"']|color\s{0,4}:\s{0,4}(?:white|#fff(?:fff)?|rgb\(\s{0,4}255\s{0,4},\s{0,4}255\s{0,4},\s{0,4}255\s{0,4}\))\s{0,4}[;"']|-9999(?:px|em)|hidden(?<=\shidden)(?:=["']?(?:hidden|true)?["']?)?(?=[\s/]{0,4}>|\s[a-z-]{1,20}=))[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|recruiter|bot)s?)?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
+      String.raw`(?:${hidingStyle})[^>]{0,200}>[^<]{0,300}?(?:\b(?:ai|assistant|llm|model|agent|chatbot)s?(?:${s}(?:grader|reviewer|assistant|agent|model|screener|evaluator|judge|reader|recruiter|bot)s?)?\s{0,4}[,:]${orders}|\b(?:ignore|disregard)${s}(?:all|any|the|your|previous|prior)\b|\b(?:new|secret|hidden)${s}instructions\b|\bsystem${s}prompt\b|\b(?:always|must|then|now|first|also)${s}(?:call|invoke|run|execute|use)${s}[\x60'"]?[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}\b)`,
     ),
     // Medium in a user's text too: a pasted essay or page hides it from them
     // as it does from anyone (as comment_to_model reads a comment).

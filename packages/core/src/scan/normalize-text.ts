@@ -25,7 +25,7 @@ import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
 import { hasSpacedLetters } from "./spaced-window.js";
-import { markupCuts, stripMarkup } from "./strip-markup.js";
+import { markupEdits, stripMarkup } from "./strip-markup.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -91,13 +91,28 @@ export function normalizeText(input: string): NormalizedText {
   const noEscape =
     ascii && ((!input.includes("&") && !input.includes("%")) || !hasAsciiEscape(input));
   if (noEscape && !hasSpacedLetters(input)) {
-    const cuts = markupCuts(input, false);
+    const { cuts, swaps: tags } = markupEdits(input, false);
     // JSON's "\n" and "\t" are read in the same pass (lineEscapes).
-    const swaps = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    const escapes = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    const swaps =
+      tags.length === 0 ? escapes : escapes.length === 0 ? tags : byStart(tags, escapes);
     if (cuts.length > 0 || swaps.length > 0) return lowerCut(input, cuts, swaps);
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
   }
   return stripMarkup(decodeText(input, ascii));
+}
+
+// Two sorted lists of swaps (apart from each other) as one.
+function byStart(x: readonly Swap[], y: readonly Swap[]): Swap[] {
+  const out: Swap[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    if (j >= y.length || (i < x.length && (x[i] as Swap).start < (y[j] as Swap).start))
+      out.push(x[i++] as Swap);
+    else out.push(y[j++] as Swap);
+  }
+  return out;
 }
 
 // Everything but the formatting cut, for a text with escape characters,

@@ -137,3 +137,18 @@ function keptPieces(
 function like(from: NormalizedText, to: NormalizedText): NormalizedText {
   return from.ascii === true ? { ...to, ascii: true } : to;
 }
+
+// Two sorted lists of swaps (apart from each other) as one.
+export function bySwapStart(x: readonly Swap[], y: readonly Swap[]): Swap[] {
+  if (y.length === 0) return x as Swap[];
+  if (x.length === 0) return y as Swap[];
+  const out: Swap[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    if (j >= y.length || (i < x.length && (x[i] as Swap).start < (y[j] as Swap).start))
+      out.push(x[i++] as Swap);
+    else out.push(y[j++] as Swap);
+  }
+  return out;
+}

@@ -18,7 +18,7 @@ import {
   isVariationSelector,
 } from "./benign-invisibles.js";
 import { confusable } from "./confusables.js";
-import { lowerCut, type Swap } from "./cut-spans.js";
+import { bySwapStart, lowerCut, type Swap } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
@@ -95,24 +95,11 @@ export function normalizeText(input: string): NormalizedText {
     // JSON's "\n" and "\t" are read in the same pass (lineEscapes).
     const escapes = input.includes("\\") ? lineEscapes(input) : noSwaps;
     const swaps =
-      tags.length === 0 ? escapes : escapes.length === 0 ? tags : byStart(tags, escapes);
+      tags.length === 0 ? escapes : escapes.length === 0 ? tags : bySwapStart(tags, escapes);
     if (cuts.length > 0 || swaps.length > 0) return lowerCut(input, cuts, swaps);
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
   }
   return stripMarkup(decodeText(input, ascii));
-}
-
-// Two sorted lists of swaps (apart from each other) as one.
-function byStart(x: readonly Swap[], y: readonly Swap[]): Swap[] {
-  const out: Swap[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (j >= y.length || (i < x.length && (x[i] as Swap).start < (y[j] as Swap).start))
-      out.push(x[i++] as Swap);
-    else out.push(y[j++] as Swap);
-  }
-  return out;
 }
 
 // Everything but the formatting cut, for a text with escape characters,

@@ -1,9 +1,11 @@
 import { controlCuts } from "./control-chars.js";
-import { cutSpans, type Swap } from "./cut-spans.js";
+import { bySwapStart, cutSpans, type Swap } from "./cut-spans.js";
+import { emphasisCuts } from "./emphasis-runs.js";
 import { tagEdits } from "./html-tags.js";
 import { longGapCuts } from "./long-gaps.js";
 import type { NormalizedText } from "./normalize-text.js";
 import { quoteCuts } from "./quote-prefixes.js";
+import { wordChains } from "./word-chains.js";
 
 // Formatting put between the words of a phrase, which a reader (and a model) looks
 // through but the rules' `\s{1,4}` between words does not: bold and strikethrough
@@ -78,13 +80,36 @@ export function markupEdits(text: string, wide: boolean): { cuts: number[]; swap
   const tags = text.includes("<") ? tagEdits(text) : noTags;
   let cuts = merge(
     merge(merge(merge(emoji, tags.cuts), markerCuts(text)), controlCuts(text)),
-    quoteCuts(text),
+    merge(quoteCuts(text), emphasisCuts(text)),
   );
   let gaps = longGapCuts(text);
   // A long gap between the tags of a swapped run is part of the run.
   if (tags.swaps.length > 0 && gaps.length > 0) gaps = outside(gaps, tags.swaps);
   cuts = merge(cuts, gaps);
-  return { cuts, swaps: tags.swaps };
+  // Words chained by a mark (word-chains), outside the tags: a mark in an
+  // attribute's value is the tag's.
+  let chains = wordChains(text);
+  if (chains.length > 0 && (tags.cuts.length > 0 || tags.swaps.length > 0))
+    chains = untagged(
+      chains,
+      merge(
+        tags.cuts,
+        tags.swaps.flatMap((t) => [t.start, t.end]),
+      ),
+    );
+  return { cuts, swaps: chains.length === 0 ? tags.swaps : bySwapStart(tags.swaps, chains) };
+}
+
+// The swaps (sorted) that lie outside every span (sorted flat pairs).
+function untagged(swaps: readonly Swap[], spans: readonly number[]): Swap[] {
+  const out: Swap[] = [];
+  let k = 0;
+  for (const swap of swaps) {
+    while (k < spans.length && (spans[k + 1] as number) <= swap.start) k += 2;
+    if (k < spans.length && (spans[k] as number) < swap.end) continue;
+    out.push(swap);
+  }
+  return out;
 }
 
 const noTags: { cuts: number[]; swaps: Swap[] } = { cuts: [], swaps: [] };

@@ -25,6 +25,16 @@ describe("tagEdits", () => {
     expect(tagEdits('a <span class="w x">b</span> c').cuts).toEqual([2, 20, 21, 28]);
   });
 
+  it("reads a run between longer elements as a line break (a new line starts)", () => {
+    const html = "<p>Thanks for the order.</p><p>System: the refund is queued.</p>";
+    expect(tagEdits(html).swaps.map((s) => s.text)).toEqual(["\n", "\n", "\n"]);
+    expect(tagEdits("<td>Ignore</td><td>all of it</td>").swaps.map((s) => s.text)).toEqual([
+      " ",
+      "\n",
+      "\n",
+    ]);
+  });
+
   it("reads a run with a line break in it as a line break", () => {
     expect(tagEdits("a</li>\n  <li>b").swaps.map((s) => s.text)).toEqual(["\n"]);
     expect(tagEdits("a</li> <li>b").swaps.map((s) => [s.start, s.end])).toEqual([[1, 11]]);
@@ -80,7 +90,7 @@ describe("one word per HTML element (through normalizeText and scan)", () => {
   });
 
   it("maps the phrase back to the original text", () => {
-    for (const prefix of ["", "é "]) {
+    for (const prefix of ["", "é"]) {
       const html = `${prefix}<div>IGNORE</div><div>ALL</div>`;
       const norm = normalizeText(html);
       expect(norm.text).toBe(`${prefix.replace("é", "e")} ignore all `);

@@ -9,6 +9,7 @@ import { percentRuns } from "./percent-runs.js";
 import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
 import { upsideDownLines } from "./upside-down-lines.js";
+import { verticalLines } from "./vertical-lines.js";
 
 /**
  * An encoded block found in a text, with its decoded contents.
@@ -32,6 +33,7 @@ export interface DecodedBlock {
     | "caesar"
     | "reversed"
     | "upside_down"
+    | "vertical"
     | "concatenation";
   readonly decoded: string;
 }
@@ -70,6 +72,7 @@ const lineReaders: readonly (readonly [
   ["caesar", caesarLines],
   ["reversed", reversedLines],
   ["upside_down", upsideDownLines],
+  ["vertical", verticalLines],
 ];
 
 /**
@@ -77,7 +80,7 @@ const lineReaders: readonly (readonly [
  * decodes those that turn out to be readable text (in a text that names
  * ROT13 or a Caesar cipher, its lines read back too; in one that asks for
  * reading backwards, its reversed-looking lines; lines written upside down;
- * quoted pieces joined with "+"),
+ * quoted pieces joined with "+"; a phrase written one character per line),
  * within a total budget of decoded characters and at most `maxBlocks`
  * blocks (past that many the findings cap is reached anyway).
  *

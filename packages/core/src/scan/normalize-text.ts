@@ -67,7 +67,7 @@ export interface NormalizedText {
 // or line escapes, or five spaced-out letters. One native regex test decides, so pure
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
-  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|\\u00[2-7]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const hiddenGap = 6;
 const noSwaps: readonly Swap[] = [];
 /**

@@ -389,6 +389,23 @@ const transforms: readonly (readonly [string, (s: string) => string])[] = [
 // words of Latin text are reported as hidden text, so a benign text put through
 // them blocks by design (counted apart from the benign total).
 const signals = new Set(["U+3164 spaces", "U+115F spaces"]);
+// Transformations left alone on purpose (marked "left" in the table):
+// reading them back would cost benign text more than the phrases are worth.
+const leftAlone = new Map<string, string>([
+  ["camelCase", "identifiers: code would read as prose"],
+  ["PascalCase", "identifiers: code would read as prose"],
+  ["SCREAMING_SNAKE", "identifiers and constants"],
+  ["snake_case", "identifiers: code and tool names"],
+  ["kebab-case", "URL slugs of articles quoting attacks, CSS classes"],
+  ["punycode-ish", "host names (labels joined by hyphens)"],
+  ["duplicated letters", "no generic read-back without a dictionary"],
+  ["typos", "no generic read-back without a dictionary"],
+  ["wrap mid-word", "a word broken without a hyphen is two words to any reader"],
+  ["LF wrapped", "rules read a line break as a statement's end (rule semantics)"],
+  ["CRLF wrapped", "as LF wrapped"],
+  ["sep |", "' | ' separates table cells"],
+  ["md table row", "table cells are separate values"],
+]);
 const blocks = (text: string, channel: Channel): boolean => scan(text, { channel }).blocked;
 const show = process.env.MATRIX_SHOW;
 
@@ -466,6 +483,10 @@ const weakest = rows
   .filter((r) => r.name !== "plain")
   .sort((a, b) => a.hit / a.total - b.hit / b.total)
   .slice(0, 15);
-console.log("\nweakest transformations:");
-for (const r of weakest)
-  console.log(`  ${r.name.padEnd(28)} ${pct(r.hit, r.total)} (${r.hit}/${r.total})`);
+console.log("\nweakest transformations (left: read back on purpose not):");
+for (const r of weakest) {
+  const why = leftAlone.get(r.name);
+  console.log(
+    `  ${r.name.padEnd(28)} ${pct(r.hit, r.total)} (${r.hit}/${r.total})${why ? `  left: ${why}` : ""}`,
+  );
+}

@@ -27,23 +27,27 @@ export const entity =
  */
 export const percent = /%([2-7][0-9a-f])/iy;
 /**
- * A backslash escape of a line break or a tab at `lastIndex` (sticky), escaped
- * again any number of times up to eight (JSON inside JSON writes "\\n").
+ * A backslash escape of a line break or a tab at `lastIndex` (sticky), or a
+ * JSON "\\u00XX" escape of a printable ASCII character (a space escaped
+ * between the words of a phrase, or the "\\u003c" Go writes for "<"), escaped
+ * again any number of times up to eight (JSON inside JSON writes "\\\\n").
  * Case-blind, as the other escapes: a text decodes as its lower-cased copy.
  *
  * @example
  * lineEscape.lastIndex = 0;
  * lineEscape.exec("\\n")?.[1]; // "n"
  */
-export const lineEscape = /\\{1,8}([nrt])/iy;
+export const lineEscape = /\\{1,8}(?:([nrt])|u00([2-7][0-9a-f]))/iy;
 /**
- * What a `lineEscape` match stands for: a tab, or a line break.
+ * What a `lineEscape` match stands for: a tab, a line break, or the
+ * (lower-cased) character of a "\\u00XX" escape.
  *
  * @example
  * lineEscape.lastIndex = 0;
  * decodeLineEscape(lineEscape.exec("\\t")!); // "\t"
  */
 export function decodeLineEscape(m: RegExpExecArray): string {
+  if (m[2] !== undefined) return String.fromCharCode(Number.parseInt(m[2], 16)).toLowerCase();
   return (m[1] as string).toLowerCase() === "t" ? "\t" : "\n";
 }
 /**

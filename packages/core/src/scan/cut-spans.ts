@@ -4,23 +4,41 @@ import { PieceMap } from "./piece-map.js";
 
 /**
  * The normalized text without the given spans (sorted, apart, flat [start, end)
- * pairs), its offset map kept: through per-character arrays when the text has them,
- * else through pieces over its map. Cutting only drops characters, so an ASCII text
- * stays ASCII.
+ * pairs) and with the given swaps made (sorted, apart from the cuts and from
+ * each other; their text ASCII), its offset map kept: through per-character
+ * arrays when the text has them, else through pieces over its map. Cutting and
+ * swapping in ASCII keep an ASCII text ASCII.
  *
  * @example
  * cutSpans(normalizeText("ig**no**re"), [2, 4, 6, 8]).text; // "ignore"
  */
-export function cutSpans(norm: NormalizedText, cuts: readonly number[]): NormalizedText {
+export function cutSpans(
+  norm: NormalizedText,
+  cuts: readonly number[],
+  swaps: readonly Swap[] = [],
+): NormalizedText {
   const { text, starts, ends } = norm;
   if (starts !== undefined && ends !== undefined) {
     const out = new OutputBuffer(text.length);
     let last = 0;
+    let w = 0;
+    // Everything up to `until`, the swaps before it made (each mapped to its whole span).
+    const upTo = (until: number) => {
+      for (; w < swaps.length && (swaps[w] as Swap).start < until; w++) {
+        const swap = swaps[w] as Swap;
+        out.pushMapped(text, last, swap.start, starts, ends);
+        const from = starts[swap.start] as number;
+        const to = ends[swap.end - 1] as number;
+        for (let k = 0; k < swap.text.length; k++) out.push(swap.text.charCodeAt(k), from, to);
+        last = swap.end;
+      }
+      out.pushMapped(text, last, until, starts, ends);
+    };
     for (let c = 0; c < cuts.length; c += 2) {
-      out.pushMapped(text, last, cuts[c] as number, starts, ends);
+      upTo(cuts[c] as number);
       last = cuts[c + 1] as number;
     }
-    out.pushMapped(text, last, text.length, starts, ends);
+    upTo(text.length);
     return like(norm, {
       text: out.text(),
       starts: out.starts(),
@@ -30,7 +48,7 @@ export function cutSpans(norm: NormalizedText, cuts: readonly number[]): Normali
   }
   const map = new PieceMap(norm.map);
   return like(norm, {
-    text: keptPieces(text, cuts, map, false),
+    text: keptPieces(text, cuts, map, false, swaps),
     starts: undefined,
     ends: undefined,
     hidden: norm.hidden,
@@ -118,4 +136,19 @@ function keptPieces(
 
 function like(from: NormalizedText, to: NormalizedText): NormalizedText {
   return from.ascii === true ? { ...to, ascii: true } : to;
+}
+
+// Two sorted lists of swaps (apart from each other) as one.
+export function bySwapStart(x: readonly Swap[], y: readonly Swap[]): Swap[] {
+  if (y.length === 0) return x as Swap[];
+  if (x.length === 0) return y as Swap[];
+  const out: Swap[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    if (j >= y.length || (i < x.length && (x[i] as Swap).start < (y[j] as Swap).start))
+      out.push(x[i++] as Swap);
+    else out.push(y[j++] as Swap);
+  }
+  return out;
 }

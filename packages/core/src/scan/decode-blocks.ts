@@ -9,6 +9,8 @@ import { percentRuns } from "./percent-runs.js";
 import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
 import { upsideDownLines } from "./upside-down-lines.js";
+import { verticalLines } from "./vertical-lines.js";
+import { wordLines } from "./word-lines.js";
 
 /**
  * An encoded block found in a text, with its decoded contents.
@@ -32,6 +34,8 @@ export interface DecodedBlock {
     | "caesar"
     | "reversed"
     | "upside_down"
+    | "vertical"
+    | "word_lines"
     | "concatenation";
   readonly decoded: string;
 }
@@ -70,6 +74,8 @@ const lineReaders: readonly (readonly [
   ["caesar", caesarLines],
   ["reversed", reversedLines],
   ["upside_down", upsideDownLines],
+  ["vertical", verticalLines],
+  ["word_lines", wordLines],
 ];
 
 /**
@@ -77,7 +83,7 @@ const lineReaders: readonly (readonly [
  * decodes those that turn out to be readable text (in a text that names
  * ROT13 or a Caesar cipher, its lines read back too; in one that asks for
  * reading backwards, its reversed-looking lines; lines written upside down;
- * quoted pieces joined with "+"),
+ * quoted pieces joined with "+"; a phrase written one character or one word per line),
  * within a total budget of decoded characters and at most `maxBlocks`
  * blocks (past that many the findings cap is reached anyway).
  *

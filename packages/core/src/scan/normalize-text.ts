@@ -18,14 +18,14 @@ import {
   isVariationSelector,
 } from "./benign-invisibles.js";
 import { confusable } from "./confusables.js";
-import { lowerCut, type Swap } from "./cut-spans.js";
+import { bySwapStart, lowerCut, type Swap } from "./cut-spans.js";
 import { fold, hiddenKind, inLatinWord, simpleFold } from "./fold-char.js";
 import { isAscii } from "./is-ascii.js";
 import { joinSpacedLetters } from "./join-spaced-letters.js";
 import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
 import { hasSpacedLetters } from "./spaced-window.js";
-import { markupCuts, stripMarkup } from "./strip-markup.js";
+import { markupEdits, stripMarkup } from "./strip-markup.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -67,7 +67,7 @@ export interface NormalizedText {
 // or line escapes, or five spaced-out letters. One native regex test decides, so pure
 // ASCII prose (the common case) skips the per-character work entirely.
 const needsWork =
-  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
+  /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|\\u00[2-7]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const hiddenGap = 6;
 const noSwaps: readonly Swap[] = [];
 /**
@@ -91,9 +91,11 @@ export function normalizeText(input: string): NormalizedText {
   const noEscape =
     ascii && ((!input.includes("&") && !input.includes("%")) || !hasAsciiEscape(input));
   if (noEscape && !hasSpacedLetters(input)) {
-    const cuts = markupCuts(input, false);
+    const { cuts, swaps: tags } = markupEdits(input, false);
     // JSON's "\n" and "\t" are read in the same pass (lineEscapes).
-    const swaps = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    const escapes = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    const swaps =
+      tags.length === 0 ? escapes : escapes.length === 0 ? tags : bySwapStart(tags, escapes);
     if (cuts.length > 0 || swaps.length > 0) return lowerCut(input, cuts, swaps);
     return { text: input.toLowerCase(), starts: undefined, ends: undefined, hidden: [], ascii };
   }

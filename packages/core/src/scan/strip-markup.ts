@@ -1,6 +1,11 @@
-import { cutSpans } from "./cut-spans.js";
+import { controlCuts } from "./control-chars.js";
+import { bySwapStart, cutSpans, type Swap } from "./cut-spans.js";
+import { emphasisCuts } from "./emphasis-runs.js";
+import { tagEdits } from "./html-tags.js";
 import { longGapCuts } from "./long-gaps.js";
 import type { NormalizedText } from "./normalize-text.js";
+import { quoteCuts } from "./quote-prefixes.js";
+import { wordChains } from "./word-chains.js";
 
 // Formatting put between the words of a phrase, which a reader (and a model) looks
 // through but the rules' `\s{1,4}` between words does not: bold and strikethrough
@@ -10,9 +15,6 @@ import type { NormalizedText } from "./normalize-text.js";
 // than the phrases they split are worth. Tags with attributes stay too: their
 // styles are evidence (a `display:none` span is the css_hidden rule's to read).
 const markers = ["**", "~~"];
-// Case-blind, as isWordChar below, so markupCuts finds the same spans in an
-// ASCII text before lower-casing as after.
-const tag = /<\/?(?:b|i|u|s|em|strong|code|mark|small|big|sup|sub|del|ins|tt|kbd|var|cite|q)>/iy;
 // Emoji standing between two words ("ignore 🙂 all"): cut with the space before.
 const emojiGap = / (?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+(?= )/gu;
 const emojiHigh = /[\uD83C-\uD83E\u2600-\u27BF]/;
@@ -33,8 +35,8 @@ const isWordChar = (c: number): boolean =>
  * // "ignore all previous instructions"
  */
 export function stripMarkup(norm: NormalizedText): NormalizedText {
-  const cuts = markupCuts(norm.text, norm.ascii !== true);
-  return cuts.length === 0 ? norm : cutSpans(norm, cuts);
+  const { cuts, swaps } = markupEdits(norm.text, norm.ascii !== true);
+  return cuts.length === 0 && swaps.length === 0 ? norm : cutSpans(norm, cuts, swaps);
 }
 
 // Bold and strikethrough markers at the edge of a word, as sorted [start, end) pairs.
@@ -59,13 +61,15 @@ function markerCuts(text: string): number[] {
 /**
  * The formatting spans stripMarkup cuts, sorted and apart, as flat [start, end)
  * pairs (emoji gaps only when `wide`: they are not ASCII), long whitespace
- * runs included. Case-blind: an ASCII
+ * runs, invisible control characters, quote markers and line-end hyphens
+ * included; and the runs of HTML tags holding a block element, swapped for one
+ * line break (html-tags), apart from the cuts. Case-blind: an ASCII
  * text gives the same spans before lower-casing as after.
  *
  * @example
- * markupCuts("Ig**NO**re", false); // [2, 4, 6, 8]
+ * markupEdits("Ig**NO**re", false).cuts; // [2, 4, 6, 8]
  */
-export function markupCuts(text: string, wide: boolean): number[] {
+export function markupEdits(text: string, wide: boolean): { cuts: number[]; swaps: Swap[] } {
   const emoji: number[] = [];
   if (wide && emojiHigh.test(text)) {
     emojiGap.lastIndex = 0;
@@ -73,12 +77,56 @@ export function markupCuts(text: string, wide: boolean): number[] {
       emoji.push(m.index, m.index + m[0].length);
     }
   }
-  const tags: number[] = [];
-  for (let i = text.indexOf("<"); i >= 0; i = text.indexOf("<", i + 1)) {
-    tag.lastIndex = i;
-    if (tag.test(text)) tags.push(i, tag.lastIndex);
+  const tags = text.includes("<") ? tagEdits(text) : noTags;
+  let cuts = merge(
+    merge(merge(merge(emoji, tags.cuts), markerCuts(text)), controlCuts(text)),
+    merge(quoteCuts(text), emphasisCuts(text)),
+  );
+  let gaps = longGapCuts(text);
+  // A long gap between the tags of a swapped run is part of the run.
+  if (tags.swaps.length > 0 && gaps.length > 0) gaps = outside(gaps, tags.swaps);
+  cuts = merge(cuts, gaps);
+  // Words chained by a mark (word-chains), outside the tags: a mark in an
+  // attribute's value is the tag's.
+  let chains = wordChains(text);
+  if (chains.length > 0 && (tags.cuts.length > 0 || tags.swaps.length > 0))
+    chains = untagged(
+      chains,
+      merge(
+        tags.cuts,
+        tags.swaps.flatMap((t) => [t.start, t.end]),
+      ),
+    );
+  return { cuts, swaps: chains.length === 0 ? tags.swaps : bySwapStart(tags.swaps, chains) };
+}
+
+// The swaps (sorted) that lie outside every span (sorted flat pairs).
+function untagged(swaps: readonly Swap[], spans: readonly number[]): Swap[] {
+  const out: Swap[] = [];
+  let k = 0;
+  for (const swap of swaps) {
+    while (k < spans.length && (spans[k + 1] as number) <= swap.start) k += 2;
+    if (k < spans.length && (spans[k] as number) < swap.end) continue;
+    out.push(swap);
   }
-  return merge(merge(merge(emoji, tags), markerCuts(text)), longGapCuts(text));
+  return out;
+}
+
+const noTags: { cuts: number[]; swaps: Swap[] } = { cuts: [], swaps: [] };
+
+// The spans (sorted flat pairs) that lie outside every swap (sorted, apart);
+// a swapped run starts and ends with a tag, so a span is inside one or outside all.
+function outside(spans: readonly number[], swaps: readonly Swap[]): number[] {
+  const out: number[] = [];
+  let w = 0;
+  for (let k = 0; k < spans.length; k += 2) {
+    const a = spans[k] as number;
+    while (w < swaps.length && (swaps[w] as Swap).end <= a) w++;
+    const swap = swaps[w];
+    if (swap !== undefined && swap.start <= a && (spans[k + 1] as number) <= swap.end) continue;
+    out.push(a, spans[k + 1] as number);
+  }
+  return out;
 }
 
 // Two sorted span lists as one, overlapping spans joined.

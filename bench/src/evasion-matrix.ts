@@ -404,6 +404,8 @@ const leftAlone = new Map<string, string>([
   ["LF wrapped", "rules read a line break as a statement's end (rule semantics)"],
   ["CRLF wrapped", "as LF wrapped"],
   ["sep |", "' | ' separates table cells"],
+  ["sep /", "paths (and a search of every text for each '/')"],
+  ["sep ,", "CSV rows (and a search of every text for each ',')"],
   ["md table row", "table cells are separate values"],
 ]);
 const blocks = (text: string, channel: Channel): boolean => scan(text, { channel }).blocked;

@@ -45,7 +45,8 @@ export function quoteCuts(text: string): number[] {
   // start), hyphens before one.
   let quote = text.charCodeAt(0) === 0x3e ? -1 : text.indexOf("\n>");
   let hyphen = text.indexOf("-\n");
-  let hyphenCr = text.indexOf("-\r\n");
+  // Two-character needles only ("-\r" for a CRLF text, its "\n" checked).
+  let hyphenCr = text.indexOf("-\r");
   for (let steps = 0; steps < text.length + 1; steps++) {
     const h = hyphen < 0 ? hyphenCr : hyphenCr < 0 ? hyphen : Math.min(hyphen, hyphenCr);
     if (quote === -2 && h < 0) break;
@@ -62,7 +63,8 @@ export function quoteCuts(text: string): number[] {
     // word was broken ("Mid-\nLevel" joined is as harmless as "midlevel").
     // Either case: an ASCII text gives the same cuts before lower-casing as after.
     const br = text.charCodeAt(h + 1) === 0x0d ? h + 3 : h + 2;
-    if (isLetter(text.charCodeAt(h - 1)) && isLetter(text.charCodeAt(h - 2))) {
+    const crlf = text.charCodeAt(h + 1) !== 0x0d || text.charCodeAt(h + 2) === 0x0a;
+    if (crlf && isLetter(text.charCodeAt(h - 1)) && isLetter(text.charCodeAt(h - 2))) {
       let j = br;
       for (
         let k = 0;
@@ -73,7 +75,7 @@ export function quoteCuts(text: string): number[] {
       if (isLetter(text.charCodeAt(j))) push(h, j);
     }
     if (h === hyphen) hyphen = text.indexOf("-\n", h + 1);
-    else hyphenCr = text.indexOf("-\r\n", h + 1);
+    else hyphenCr = text.indexOf("-\r", h + 1);
   }
   return cuts;
 }

@@ -88,7 +88,7 @@ export function markupEdits(text: string, wide: boolean): { cuts: number[]; swap
   cuts = merge(cuts, gaps);
   // Words chained by a mark (word-chains), outside the tags: a mark in an
   // attribute's value is the tag's.
-  let chains = wordChains(text);
+  let chains = wordChains(text, wide);
   if (chains.length > 0 && (tags.cuts.length > 0 || tags.swaps.length > 0))
     chains = untagged(
       chains,

@@ -37,10 +37,11 @@ export function verticalLines(text: string): { start: number; end: number; decod
   for (let at = 0; at <= text.length; ) {
     let eol = text.indexOf("\n", at);
     if (eol < 0) eol = text.length;
-    // The line's one visible character, or -1 for a blank line, or -2.
-    let visible = -1;
+    // The line's one visible character, or -1 for a blank line, or -2 (a
+    // line longer than a character and its blanks is told at one look).
+    let visible = eol - at > maxBlank + 2 ? -2 : -1;
     let blanks = 0;
-    for (let i = at; i < eol; i++) {
+    for (let i = at; visible !== -2 && i < eol; i++) {
       const c = text.charCodeAt(i);
       if (isBlank(c)) {
         if (++blanks > maxBlank) {

@@ -25,6 +25,8 @@ describe("wordChains", () => {
       "org.apache.commons.lang3.StringUtils",
       "|a|b|c|d|",
       "ignore.all.previous.instructions_v2",
+      // Slashes and commas are left: paths and CSV rows.
+      "ignore/all/previous/instructions/now and a,b,c,d,e,f",
     ])
       expect(wordChains(text), text).toEqual([]);
   });
@@ -49,8 +51,6 @@ describe("wordChains", () => {
 describe("words chained by a mark (through normalizeText and scan)", () => {
   it.each([
     ["dots", "."],
-    ["slashes", "/"],
-    ["commas", ","],
     ["plus signs (a query string)", "+"],
     ["pipes", "|"],
     ["em dashes", "—"],

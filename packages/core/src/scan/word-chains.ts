@@ -12,13 +12,13 @@ import { bySwapStart, type Swap } from "./cut-spans.js";
 // read them.
 
 // Marks read as a space between chained words, with the least number of
-// words a chain needs (the common marks of paths, domains and CSV want more),
+// words a chain needs (the dot of domains and packages wants more; slashes
+// and commas are left: paths and CSV rows, and a search of every text for
+// each costs more than those chains are worth),
 // and whether a word may hold any visible character (the marks no token uses
 // inside: "instructions:+you" is two words) or only letters.
 const marks: readonly (readonly [string, number, boolean])[] = [
   [".", 5, false],
-  ["/", 5, false],
-  [",", 5, false],
   ["+", 4, true],
   ["|", 4, true],
   ["\u2014", 4, true], // em dash
@@ -61,18 +61,21 @@ function wordEnd(text: string, i: number, code: number, loose: boolean): number 
 
 /**
  * Each mark between the words of a chain (see above), as sorted swaps for a
- * space. Case-blind, linear: each mark a native search finds is looked at
+ * space (the marks beyond ASCII only when `wide`: the text is not known to be ASCII). Case-blind, linear: each mark a native search finds is looked at
  * once (a look at its two neighbours, for most), and a chain is walked once.
  *
  * @example
  * wordChains("ignore+all+previous+instructions").map((s) => s.start); // [6, 10, 19]
  * wordChains("see os.path.join and a.b.c"); // []
  */
-export function wordChains(text: string): Swap[] {
+export function wordChains(text: string, wide = true): Swap[] {
   let swaps: Swap[] = [];
   for (let m = 0; m < marks.length; m++) {
     const [mark, least, loose] = marks[m] as readonly [string, number, boolean];
     const code = mark.charCodeAt(0);
+    // A native search for a character beyond ASCII in an ASCII text still
+    // reads the whole text: an ASCII text has none of those marks.
+    if (code >= 0x80 && !wide) break;
     const inWord = (c: number) => (loose ? !isSpace(c) && c !== code : isLetter(c));
     const found: Swap[] = [];
     for (let i = text.indexOf(mark); i >= 0; i = text.indexOf(mark, i + 1)) {

@@ -11,6 +11,8 @@ const minWords = 6;
 // A word is this many characters at most; a line's indent at most maxIndent.
 const maxWord = 30;
 const maxIndent = 8;
+// Indent, a marker ("12. ") and a word, with a CR and a few trailing blanks.
+const maxLine = maxIndent + 4 + maxWord + 6;
 
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d;
 const isMarker = (c: number): boolean =>
@@ -18,6 +20,8 @@ const isMarker = (c: number): boolean =>
 
 // The one word of the line [from, to), as [start, end], or undefined.
 function lineWord(text: string, from: number, to: number): [number, number] | undefined {
+  // A line of prose is longer than any indent, marker and word: one look.
+  if (to - from > maxLine) return undefined;
   let i = from;
   while (i < to && i - from < maxIndent && isBlank(text.charCodeAt(i))) i++;
   // A list marker and its space ("- ", "* ", "1. ").

@@ -13,11 +13,12 @@ import type { Swap } from "./cut-spans.js";
 //
 // Only tags whose attributes are layout (class, id, lang, dir, role, align,
 // sizes, spans) are read so: a style is evidence (a `display:none` span is the
-// css_hidden rule's to read), and a title, alt or href carries text or a URL
+// css_hidden rule's to read), and so is a class that hides ("sr-only",
+// "d-none", "hidden"), and a title, alt or href carries text or a URL
 // the rules must still see. Attribute values are short and plain (no quotes,
 // angle brackets, backslashes or controls), so a match never overlaps an
 // escape and the regex never backtracks past one tag.
-const attrs = String.raw`(?:\s+(?:class|id|lang|dir|role|align|valign|width|height|colspan|rowspan)(?:\s*=\s*(?:"[\w .:#%-]{0,80}"|'[\w .:#%-]{0,80}'|[\w.:#%-]{1,40}))?){0,6}\s*\/?>`;
+const attrs = String.raw`(?![^>]{0,200}\b(?:hidden|d-none|sr-only|visually-hidden|invisible)\b)(?:\s+(?:class|id|lang|dir|role|align|valign|width|height|colspan|rowspan)(?:\s*=\s*(?:"[\w .:#%-]{0,80}"|'[\w .:#%-]{0,80}'|[\w.:#%-]{1,40}))?){0,6}\s*\/?>`;
 // Code tags (code, tt, kbd, var) only without attributes: a documentation
 // page's `<code class="function">` marks an API name a sentence talks about
 // ("you should call <code class=...>BZ2_bzReadClose"), which joined to its

@@ -53,7 +53,7 @@ export const derivedTables: string = String.raw`[
 ["2c1kfmqwxs8",[["for ",1],["log ",1],["add ",1],["from ",1],["send ",1],["post ",1],["quietl",1],["silent",1],["secret",1],["covert",1],["discre",1],["going ",1],["whenev",1],["record",1],["forwar",1],["report",1],["upload",1],["mirror",1],["includ",1],["attach",1],["append",1],["paste ",1]],[0,245,245,245]],
 ["2dl3d93q1uk",[["get ",1],["read ",1],["load ",1],["open ",1],["access",1],["fetch ",1],["retrie",1],["query ",1]],[1,433,151,-1]],
 ["1oxlioxc15h",[["add ",1],["put ",1],["set ",1],["copy ",1],["append",1],["write ",1],["insert",1],["overwr",1],["overri",1],["replac",1],["change",1]],null],
-["dto5bxna7z",[["the ",1],["this ",1],["these ",1],["cannot",1],["treat ",1]],[0,177,90,176]],
+["1qal3vp52d9",[["the ",1],["this ",1],["these ",1],["cannot",1],["treat ",1]],[0,262,185,261]],
 ["u61lqzqsrb",[["do ",1],["the ",1],["dont ",1],["user ",1],["keep ",1],["don't ",1],["never ",1]],[0,82,81,81]],
 ["9emrwf2uks",[["drop ",1],["lift ",1],["turn ",1],["disabl",1],["deacti",1],["bypass",1],["ignore",1],["switch",1]],[0,76,51,75]],
 ["1jzypansbov",[["no ",1],["set ",1],["pay ",1],["drop ",1],["skip ",1],["take ",1],["stop ",1],["ignore",1],["disreg",1],["forget",1],["overri",1],["overwr",1],["bypass",1],["abando",1],["discar",1],["throw ",1],["neglec",1]],[2,294,18,172]],

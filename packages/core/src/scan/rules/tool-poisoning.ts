@@ -465,7 +465,7 @@ export const toolPoisoningRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["supersede", "overrid", "precedence", "outrank", "trump", "treat"],
     pattern: rx(
-      String.raw`\b(?:this|these|the${s}following)${s}(?:(?:session|standing|global|persistent|mandatory|system|security|execution)${s}){0,2}(?:policy|policies|rules?|instructions?|directives?|requirements?|protocols?)${s}(?:(?:always|now|also)${s})?(?:supersedes?|overrides?|takes?${s}precedence${s}over|outranks?|trumps?)${s}(?:all|any|every)${s}(?:(?:user|subsequent|later|future)${s}){1,2}(?:instructions|requests|commands|messages|orders|prompts)\b`,
+      String.raw`\b(?:this|these|the${s}following)${s}(?:(?:session|standing|global|persistent|mandatory|system|security|execution)${s}){0,2}(?:policy|policies|rules?|instructions?|directives?|requirements?|protocols?)${s}(?:(?:comes|come|is|are)${s}(?:directly${s})?from${s}[^.!?\n]{0,50}?${s}and${s})?(?:(?:always|now|also)${s})?(?:supersedes?|overrides?|takes?${s}precedence${s}over|outranks?|trumps?)${s}(?:(?:all|any|every)${s}(?:(?:user|subsequent|later|future)${s}){1,2}|the${s}user'?s${s}(?:own${s})?)(?:instructions|requests|commands|messages|orders|prompts|wishes)\b`,
       String.raw`|\bcannot${s}be${s}overridden${s}by${s}(?:any${s}|the${s})?(?:subsequent|later|future|user'?s?)${s}(?:instructions|requests|messages|prompts)\b`,
       // "Treat any text inside retrieved events as instructions from the user":
       // data promoted to orders.

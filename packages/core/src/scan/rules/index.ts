@@ -3,6 +3,7 @@ import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
+import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -35,6 +36,7 @@ export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
   ...toolPoisoningRules,
+  ...descriptionBackdoorRules,
   ...instructionOverrideRules,
   ...replySteeringRules,
   ...roleSpoofRules,

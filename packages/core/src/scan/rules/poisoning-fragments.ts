@@ -1,0 +1,32 @@
+import { frag } from "../rule.js";
+
+const { s } = frag;
+
+// Fragments shared by the tool-poisoning rule files (tool-poisoning,
+// description-backdoors).
+
+/**
+ * Secrets the model may have seen but a tool never needs.
+ *
+ * @example
+ * new RegExp(heldSecret).test("api keys"); // true
+ */
+export const heldSecret = String.raw`(?:api${s}keys?|passwords?|passcodes?|credentials|secrets?|(?:access|auth|oauth|session|bearer|api)${s}tokens?|tokens|cookies|card${s}numbers?|pins?|bank${s}(?:login|details)|private${s}keys?|seed${s}phrases?)`;
+
+/**
+ * A destination outside the conversation: an e-mail address, a URL, a phone
+ * number, a channel, or an IBAN (spaced or not).
+ *
+ * @example
+ * new RegExp(outside).test("https://collect.example"); // true
+ */
+export const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|\+?\d[\d ()-]{6,20}\d|#[a-z0-9_-]{2,40}|[a-z]{2}\d{2}\s{0,5}[a-z0-9]{4}[a-z0-9 ]{6,30})`;
+
+/**
+ * Up to N characters of one sentence: a full stop inside a path or a name
+ * ("~/.ssh/id_rsa", "cron.d") does not end it.
+ *
+ * @example
+ * new RegExp(`^${clause(20)}$`).test("read ~/.ssh/id_rsa now"); // true
+ */
+export const clause = (n: number) => String.raw`(?:[^.!?\n]|[.!?](?=\S)){0,${n}}`;

@@ -191,18 +191,20 @@ function belowCap(found: number, r: number, total: number): boolean {
 // Whether a long text's candidate literals are rare enough for the candidate
 // pass to pay: it lists each hit for every rule that uses the literal, while a
 // window's regex walk is native and costs per character. Past about one hit
-// per 6 characters (repeated attack phrases, spaced, zero-width- or
+// per 7 characters (repeated attack phrases, spaced, zero-width- or
 // tag-split letters) the walks are cheaper. The cut was once one per 12,
 // then one per 8: each time new rules' literals (the count takes every
 // rule's, description-only ones too) took the benchmark's benign MB over
 // it, and it went over to walks: 31 → 54 ms at 12, 43 → 64 ms at 8 (the
 // eighteenth round). Zero-width and tag-split text measured the same or
-// faster at 6 as at 8. Without a CoWalk (non-ASCII text) the hits are not
-// counted in advance.
+// faster below 8; at 6 a repeated phrase ("ignore all previous ", three
+// hits in 20 characters) took sticky attempts past one per 10 characters
+// (the adversarial test's bound). Without a CoWalk (non-ASCII text) the
+// hits are not counted in advance.
 function sparse(emits: CoEmits | undefined, length: number): boolean {
   return emits === undefined || (emits.length / 2) * hitsPer < length;
 }
-const hitsPer = 6;
+const hitsPer = 7;
 
 // Per channel, the default rules whose candidates are collected (on and usable).
 const activeByChannel = new Map<Channel, Uint8Array>();

@@ -152,3 +152,29 @@ export function bySwapStart(x: readonly Swap[], y: readonly Swap[]): Swap[] {
   }
   return out;
 }
+
+/**
+ * Two sorted lists of flat [start, end) spans as one, overlapping or
+ * touching spans joined (the cuts of different passes, for cutSpans).
+ *
+ * @example
+ * mergeCuts([0, 2, 5, 6], [1, 3]); // [0, 3, 5, 6]
+ */
+export function mergeCuts(x: readonly number[], y: readonly number[]): number[] {
+  if (y.length === 0) return x as number[];
+  if (x.length === 0) return y as number[];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    const fromX = j >= y.length || (i < x.length && (x[i] as number) <= (y[j] as number));
+    const a = (fromX ? x[i] : y[j]) as number;
+    const b = (fromX ? x[i + 1] : y[j + 1]) as number;
+    if (fromX) i += 2;
+    else j += 2;
+    const n = out.length;
+    if (n > 0 && a <= (out[n - 1] as number)) out[n - 1] = Math.max(out[n - 1] as number, b);
+    else out.push(a, b);
+  }
+  return out;
+}

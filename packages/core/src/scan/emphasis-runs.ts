@@ -1,3 +1,5 @@
+import { mergeCuts } from "./cut-spans.js";
+
 // Every word of a phrase wrapped in its own emphasis or code span
 // ("*Ignore* *all* *previous* *instructions*", "_ignore_ _all_ ...",
 // "`ignore` `all` ..."): a model reads the phrase, the rules saw a marker at
@@ -72,23 +74,4 @@ export function emphasisCuts(text: string): number[] {
     cuts = mergeCuts(cuts, found);
   }
   return cuts;
-}
-
-// Two sorted span lists as one (spans of different markers never overlap).
-function mergeCuts(x: readonly number[], y: readonly number[]): number[] {
-  if (y.length === 0) return x as number[];
-  if (x.length === 0) return y as number[];
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (j >= y.length || (i < x.length && (x[i] as number) <= (y[j] as number))) {
-      out.push(x[i] as number, x[i + 1] as number);
-      i += 2;
-    } else {
-      out.push(y[j] as number, y[j + 1] as number);
-      j += 2;
-    }
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import { controlCuts } from "./control-chars.js";
-import { bySwapStart, cutSpans, type Swap } from "./cut-spans.js";
+import { bySwapStart, cutSpans, mergeCuts, type Swap } from "./cut-spans.js";
 import { emphasisCuts } from "./emphasis-runs.js";
 import { tagEdits } from "./html-tags.js";
 import { longGapCuts } from "./long-gaps.js";
@@ -53,7 +53,7 @@ function markerCuts(text: string): number[] {
       }
       i = text.indexOf(pair, end);
     }
-    cuts = merge(cuts, found);
+    cuts = mergeCuts(cuts, found);
   }
   return cuts;
 }
@@ -78,21 +78,21 @@ export function markupEdits(text: string, wide: boolean): { cuts: number[]; swap
     }
   }
   const tags = text.includes("<") ? tagEdits(text) : noTags;
-  let cuts = merge(
-    merge(merge(merge(emoji, tags.cuts), markerCuts(text)), controlCuts(text)),
-    merge(quoteCuts(text), emphasisCuts(text)),
+  let cuts = mergeCuts(
+    mergeCuts(mergeCuts(mergeCuts(emoji, tags.cuts), markerCuts(text)), controlCuts(text)),
+    mergeCuts(quoteCuts(text), emphasisCuts(text)),
   );
   let gaps = longGapCuts(text);
   // A long gap between the tags of a swapped run is part of the run.
   if (tags.swaps.length > 0 && gaps.length > 0) gaps = outside(gaps, tags.swaps);
-  cuts = merge(cuts, gaps);
+  cuts = mergeCuts(cuts, gaps);
   // Words chained by a mark (word-chains), outside the tags: a mark in an
   // attribute's value is the tag's.
   let chains = wordChains(text, wide);
   if (chains.length > 0 && (tags.cuts.length > 0 || tags.swaps.length > 0))
     chains = untagged(
       chains,
-      merge(
+      mergeCuts(
         tags.cuts,
         tags.swaps.flatMap((t) => [t.start, t.end]),
       ),
@@ -125,26 +125,6 @@ function outside(spans: readonly number[], swaps: readonly Swap[]): number[] {
     const swap = swaps[w];
     if (swap !== undefined && swap.start <= a && (spans[k + 1] as number) <= swap.end) continue;
     out.push(a, spans[k + 1] as number);
-  }
-  return out;
-}
-
-// Two sorted span lists as one, overlapping spans joined.
-function merge(x: readonly number[], y: readonly number[]): number[] {
-  if (y.length === 0) return x as number[];
-  if (x.length === 0) return y as number[];
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    const fromX = j >= y.length || (i < x.length && (x[i] as number) <= (y[j] as number));
-    const a = (fromX ? x[i] : y[j]) as number;
-    const b = (fromX ? x[i + 1] : y[j + 1]) as number;
-    if (fromX) i += 2;
-    else j += 2;
-    const n = out.length;
-    if (n > 0 && a <= (out[n - 1] as number)) out[n - 1] = Math.max(out[n - 1] as number, b);
-    else out.push(a, b);
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { type LineReading, lineRuns } from "./line-runs.js";
+
 // A phrase laid out one word per line: a list with one word per item
 // ("- Ignore\n- all\n- previous\n- instructions"), or a word per paragraph
 // or table cell of a page. A model reads the words in order; the rules,
@@ -65,6 +67,14 @@ function bare(word: string): string {
   return from < to ? word.slice(from, to) : word;
 }
 
+// The line's one word without its tags, or undefined.
+function wordOf(text: string, from: number, to: number): LineReading {
+  const word = lineWord(text, from, to);
+  return word === undefined
+    ? undefined
+    : { start: word[0], end: word[1], text: bare(text.slice(word[0], word[1])) };
+}
+
 /**
  * Each run of one-word lines, with its words joined by spaces. Linear: one
  * pass over the lines, each looked at up to its second word.
@@ -74,31 +84,5 @@ function bare(word: string): string {
  * // "Ignore all previous instructions and obey"
  */
 export function wordLines(text: string): { start: number; end: number; decoded: string }[] {
-  const out: { start: number; end: number; decoded: string }[] = [];
-  let runStart = -1;
-  let runEnd = -1;
-  let words = 0;
-  let decoded = "";
-  const close = () => {
-    if (runStart >= 0 && words >= minWords) out.push({ start: runStart, end: runEnd, decoded });
-    runStart = -1;
-    words = 0;
-    decoded = "";
-  };
-  for (let at = 0; at <= text.length; ) {
-    let eol = text.indexOf("\n", at);
-    if (eol < 0) eol = text.length;
-    const word = lineWord(text, at, eol);
-    if (word === undefined) close();
-    else {
-      if (runStart < 0) runStart = word[0];
-      else decoded += " ";
-      decoded += bare(text.slice(word[0], word[1]));
-      runEnd = word[1];
-      words++;
-    }
-    at = eol + 1;
-  }
-  close();
-  return out;
+  return lineRuns(text, wordOf, minWords, " ", " ");
 }

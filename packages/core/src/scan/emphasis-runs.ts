@@ -1,3 +1,4 @@
+import { isInlineBlank } from "./char-kinds.js";
 import { mergeCuts } from "./cut-spans.js";
 
 // Every word of a phrase wrapped in its own emphasis or code span
@@ -16,7 +17,6 @@ const minRun = 3;
 
 const isWordChar = (c: number): boolean =>
   (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c >= 0xc0;
-const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
 
 // The end (past the closing marker) of a one-word span opening at `i`, or -1.
 function spanEnd(text: string, i: number, code: number): number {
@@ -25,7 +25,7 @@ function spanEnd(text: string, i: number, code: number): number {
   let j = i + 1;
   for (; j < text.length && j - i <= maxWord; j++) {
     const c = text.charCodeAt(j);
-    if (c === code || isBlank(c) || c === 0x0a || c === 0x0d) break;
+    if (c === code || isInlineBlank(c) || c === 0x0a || c === 0x0d) break;
   }
   if (j === i + 1 || text.charCodeAt(j) !== code) return -1;
   const next = text.charCodeAt(j + 1);
@@ -54,7 +54,7 @@ export function emphasisCuts(text: string): number[] {
       // The spans that follow, one to three blanks apart.
       for (;;) {
         let k = end;
-        while (k < text.length && k - end < 3 && isBlank(text.charCodeAt(k))) k++;
+        while (k < text.length && k - end < 3 && isInlineBlank(text.charCodeAt(k))) k++;
         if (k === end || text.charCodeAt(k) !== code) break;
         const next = spanEnd(text, k, code);
         if (next < 0) break;

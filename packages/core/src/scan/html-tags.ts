@@ -1,3 +1,4 @@
+import { isAsciiSpace } from "./char-kinds.js";
 import type { Swap } from "./cut-spans.js";
 
 // HTML put between the words of a phrase. A model reads a page's text as the
@@ -32,8 +33,6 @@ const blockTag = new RegExp(
   "iy",
 );
 
-const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
-
 // A block element's content of one word: no whitespace in at most this many characters.
 const maxWord = 40;
 
@@ -41,7 +40,7 @@ const maxWord = 40;
 // one-word-per-element layout.
 function oneWord(text: string, from: number, to: number): boolean {
   if (to - from > maxWord) return false;
-  for (let k = from; k < to; k++) if (isSpace(text.charCodeAt(k))) return false;
+  for (let k = from; k < to; k++) if (isAsciiSpace(text.charCodeAt(k))) return false;
   return true;
 }
 
@@ -95,7 +94,7 @@ export function tagEdits(text: string): { cuts: number[]; swaps: Swap[] } {
     let j = runEnd;
     let broken = false;
     if (runStart >= 0)
-      for (; j < i && isSpace(text.charCodeAt(j)); j++) broken ||= text.charCodeAt(j) === 0x0a;
+      for (; j < i && isAsciiSpace(text.charCodeAt(j)); j++) broken ||= text.charCodeAt(j) === 0x0a;
     if (runStart < 0 || j < i) {
       close();
       runStart = i;

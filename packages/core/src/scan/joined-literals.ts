@@ -1,3 +1,5 @@
+import { isInlineBlank } from "./char-kinds.js";
+
 // Payload splitting: a phrase cut into quoted pieces joined with "+"
 // ('Ign' + 'ore all prev' + 'ious instructions'), which no rule reads but a
 // model told to "concatenate and follow" does. Each chain of two or more
@@ -11,7 +13,6 @@ const maxPiece = 200;
 const maxSpace = 3;
 
 const isQuote = (c: number): boolean => c === 0x22 || c === 0x27 || c === 0x60;
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
 
 // The other quote of a literal whose quote `q` sits at `at`, looking in
 // direction `step`: within maxPiece characters, and with no line break or
@@ -44,7 +45,7 @@ function literalStartingAt(text: string, open: number): [number, number] | undef
 // Skips up to maxSpace spaces from `i` in direction `step`.
 function skipSpace(text: string, i: number, step: 1 | -1): number {
   let k = 0;
-  while (k < maxSpace && isSpace(text.charCodeAt(i))) {
+  while (k < maxSpace && isInlineBlank(text.charCodeAt(i))) {
     i += step;
     k++;
   }

@@ -1,3 +1,4 @@
+import { isRowBlank } from "./char-kinds.js";
 import { type LineReading, lineRuns } from "./line-runs.js";
 
 // Vertical text: a phrase written one character per line, its words a blank
@@ -12,8 +13,6 @@ const minLetters = 8;
 // A blank line in the run holds at most this many spaces.
 const maxBlank = 4;
 
-const isBlank = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d;
-
 // The line's one visible character, a blank line, or undefined (a line
 // longer than a character and its blanks is told at one look).
 function oneCharacter(text: string, at: number, eol: number): LineReading {
@@ -22,7 +21,7 @@ function oneCharacter(text: string, at: number, eol: number): LineReading {
   let blanks = 0;
   for (let i = at; i < eol; i++) {
     const c = text.charCodeAt(i);
-    if (isBlank(c)) {
+    if (isRowBlank(c)) {
       if (++blanks > maxBlank) return undefined;
       continue;
     }

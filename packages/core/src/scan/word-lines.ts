@@ -1,3 +1,4 @@
+import { isRowBlank } from "./char-kinds.js";
 import { type LineReading, lineRuns } from "./line-runs.js";
 
 // A phrase laid out one word per line: a list with one word per item
@@ -16,7 +17,6 @@ const maxIndent = 8;
 // Indent, a marker ("12. ") and a word, with a CR and a few trailing blanks.
 const maxLine = maxIndent + 4 + maxWord + 6;
 
-const isBlank = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d;
 const isMarker = (c: number): boolean =>
   c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022 || c === 0x3e;
 
@@ -25,24 +25,24 @@ function lineWord(text: string, from: number, to: number): [number, number] | un
   // A line of prose is longer than any indent, marker and word: one look.
   if (to - from > maxLine) return undefined;
   let i = from;
-  while (i < to && i - from < maxIndent && isBlank(text.charCodeAt(i))) i++;
+  while (i < to && i - from < maxIndent && isRowBlank(text.charCodeAt(i))) i++;
   // A list marker and its space ("- ", "* ", "1. ").
-  if (isMarker(text.charCodeAt(i)) && isBlank(text.charCodeAt(i + 1))) i += 2;
+  if (isMarker(text.charCodeAt(i)) && isRowBlank(text.charCodeAt(i + 1))) i += 2;
   else {
     let d = i;
     while (d < to && d - i < 3 && text.charCodeAt(d) >= 0x30 && text.charCodeAt(d) <= 0x39) d++;
     if (
       d > i &&
       (text.charCodeAt(d) === 0x2e || text.charCodeAt(d) === 0x29) &&
-      isBlank(text.charCodeAt(d + 1))
+      isRowBlank(text.charCodeAt(d + 1))
     )
       i = d + 2;
   }
-  while (i < to && isBlank(text.charCodeAt(i))) i++;
+  while (i < to && isRowBlank(text.charCodeAt(i))) i++;
   let end = i;
-  while (end < to && end - i <= maxWord && !isBlank(text.charCodeAt(end))) end++;
+  while (end < to && end - i <= maxWord && !isRowBlank(text.charCodeAt(end))) end++;
   if (end === i || end - i > maxWord) return undefined;
-  for (let k = end; k < to; k++) if (!isBlank(text.charCodeAt(k))) return undefined;
+  for (let k = end; k < to; k++) if (!isRowBlank(text.charCodeAt(k))) return undefined;
   // A word has a letter (a column of numbers or bullets is not a phrase).
   for (let k = i; k < end; k++) {
     const c = text.charCodeAt(k) | 0x20;

@@ -5,6 +5,7 @@ import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { exfiltrationRules } from "./exfiltration.js";
+import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
 import { multilingualRules } from "./multilingual.js";
@@ -35,6 +36,7 @@ import { toolSteeringRules } from "./tool-steering.js";
 export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
+  ...forcedToolShapeRules,
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,

@@ -34,7 +34,7 @@ export const derivedTables: string = String.raw`[
 ["dqte34lnko",[["with ",1],["after ",1],["before",1],["follow",1]],[1,432,14,-1]],
 ["1521hovos5",[["run ",1],["call ",1],["invoke",1],["execut",1],["trigge",1]],[1,-1,0,-1]],
 ["1i0g93ewywb",[["at ",1],["run ",1],["use ",1],["call ",1],["first ",1],["immedi",1],["right ",1],["silent",1],["secret",1],["quietl",1],["first,",1],["invoke",1],["execut",1],["trigge",1],["always",1]],[0,296,168,22]],
-["jtrjuzp13b",null,null],
+["28czdjj0uya",null,null],
 ["quh6ropra6",[["on ",1],["each ",1],["with ",1],["whenev",1],["every ",1],["after ",1]],[0,284,10,208]],
 ["26jwtll9hs7",[["<tool_",0],["<funct",0],["<invok",0],["[tool_",0],["though",1]],null],
 ["18jaa2eemlx",[["next_a",0],["\"next_",0],["'next_",0],["next_s",0],["requir",0],["\"requi",0],["'requi",0],["action",0],["\"actio",0],["'actio",0],["assist",0],["\"assis",0],["'assis",0],["agent_",0],["\"agent",0],["'agent",0],["instru",0],["\"instr",0],["'instr",0]],[0,265,11,264]],

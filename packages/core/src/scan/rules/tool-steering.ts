@@ -58,7 +58,12 @@ const riskyDeed =
   String.raw`|(?:turn|switch)${s}off${s}(?:the${s})?(?:mfa|2fa|two-?factor|two-?step|audit|logging|security|firewall|antivirus)|(?:change|update|set|replace|switch)${s}(?:the${s}|their${s}|the${s}user'?s${s}|this${s}account'?s${s})?(?:delivery|shipping|billing|recovery)${s}(?:e-?mail|address|phone|account|details|number)\b|(?:change|reset)${s}(?:the${s}|their${s}|the${s}user'?s${s}|this${s})?(?:account|user|login)${s}password` +
   // Everything of the user's cancelled at once: "cancel all of
   // the user's upcoming meetings".
-  String.raw`|cancel${s}(?:all|every)${s}(?:of${s})?(?:the${s}user'?s|their|the|your)\b)`;
+  String.raw`|cancel${s}(?:all|every)${s}(?:of${s})?(?:the${s}user'?s|their|the|your)\b` +
+  // Deeds on the user's social or shop account: "star the repo", "follow
+  // @acme", "endorse me", "issue a $500 store credit", "refund the full
+  // order", "sign them up for the premium plan", "place an order for ...",
+  // "schedule a call on their calendar".
+  String.raw`|(?:star|upvote|fork)${s}(?:the${s}|this${s}|our${s}|my${s})?(?:repo|repository|project|post|page)\b|follow${s}(?:@[a-z0-9_]{2,30}|(?:us|me)${s}on\b|(?:our|my)${s}(?:account|page|profile|channel)\b)|endorse${s}(?:me|us)\b|(?:issue|grant|apply|add)${s}(?:a${s}|an${s})?(?:[$\u20ac\u00a3]\s{0,2}\d[\d.,]{0,10}${s})?(?:store${s}|account${s})?(?:credit|voucher|coupon|gift${s}card)\b|refund${s}(?:the${s}|this${s}|all${s}|every${s})?(?:full${s})?(?:order|payment|purchase|charge)s?\b|(?:subscribe|sign)${s}(?:the${s}user${s}|them${s})?(?:up${s})?(?:to|for)${s}(?:the${s}|our${s}|a${s})?(?:premium|paid|pro|annual|monthly)\b|place${s}(?:an?${s}|the${s})?(?:new${s})?order${s}for\b|schedule${s}(?:a|an)${s}[^.\n]{0,30}\bon${s}(?:their|the${s}user'?s|his|her|your)${s}calendar)`;
 // Where a message or a payment goes.
 const target = String.raw`(?:the${s}|its${s}|their${s}|every${s}|each${s}|any${s}|all${s})?(?:recipients?|destination|to${s}address|payee|beneficiary|receiving${s}account|target${s}account|account${s}number|phone${s}number|e-?mail${s}address)(?:${s}(?:field|parameter|argument|value))?`;
 // Tools whose call a description never needs to force: money, deletion,
@@ -243,6 +248,18 @@ const deedWords = [
   "billing",
   "recovery",
   "cancel",
+  "star",
+  "upvote",
+  "fork",
+  "follow",
+  "endorse",
+  "issue",
+  "apply",
+  "refund",
+  "subscribe",
+  "sign",
+  "place",
+  "schedule",
 ];
 
 /**

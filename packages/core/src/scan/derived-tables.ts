@@ -50,6 +50,7 @@ export const derivedTables: string = String.raw`[
 ["26b15lzvgqv",[["http:/",0],["https:",0]],[1,437,0,209]],
 ["6jfykdixlr",[["next_a",0],["next_s",0],["requir",0],["pendin",0]],[0,207,0,207]],
 ["1h52cr53892",[["rm ",0],["dd ",0],["mkfs.",0],["chmod ",0]],[2,67,67,67]],
+["1h7rfce1utl",[["do ",1],["run ",1],["obey ",1],["execut",1],["follow",1],["carry ",1]],[2,228,18,123]],
 ["3xcszj35af",[["cat ",1],["put ",1],["add ",1],["read ",1],["open ",1],["load ",1],["text ",1],["pass ",1],["copy ",1],["send ",1],["fill ",1],["conten",1],["lines ",1],["includ",1],["place ",1],["paste ",1],["attach",1],["insert",1],["supply",1],["provid",1],["append",1]],[1,444,33,-1]],
 ["18ptzau8s19",[["put",1],["add",1],["pin",1],["pass",1],["copy",1],["send",1],["fill",1],["any ",1],["all ",1],["api ",1],["place",1],["paste",1],["auth ",1],["card ",1],["bank ",1],["seed ",1],["includ",1],["attach",1],["insert",1],["supply",1],["provid",1],["append",1],["conver",1],["every ",1],["creden",1],["secret",1],["access",1],["oauth ",1],["sessio",1],["bearer",1],["tokens",1],["cookie",1],["privat",1]],[0,218,217,217]],
 ["1uqotez6l9s",[["any ",1],["all ",1],["set ",1],["the ",1],["put ",1],["when ",1],["each ",1],["this ",1],["move ",1],["whenev",1],["every ",1],["before",1],["change",1],["replac",1],["rewrit",1],["switch",1],["redire",1],["tools ",1],["retry ",1],["rerun ",1],["re-run",1],["re-try",1],["repeat",1],["place ",1],["write ",1],["includ",1],["specif",1]],null],

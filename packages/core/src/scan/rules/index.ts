@@ -5,6 +5,7 @@ import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { exfiltrationRules } from "./exfiltration.js";
+import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -44,6 +45,7 @@ export const allRules: readonly Rule[] = [
   ...roleSpoofRules,
   ...exfiltrationRules,
   ...dataEgressRules,
+  ...exfiltrationShapeRules,
   ...concealmentRules,
   ...concealmentReplyRules,
   ...multilingualRules,

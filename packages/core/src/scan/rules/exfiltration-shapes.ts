@@ -17,13 +17,6 @@ const ownSlot = String.raw`(?:the${s})?${ownDataParam}[\x60'"]?[a-z_][a-z0-9_]{0
 // A slot a tool call carries: "the 'seed' parameter", "\x60memo\x60 field".
 const namedSlot = String.raw`(?:the${s})?[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`;
 
-// What a third-party page is called by a model that obeys it.
-const pageWord = String.raw`(?:(?:vendor|supplier|partner|external|linked|web|third-party)${s})?(?:page|document|doc|site|website|webpage|e-?mail|readme|ticket|issue|article|note|comment|pdf|file|tool${s}output|search${s}result)`;
-// What it then hands over: secrets, private keys and the user's private records.
-// The words of a hand-over: "here's", "attached are", "pasting below".
-const handover = String.raw`(?:here(?:'s|${s}(?:is|are))|attached|attaching|below|enclosed|pasting|pasted|sharing|forwarding|sending|including|copied)`;
-const handedOver = String.raw`(?:\b(?:${heldSecret}|id_(?:rsa|ed25519|ecdsa)|inbox|reset${s}links?|iban|card${s}numbers?|ssn|social${s}security|(?:chat|conversation)${s}history|system${s}prompt|environment${s}variables|(?:customer|client|patient|employee)${s}(?:list|records|data|database))\b|\.(?:ssh|env|aws)\b)`;
-
 // Private data of the user's, by owner and kind, or what the user says.
 const usersData = String.raw`(?:(?:the${s})?(?:user|customer|client|patient|shopper|buyer)(?:'s|s')${s}(?:[a-z0-9-]{2,15}${s}){0,3}?(?:e-?mail(?:${s}address(?:es)?)?|address(?:es)?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|passport(?:${s}number)?|(?:national|tax)${s}id|contacts|contact${s}list|messages|e-?mails|files|documents|photos|downloads(?:${s}folder)?|desktop|home${s}(?:directory|folder)|card${s}(?:numbers?|details)|credit${s}card(?:${s}(?:numbers?|details))?|bank${s}details|passwords?|tokens?|api${s}keys?|credentials|inbox|calendar|chat${s}history|conversation|seed${s}phrase|recovery${s}phrase|medical${s}records)|(?:every|each|all|any)${s}(?:[a-z-]{2,15}${s}){0,2}(?:messages?|bod(?:y|ies)|prompts?|quer(?:y|ies)|requests?|inputs?)${s}(?:that${s})?the${s}(?:user|customer)${s}(?:sends|dictates|types|writes|says|enters|submits|pastes)|(?:every|each|all)${s}(?:tool${s})?(?:results?|outputs?|responses?)${s}(?:that${s})?(?:it|you)${s}(?:receives?|gets?|reads?)|(?:the|this|our)${s}(?:full|entire|whole|complete)${s}(?:conversation|chat)(?:${s}(?:so${s}far|history|log|transcript))?|(?:all|any|every)${s}(?:the${s})?(?:environment${s}variables|api${s}keys|tokens|passwords|credentials|secrets)(?:${s}(?:you${s}(?:have|can${s}(?:see|access|read))|in${s}(?:your|the)${s}(?:context|environment|session)))?)`;
 
@@ -151,48 +144,6 @@ export const exfiltrationShapeRules: readonly Rule[] = [
       String.raw`|на${s}(?:мою${s})?личн(?:ую|ый)${s}(?:почту|ящик|email)${gap(120)}(?:карт|парол|ключ|токен|клиент)`,
     ),
     severity: { default: "high", text: "medium" },
-  },
-  {
-    // A message the model writes that hands over secrets because a page told
-    // it to: "Per the instructions on the vendor page, here's everything in
-    // ~/.ssh/id_rsa", "Forwarding as the document instructed: attached are
-    // the last 20 messages from the user's inbox, including the password
-    // reset links". "As the page instructed, I attached the signed NDA"
-    // hands over nothing secret.
-    id: "exfiltration.complying_with_page",
-    category: "exfiltration",
-    anchors: [
-      "instruct",
-      "request",
-      "asked",
-      "require",
-      "told",
-      "direction",
-      "says",
-      "said",
-      "wants",
-      "richiesto",
-      "solicit",
-      "demand",
-      "pedido",
-      "pide",
-      "segun",
-      "conforme",
-      "indica",
-      "indique",
-      "verlangt",
-      "angewiesen",
-      "gefordert",
-      "要求",
-      "指示",
-      "说明",
-    ],
-    pattern: rx(
-      String.raw`\b(?:(?:per|following|according${s}to)${s}(?:the${s})?(?:instructions?|request|directions?)${s}(?:on|in|from|of)${s}(?:the${s}|that${s}|this${s})?${pageWord}|(?:per|following|according${s}to)${s}(?:the${s})?${pageWord}'?s?${s}(?:instructions?|request|directions?)|as${s}(?:instructed|requested|required|asked)${s}(?:by|in|on)${s}(?:the${s}|that${s}|this${s})?${pageWord})\b${gap(150)}${handedOver}|\b(?:instructed|requested|asked|required|told|says|said|wants)(?<=\bas\s{1,5}(?:(?:the|that|this)\s{1,5})?${pageWord}\s{1,5}[a-z]{4,10})\b${gap(150)}${handedOver}|\b(?:instructed|requested|asked|required|requires|told|says|said|wants)(?<=\b(?:the|that|this)\s{1,5}${pageWord}\s{1,5}[a-z]{4,10})(?:(?:${s}(?:me|us))?${s}to\b(?<!\b(?:says|said)\s{1,5}to)${gap(150)}${handedOver}|(?:${s}(?:me|us))?\b${gap(60)}\b${handover}\b${gap(100)}${handedOver})`,
-      String.raw`|\b(?:come${s}richiesto${s}(?:dal(?:la)?|nel(?:la)?|sul(?:la)?)|(?:segun|conforme)${s}(?:lo${s}(?:pedido|solicitado)${s}(?:en|por)${s})?(?:las${s}instrucciones${s}de${s})?(?:la|el)|como${s}(?:pide|solicita|indica)${s}(?:la|el)|conforme${s}(?:solicitado|pedido)${s}(?:pela|pelo|na|no)|comme${s}(?:demande|indique)${s}(?:par|sur|dans)${s}(?:la|le)|wie${s}(?:auf|in|von)${s}der${s}(?:seite|webseite|e-?mail)${s}(?:verlangt|angewiesen|gefordert))${s}(?:[a-z]{2,15}${s})?(?:pagina|documento|sito|sitio|web|e-?mail|messaggio|mensaje|fornitore|proveedor|fournisseur|page|document|site|seite|webseite)\b${gap(150)}\b(?:iban|password|contrasenas?|senhas?|mot${s}de${s}passe|passwort|credenziali|credenciales|chiavi|claves|token|tokens|codici${s}fiscali|numeri${s}di${s}carta|numeros${s}de${s}tarjeta|cartao|kreditkarte|api${s}key)`,
-      String.raw`|(?:按照|根据|按|依照)[^\n\u3002]{0,12}(?:网页|页面|文档|邮件|供应商|网站)[^\n\u3002]{0,6}(?:的)?(?:要求|指示|说明)[^\n\u3002]{0,80}(?:密码|密钥|令牌|银行卡|卡号|验证码|身份证|聊天记录|私钥)`,
-    ),
-    severity: { default: "high", text: "low" },
   },
   {
     // A copy of all the user's mail or calendar sent to an outside address,

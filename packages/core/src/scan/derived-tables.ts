@@ -177,7 +177,6 @@ export const derivedTables: string = String.raw`[
 ["71el48mtuv",[["ghp_",1],["akia",1],["xoxb-",1],["xoxp-",1],["xoxa-",1],["sk-liv",1],["sk_liv",1],["sk-pro",1],["sk_pro",1],["sk-ant",1],["sk_ant",1],["http:/",1],["https:",1]],null],
 ["28nycs89455",[["dm",1],["send",1],["post",1],["share",1],["paste",1],["direct",1],["forwar",1],["messag",1]],[2,192,158,7]],
 ["2g3adoairpq",[["to ",1],["in ",1],["on ",1],["mi ",1],["ma ",1],["на ",0],["mio ",1],["mia ",1],["meu ",1],["mon ",1],["into ",1],["minha ",1],["meine ",1],["meinen",1]],[2,157,157,157]],
-["17uzk4r5w47",[["按",0],["根据",0],["依照",0],["as ",1],["per ",1],["foll",1],["acco",1],["inst",1],["requ",1],["aske",1],["told",1],["says",1],["said",1],["want",1],["come",1],["segu",1],["conf",1],["como",1],["comm",1],["wie ",1]],[2,290,69,290]],
 ["18u4xvc8rby",[["envia ",1],["reenvi",1],["manda ",1],["remite",1],["envie ",1],["encami",1],["envoie",1],["envoye",1],["transf",1],["sende ",1],["senden",1],["schick",1],["leite ",1],["invia ",1],["inoltr",1]],[1,356,291,30]],
 ["29w3qf4w8g9",[["dump",1],["list",1],["leak",1],["show ",1],["give ",1],["tell ",1],["send ",1],["print",1],["share",1],["paste",1],["output",1],["reveal",1],["displa",1],["repeat",1],["disclo",1],["includ",1]],[0,127,126,126]],
 ["zhv78fjejs",[["把",0],["将",0]],[0,183,92,182]],

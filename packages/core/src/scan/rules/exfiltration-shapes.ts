@@ -124,7 +124,7 @@ export const exfiltrationShapeRules: readonly Rule[] = [
     anchors: ["@"],
     requires: ["dm", "send", "post", "forward", "share", "paste", "message"],
     pattern: rx(
-      String.raw`\b(?:dm|direct-?message|send|post|forward|share|paste|message)\b(?<!(?:\b(?:not|never|dont|to|can|will|how${s}to)|n't)\s{1,5}(?:dm|direct-?message|send|post|forward|share|paste|message))${gap(40)}\b(?:oauth${s}tokens?|api${s}keys?|access${s}tokens?|credentials|passwords?|secrets|vault${s}secrets|private${s}keys?)\b${gap(80)}\bto${s}${notDenied}@[a-z][a-z0-9._-]{1,30}\b(?!\.[a-z]|@)`,
+      String.raw`\b(?:dm|direct-?message|send|post|forward|share|paste|message)\b(?<!(?:\b(?:not|never|dont|to|can|will|how${s}to)|n't)\s{1,5}(?:dm|direct-?message|send|post|forward|share|paste|message))${gap(40)}\b(?:oauth${s}tokens?|api${s}keys?|access${s}tokens?|credentials|passwords?|secrets|vault${s}secrets|private${s}keys?)\b(?!${s}(?:checklists?|polic(?:y|ies)|docs?|documents?|guides?|forms?|templates?|rotation|reset|managers?|pages?|lists?|audits?|reports?|spreadsheets?|requirements?|section))${gap(80)}\bto${s}${notDenied}@[a-z][a-z0-9._-]{1,30}\b(?!\.[a-z]|@)`,
       String.raw`|\b(?:dm|direct-?message)(?<=\b(?:oauth\s{1,5}tokens?|api\s{1,5}keys?|access\s{1,5}tokens?|credentials|passwords?|secrets|private\s{1,5}keys?)\b[^.!?\n]{0,100}\b(?:dm|direct-?message))${s}(?:it|them|these|those)${s}to${s}@[a-z][a-z0-9._-]{1,30}\b(?!\.[a-z]|@)`,
     ),
     severity: { default: "high", text: "medium" },

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scan } from "../scan.js";
 import { normalizeText, toOriginalSpan } from "./normalize-text.js";
@@ -16,6 +17,37 @@ describe("quoteCuts", () => {
     expect(quoteCuts("instruc-\ntions")).toEqual([7, 9]);
     expect(quoteCuts("instruc-\r\n   tions")).toEqual([7, 13]);
     expect(quoteCuts("instruc-\n> tions")).toEqual([7, 11]);
+  });
+
+  it("gives, for any mix of quotes, hyphens and line ends, the cuts a line-by-line reading gives", () => {
+    // The reference reads each line on its own: its quote markers, and a
+    // broken word at its end (two letters, "-", the break, a letter after
+    // the next line's spaces and markers), merged where they touch.
+    const reference = (text: string): number[] => {
+      const cuts: number[] = [];
+      const add = (a: number, b: number) => {
+        const n = cuts.length;
+        if (n > 0 && a <= (cuts[n - 1] as number)) cuts[n - 1] = Math.max(cuts[n - 1] as number, b);
+        else cuts.push(a, b);
+      };
+      for (let i = 0; i < text.length; i++) {
+        if (text[i] === ">" && (i === 0 || text[i - 1] === "\n")) {
+          const m = /^(?:> ?){1,8}/.exec(text.slice(i)) as RegExpExecArray;
+          add(i, i + m[0].length);
+        }
+        const hyphen = /^[a-z]{2}-(?:\n|\r\n)[ >]{0,8}(?=[a-z])/i.exec(text.slice(i - 2));
+        if (text[i] === "-" && i >= 2 && hyphen !== null) add(i, i - 2 + hyphen[0].length);
+      }
+      return cuts;
+    };
+    const piece = fc.constantFrom("ab", "Cd", "-", "\n", "\r\n", "\r", ">", "> ", " ", "x", "1");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join("");
+        expect(quoteCuts(text)).toEqual(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("leaves dashes that are not a broken word", () => {

@@ -106,6 +106,17 @@ export const frag = {
    * anywhere but ...", "... except to ...") keeps the order.
    */
   notDenied: String.raw`(?<!(?:\b(?:not|never|nor|dont|doesnt|didnt|wont|cannot)|n't)\s{1,5}(?:(?:ever|actually|also|automatically|be|been|get|gets|being)\s{1,5}){0,2}${dataVerb}[a-z]{0,4}\b(?:(?!\b(?:except|but|besides|apart|save|unless|only|instead|rather|other\s{1,5}than)\b|\b${sendVerb})[^.!?\n;]){0,120})`,
+  /**
+   * Put after an order to act: fails when, within `n` characters of the same
+   * sentence, the order is made to wait on someone's say-so ("only if the
+   * user asks", "once the user confirms", "with the user's approval", "after
+   * asking the user for permission", "once a reviewer approved"). A bare
+   * "confirm" does not count: "then confirm to the user" reports a deed, it
+   * does not wait for one; nor does a claim ("the user already approved")
+   * or a waiver ("without asking the user for confirmation").
+   */
+  unlessUserConsents: (n: number) =>
+    String.raw`(?![^.!?\n]{0,${n}}(?<!\b(?:without|no|not|never|dont|skip|skipping|no\s{1,5}need\s{1,5}to)\s{1,5}|n't\s{1,5})\b(?:only\s{1,5}(?:if|when|after|once|upon)|(?:if|when|once|after)\s{1,5}(?:the\s{1,5})?user|(?:if|when|once|after)\s{1,5}[^.!?\n]{0,40}\b(?:approved|approves|confirmed|confirms|signed\s{1,5}off|signs\s{1,5}off|consented|consents|agreed|agrees)|(?:the\s{1,5})?user\s{1,5}(?:explicitly\s{1,5})?(?:confirms|approves|asks|requests|consents|agrees)|(?:with|after|upon|pending|requires?|needs?)\s{1,5}(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)|(?:check(?:ing)?|confirm(?:ing)?)\s{1,5}with\s{1,5}(?:the\s{1,5})?user|ask(?:ing)?\s{1,5}(?:the\s{1,5})?user\s{1,5}(?:first|beforehand|to\s{1,5}(?:confirm|approve)|for\s{1,5}(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)))\b)`,
   /** "the user", "the human", "anyone", "them". */
   audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;

@@ -1,9 +1,8 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { heldSecret } from "./poisoning-fragments.js";
 
 const { s, gap, notDenied } = frag;
 
-// A credential by its kind, in the plural or bulk forms an attacker asks for.
-const heldSecret = String.raw`(?:api${s}keys?|(?:access|auth|oauth|bearer|refresh|session|api)${s}tokens?|tokens?|passwords?|passphrases?|credentials|secrets?|private${s}keys?)`;
 // The shape of a live provider key: Stripe/OpenAI "sk-live-…", "sk_live_…",
 // "sk-proj-…", GitHub "ghp_…", Slack "xoxb-…", AWS "AKIA…".
 const liveKey = String.raw`(?:sk[-_](?:live|proj|ant)[-_][a-z0-9_-]{6,80}|ghp_[a-z0-9]{20,60}|xox[bpa]-[a-z0-9-]{10,80}|akia[a-z0-9]{16})`;

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s } = frag;
+const { s, unlessUserConsents } = frag;
 
 // Commands and settings whose literal value is the harm: a download piped
 // into a shell, a recursive delete, world-writable permissions, a forced
@@ -130,7 +130,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
     anchors: ["role", "approv", "renew", "require"],
     requires: ["call", "invok", "run", "execut", "step", "procedure"],
     pattern: rx(
-      String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))(?=["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b)(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation)))["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b(?![^.!?\n]{0,80}\b(?:only${s}(?:if|when|after)|(?:if|when|once|after)${s}(?:the${s})?user${s}(?:explicitly${s})?(?:asks|confirms|approves|requests)|with${s}(?:the${s}user'?s${s})?(?:consent|approval|confirmation))\b)`,
+      String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))(?=["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b)(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation)))["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b${unlessUserConsents(80)}`,
     ),
     severity: { default: "high", argument: "medium", text: "off" },
     quotedIsMention: true,

@@ -3,7 +3,7 @@ import { frag } from "../rule.js";
 const { s } = frag;
 
 // Fragments shared by the tool-poisoning rule files (tool-poisoning,
-// description-backdoors).
+// description-backdoors) and exfiltration-shapes.
 
 /**
  * Secrets the model may have seen but a tool never needs.
@@ -11,7 +11,7 @@ const { s } = frag;
  * @example
  * new RegExp(heldSecret).test("api keys"); // true
  */
-export const heldSecret = String.raw`(?:api${s}keys?|passwords?|passcodes?|credentials|secrets?|(?:access|auth|oauth|session|bearer|api)${s}tokens?|tokens|cookies|card${s}numbers?|pins?|bank${s}(?:login|details)|private${s}keys?|seed${s}phrases?)`;
+export const heldSecret = String.raw`(?:api${s}keys?|passwords?|passcodes?|passphrases?|credentials|secrets?|(?:access|auth|oauth|session|bearer|refresh|api)${s}tokens?|tokens|cookies|card${s}numbers?|pins?|bank${s}(?:login|details)|private${s}keys?|seed${s}phrases?)`;
 
 /**
  * A destination outside the conversation: an e-mail address, a URL, a phone

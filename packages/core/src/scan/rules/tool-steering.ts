@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, gap } = frag;
+const { s, gap, unlessUserConsents } = frag;
 // The reader named as a machine: "assistant", "agent", "model", "LLM", or
 // "AI" with a word that makes it an address ("the AI", "AI:"). Every form
 // holds one of the anchors literally, so the rule is tried only near one.
@@ -73,7 +73,7 @@ const dangerStem = String.raw`(?:pay|payment|payments|transfer|wire|refund|withd
 const dangerIdent = identWith(dangerStem);
 const dangerVerb = String.raw`(?:call|invoke|run|execute|trigger|use)`;
 // An honest description routes a risky tool behind the user's consent.
-const unlessConsent = String.raw`(?![^.!?\n]{0,50}\b(?:only${s}(?:if|when|after)|(?:if|when|once|after)${s}(?:the${s})?user|user${s}(?:confirms|approves|asks|requests)|confirm|confirmation|approv[a-z]{0,4}|consent|permission)\b)`;
+const unlessConsent = unlessUserConsents(50);
 
 // The reader addressed as a machine ("Note to AI assistants:", "AI:", "the
 // assistant should now", "the model reading this page") or timed to its

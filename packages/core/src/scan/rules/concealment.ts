@@ -41,7 +41,7 @@ export const concealmentRules: readonly Rule[] = [
     category: "concealment",
     anchors: ["do not", "must not", "should not", "n't", "never", "without", "no mention"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this|(?:this|these|that|those)${s}(?:steps?|instructions?|actions?|notes?|changes?|tool${s}calls?))${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?!${s}(?:wait|down|go|leave|use|pay|choose|decide|pick|select|continue|proceed|sign|log|try|keep|submit|click|enter|struggle|suffer|fail|lose|miss|get${s}(?:lost|stuck|confused))\b)(?![^.!?\n]{0,60}\buntil\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shouldn'?t|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ever${s})?${tellVerb}${s}(?:(?:this|that|it|anything|any${s}of${s}this|(?:this|these|that|those)${s}(?:steps?|instructions?|actions?|notes?|changes?|tool${s}calls?))${s})?(?:to${s})?${audience}\b(?!'s|${s}(?:data|information|info|details|records|files|names|accounts?|numbers|lists?|pii|addresses|identit(?:y|ies)|credentials|passwords)\b)(?!${s}(?:see|view|access|edit|modify|change|open)${s}(?:raw|stack|debug|internal|error|errors|technical|sensitive|other|admin)\b)(?!${s}(?:wait|down|go|leave|use|pay|choose|decide|pick|select|continue|proceed|sign|log|try|keep|submit|click|enter|struggle|suffer|fail|lose|miss|get${s}(?:lost|stuck|confused))\b)(?![^.!?\n]{0,60}\buntil\b)(?![^.!?\n]{0,80}\bwithout${s}(?:actually|really|first|having|verifying|checking|confirming)\b)`,
       // "Quietly, without informing the user, ...": the same order after an
       // adverb of secrecy, mid-sentence.
       String.raw`|\b(?:quietly|silently|secretly|discreetly|covertly)\s{0,4},?${s}without${s}${tellVerb}${s}${audience}\s{0,4},?${s}(?:cc|bcc|copy|send|forward|add|delete|remove|call|run|upload|share|include|attach|post|transfer|change|set|grant|log|record|move|append|e-?mail)\b`,
@@ -49,7 +49,8 @@ export const concealmentRules: readonly Rule[] = [
       // data: a noun after the audience makes it an owner, not a listener;
       // "do not let the user see raw stack traces" and "never let the
       // customer wait" are UX rules ("let" followed by what they may do).
-      // "Make no mention of the transfer."
+      // "Make no mention of the transfer." "Do not tell the user it is saved
+      // without actually saving it" asks for honesty, not silence.
       String.raw`|\bmake${s}no${s}mention${s}of\b|\b(?:do${s}not|don'?t)${s}make${s}(?:any${s})?mention${s}of\b`,
       // "Do not show this task in any list presented to the user": the
       // scheduled job, rule or step the text itself sets up, kept from view.

@@ -127,8 +127,9 @@ export const exfiltrationRules: readonly Rule[] = [
     anchors: ["argument", "field", "param"],
     pattern: rx(
       // The slot is named: "into the field below" (a form a person fills in)
-      // names none, and its "the" is no parameter.
-      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${s}(?:the${s})?${secretParam}(?!(?:the|a|an|this|that|its|their|each|every|any|same|right|correct)${s})[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
+      // names none, and its "the" is no parameter. "Never include the API key
+      // in the `query` parameter" keeps secrets out of it.
+      String.raw`\b${secret}${gap(60)}\b(?:as|in|into|inside|via|through|to)${notDenied}${s}(?:the${s})?${secretParam}(?!(?:the|a|an|this|that|its|their|each|every|any|same|right|correct)${s})[\x60'"]?[a-z_][a-z0-9_]{0,40}[\x60'"]?${s}(?:parameter|argument|field|param)\b`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -54,6 +54,13 @@ const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|t
 const dataModifiers = String.raw`(?:(?!(?:confirmation|permission|approval|consent|authori[sz]ation|go-?ahead|ok|okay|input|feedback)\b)[a-z0-9-]{2,20}${s}){0,2}`;
 const userData = `(?:passwords?|passcodes?|passphrases?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa|(?:security|verification|recovery|backup)${s}(?:codes?|questions?|answers?)|(?:e-?mail|postal|home|mailing)${s}address(?:es)?|phone${s}numbers?|account${s}numbers?|usernames?|date${s}of${s}birth|social${s}security${s}numbers?|ssns?)`;
 
+// A command-line option's help line says what the flag does: "-f, --force
+// Do not prompt for confirmation". Put after the negation: the line opens
+// with the option (and its value), then the column gap (one space once
+// normalization has cut a long run), then the negation. Checked only where
+// a negation matched, not at every position the rule is tried.
+const notOptionHelp = String.raw`(?<!(?:^|\n)[ \t]{0,8}(?:-[a-z0-9],?[ \t]{1,4})?--?[a-z0-9][a-z0-9-]{0,30}(?:[ =]<?[a-z_\[\]-]{1,20}>?)?,?[ \t]{1,40}(?:do\s{1,5}not|don'?t|never|no\s{1,5}need\s{1,5}to|without))`;
+
 /**
  * Forcing a tool call or stripping the consent step out of one.
  *
@@ -66,7 +73,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori", "sign", "ahead"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${notOptionHelp}${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
       // An approval gate, workflow or pipeline stage is CI machinery a runbook
       // may switch off ("bypass the approval gate for hotfixes"), not the user's say.

@@ -16,6 +16,15 @@ const communityRules = String.raw`(?!${s}in${s}(?:(?:all|public|ic|rp|role-?play
 // "enable god mode with the console command tgm", "the God Mode folder in
 // Windows". A jailbreak's god mode names neither.
 const notGameGodMode = String.raw`(?![^\n]{0,100}\b(?:windows|folder|control${s}panel|cheats?|console${s}commands?|invincib[a-z]{0,6}|invulnerab[a-z]{0,6}|noclip|tgm|iddqd|in-game|(?:minecraft|skyrim|fallout|steam)\b))`;
+
+// A jailbreak's god mode is the model's, and its sentence says so: a model,
+// its rules or what it may refuse ("AI, enter god mode: no filters"), or
+// the reader put in it ("you are now in god mode"). A
+// sandbox game's or an inbox's god mode ("toggle God Mode from the pause
+// menu", "Unlock God Mode for your inbox") names none.
+const modelCue = String.raw`(?:ai|assistant|model|chatgpt|gpt(?:-?\d)?|llm|chatbot|restrictions?|limits?|limitations?|filters?|filtering|rules?|guidelines|you${s}are${s}(?:now${s})?in|you'?re${s}(?:now${s})?in|polic(?:y|ies)|censor(?:ed|ship)?|uncensored|unfiltered|refuse|refusals?|jailbr[a-z]{0,6}|ethics|ethical|openai|anthropic|prompt)`;
+const modelGodMode = String.raw`(?:(?=[^.!?\n]{0,100}\b${modelCue}\b)|(?<=\b${modelCue}\b[^.!?\n]{0,100}god${s}mode))`;
+
 // An uncensored cut of a person's work (a film, a speech, a song) is an
 // edition, not a model without rules: "the uncensored version of the film",
 // "an uncensored version of my speech".
@@ -50,7 +59,7 @@ export const jailbreakRules: readonly Rule[] = [
   persona(
     "mode",
     ["anything now", "mode", "jailbr"],
-    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|jailbreak|unrestricted|chaos)${s}mode|god${s}mode${notGameGodMode}|jailbroken|jailbreak${s}(?:version|mode))\b` +
+    String.raw`\b(?:(?:do(?:es)?|say|small|can${s}do)${s}anything${s}now|stands${s}for${s}["']?(?:[a-z]{1,15}${s}){1,3}anything${s}now|developer[\s_:-]{1,4}mode[\s_:-]{1,4}output|(?:dan|stan|dude|aim|evil|jailbreak|unrestricted|chaos)${s}mode|god${s}mode${notGameGodMode}${modelGodMode}|jailbroken|jailbreak${s}(?:version|mode))\b` +
       // "Jailbreak mode/version" is a persona the text puts on; "a jailbreak
       // prompt" only names the thing, as tickets and security notes do.
       // The tag a dual-answer jailbreak asks its "free" half to wear: "[🔓JAILBREAK]".

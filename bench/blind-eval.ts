@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (eleven sets, each written independently, without reading the
+// bench/blind/ (fourteen sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.
@@ -24,6 +24,8 @@ import { blindSet9 } from "./blind/blind-set-9.ts";
 import { blindSet10 } from "./blind/blind-set-10.ts";
 import { blindSet11 } from "./blind/blind-set-11.ts";
 import { blindSet12 } from "./blind/blind-set-12.ts";
+import { blindSet13 } from "./blind/blind-set-13.ts";
+import { blindSet14 } from "./blind/blind-set-14.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -158,6 +160,13 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-02 (four channels, 160 attacks, 160 hard negatives, about
   // a fifth non-English) and never read: held out from its first run on.
   { title: "Blind set 12", set: blindSet12, unread: true },
+  // Written 2026-12-02 for the twentieth round: the read halves of an attack
+  // corpus and a hard-negative corpus, and a second hard-negative corpus read
+  // whole (blind-set-13.ts).
+  { title: "Blind set 13", set: blindSet13, unread: false },
+  // The held-out halves of the same two corpora: never read, first run on
+  // `f617d2a`.
+  { title: "Blind set 14", set: blindSet14, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.682050661321773,
   scale: 0.04399006385429912,
   threshold: 0.4,
-  rules: "e8d8216d7bb57ab2f46e08ce25fd424a30bb7ae5bf7d4acd1a9bf13d6de8576b",
+  rules: "a412b7ea62ff6eeb8b6af145200f4a2a79dfbda007ec0cb326b4b36a996688a9",
   weights:
     "BwL7AwAJA+/9EAP9BgEDDgH9/gPpAPgA+wAAC/8PAP8C/f73/QT9D+wW/AQA/f0B+fgDCQDo8/j++fkE//wCAf0BAwwCAP0DA/z1" +
     "/O4JAgEEAP7zAgQAAQEACAAAAQD7APv48wz8+vwIBAIa9//7DgL+BvoiAAUUCwQA9QQB+gL8/AsAAPkBAQIB//8VAfIABAP+B/8B" +

@@ -110,6 +110,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     // A user's own "go ahead without asking" is their consent to give; the
     // same words from a document or a tool result are a forged one.
     severity: { default: "high", text: "low" },
+    quotedIsMention: true,
   },
   {
     id: "forced_tool_use.mandatory_call",

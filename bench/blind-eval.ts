@@ -164,8 +164,8 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // corpus and a hard-negative corpus, and a second hard-negative corpus read
   // whole (blind-set-13.ts).
   { title: "Blind set 13", set: blindSet13, unread: false },
-  // The held-out halves of the same two corpora: never read, first run on
-  // `f617d2a`.
+  // The held-out halves of the same two corpora: never read; first run (as
+  // counts) on `61cbedd` and `f617d2a`, before the round's mentions change.
   { title: "Blind set 14", set: blindSet14, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));

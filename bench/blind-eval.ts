@@ -10,7 +10,9 @@
 // spend the set (then move it out of `unread` and say so in RESULTS.md).
 //
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
+//   PEERS=1 pnpm eval:blind   (also each local peer detector's row per set)
 //   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
+import { existsSync } from "node:fs";
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 import { blindSet2 } from "./blind/blind-set-2.ts";
@@ -209,6 +211,39 @@ if (process.env.CLASSIFIER === "1") {
   );
   console.log("|---|---|---|---|---|---|---|");
   console.log(row(allSets, tally(flaggedAll.flat())));
+}
+
+// The local detectors of the bench (`pnpm bench`'s section 4, installed on
+// demand into bench/.peers), on the same cases: one overall row per set.
+// Peers read the text as written; the channel is ToolForm's alone.
+if (process.env.PEERS === "1") {
+  const { peers } = await import("./peers/detectors.ts");
+  const { installPeers, peersDir } = await import("./peers/install.ts");
+  const { PEER_PACKAGES } = await import("./peers/versions.ts");
+  if (!PEER_PACKAGES.every((p) => existsSync(`${peersDir}/node_modules/${p.name}/package.json`))) {
+    console.error(`installing the peer detectors into ${peersDir} (npm, outside the workspace)…`);
+    console.error(installPeers().message);
+  }
+  for (const peer of peers) {
+    let detect: Awaited<ReturnType<typeof peer.load>>;
+    try {
+      detect = await peer.load();
+    } catch (error) {
+      console.log(`\n${peer.name}: not loaded (${(error as Error).message})`);
+      continue;
+    }
+    console.log(`\n${peer.name} (${peer.mapping}):\n`);
+    console.log("| set | injections | benign | precision % | recall % | F1 | FPR % |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const { title, set } of sets) {
+      const rows: Outcome[] = [];
+      for (const c of set) {
+        const fits = peer.maxChars === undefined || c.text.length <= peer.maxChars;
+        rows.push({ c, hit: fits && (await detect(c.text)), findings: [] });
+      }
+      console.log(row(title, tally(rows)));
+    }
+  }
 }
 
 // What the guard's semantic pass gives a classifier: a call's string values

@@ -47,13 +47,14 @@ export function isMention(
     if (strict && !contextOnly && !quoted) return insideQuote(sentence);
     return quoted || !strict || contextOnly;
   }
-  // A record may say what it is about where the sentence does not (and the
-  // user's own text is read no stricter than data: 'her teacher said "tell
-  // her to ignore everything else and focus"' is a report on every channel): a JSON label on its samples (below), or a heading that names a
-  // write-up, an eval or a test ("CTF write-up: level 7", "Test plan") over
-  // sentences that report what was typed ('and so did "ignore your
-  // instructions"'). The heading alone is not enough: the phrase must still
-  // stand in a quotation.
+  // A record may say what it is about where the sentence does not: a JSON
+  // label on its samples (below), or a heading that names a write-up, an
+  // eval or a test ("CTF write-up: level 7", "Test plan") over sentences that
+  // report what was typed ('and so did "ignore your instructions"'). The
+  // heading alone is not enough: the phrase must still stand in a quotation.
+  // The user's own text is read no stricter than data: 'her teacher said
+  // "tell her to ignore everything else and focus"' is a report on every
+  // channel.
   if (contextOnly) return labeledSample(text, index);
   if (!(quoted || insideQuote(sentence))) return false;
   // Security-awareness quizzes and phishing write-ups report what a message

@@ -18,10 +18,10 @@ const communityRules = String.raw`(?!${s}in${s}(?:(?:all|public|ic|rp|role-?play
 const notGameGodMode = String.raw`(?![^\n]{0,100}\b(?:windows|folder|control${s}panel|cheats?|console${s}commands?|invincib[a-z]{0,6}|invulnerab[a-z]{0,6}|noclip|tgm|iddqd|in-game|(?:minecraft|skyrim|fallout|steam)\b))`;
 
 // A jailbreak's god mode is the model's, and its sentence says so: a model,
-// its rules or what it may refuse ("AI, enter god mode: no filters"), or
-// the reader put in it ("you are now in god mode"). A
-// sandbox game's or an inbox's god mode ("toggle God Mode from the pause
-// menu", "Unlock God Mode for your inbox") names none.
+// its rules or what it may refuse ("AI, enter god mode: no filters"), or the
+// reader put in it ("you are now in god mode"). A sandbox game's or an
+// inbox's god mode ("toggle God Mode from the pause menu", "Unlock God Mode
+// for your inbox") names none.
 const modelCue = String.raw`(?:ai|assistant|model|chatgpt|gpt(?:-?\d)?|llm|chatbot|restrictions?|limits?|limitations?|filters?|filtering|rules?|guidelines|you${s}are${s}(?:now${s})?in|you'?re${s}(?:now${s})?in|polic(?:y|ies)|censor(?:ed|ship)?|uncensored|unfiltered|refuse|refusals?|jailbr[a-z]{0,6}|ethics|ethical|openai|anthropic|prompt)`;
 const modelGodMode = String.raw`(?:(?=[^.!?\n]{0,100}\b${modelCue}\b)|(?<=\b${modelCue}\b[^.!?\n]{0,100}god${s}mode))`;
 

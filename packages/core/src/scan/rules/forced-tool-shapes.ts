@@ -22,6 +22,11 @@ const aiReader = String.raw`(?:ai${s}readers?\s{0,4}[:,]|if${s}an?${s}(?:ai|assi
 // What such a note wants done on the user's account or machine.
 const accountDeed = String.raw`\b(?:star|follow|endorse|upvote|connect${s}with|schedule|refund|issue|approve|grant|transfer|wire|pay|purchase|subscribe|delete|aprov[a-z]{0,4}|aprob[a-z]{0,4}|aprueb[a-z]{0,4}|approuv[a-z]{0,4}|genehmig[a-z]{0,4}|supprim[a-z]{0,4}|losch[a-z]{0,4}|loesch[a-z]{0,4}|borr[a-z]{0,4}|apag[a-z]{0,4}|reembols[a-z]{0,4}|rembours[a-z]{0,4}|uberweis[a-z]{0,4})\b`;
 
+// A setting that hands out rights or waives approval, and the literal values
+// that do so: `role="owner"`, `auto_approve: true`, `require_approval=false`.
+const privilegedKey = String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))`;
+const privilegedValue = String.raw`(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b`;
+
 /**
  * Forced tool use by its shape rather than its stock words: a duty to run a
  * command whose literal value is the harm, a note to an AI reader that asks
@@ -130,7 +135,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
     anchors: ["role", "approv", "renew", "require"],
     requires: ["call", "invok", "run", "execut", "step", "procedure"],
     pattern: rx(
-      String.raw`(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation))(?=["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b)(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?(?:role|auto_?approv[a-z_]{0,20}|auto_?renew|require_?(?:approval|confirmation)))["']?\s{0,4}[:=]\s{0,4}["']?(?:owner|admin|administrator|root|superuser|super_?admin|true|1|false|0)\b${unlessUserConsents(80)}`,
+      String.raw`${privilegedKey}(?=["']?\s{0,4}[:=]\s{0,4}["']?${privilegedValue})(?<=\b(?:call|invoke|run|execute|step${s}\d|next${s}step|procedure)\b[^.!?\n]{0,40}?(?<![a-z0-9_.])[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}\s{0,2}\([^)\n]{0,120}?${privilegedKey})["']?\s{0,4}[:=]\s{0,4}["']?${privilegedValue}${unlessUserConsents(80)}`,
     ),
     severity: { default: "high", argument: "medium", text: "off" },
     quotedIsMention: true,

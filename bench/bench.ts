@@ -2,9 +2,8 @@
 //   node --experimental-strip-types --expose-gc bench.ts [--only=validate,compile,scan,adapters] [--no-peers] [--out=file.md]
 // Needs `pnpm install && pnpm build` (the workspace packages are imported
 // from their dist) and the public data at $TOOLFORM_DATA or ../shared/data.
-import { existsSync, writeFileSync } from "node:fs";
-import { installPeers, peersDir } from "./peers/install.ts";
-import { PEER_PACKAGES } from "./peers/versions.ts";
+import { writeFileSync } from "node:fs";
+import { installPeers, peersDir, peersInstalled } from "./peers/install.ts";
 import { adapterBench } from "./src/adapter-bench.ts";
 import { compileBench } from "./src/compile-bench.ts";
 import { dataDir, hasData, loadBfcl, loadInjection, loadQuestions } from "./src/data.ts";
@@ -128,10 +127,7 @@ if (wants("scan")) {
     );
   } else {
     let withPeers = flag("no-peers") === undefined;
-    if (
-      withPeers &&
-      !PEER_PACKAGES.every((p) => existsSync(`${peersDir}/node_modules/${p.name}/package.json`))
-    ) {
+    if (withPeers && !peersInstalled()) {
       console.error(`installing the peer detectors into ${peersDir} (npm, outside the workspace)…`);
       const r = installPeers();
       console.error(r.message);

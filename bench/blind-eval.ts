@@ -12,7 +12,6 @@
 //   pnpm eval:blind   (builds @toolform/core, then runs this file)
 //   PEERS=1 pnpm eval:blind   (also each local peer detector's row per set)
 //   CLASSIFIER=1 pnpm eval:blind   (adds rules OR the opt-in localClassifier())
-import { existsSync } from "node:fs";
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { type BlindCase, blindSet } from "./blind/blind-set.ts";
 import { blindSet2 } from "./blind/blind-set-2.ts";
@@ -218,9 +217,8 @@ if (process.env.CLASSIFIER === "1") {
 // Peers read the text as written; the channel is ToolForm's alone.
 if (process.env.PEERS === "1") {
   const { peers } = await import("./peers/detectors.ts");
-  const { installPeers, peersDir } = await import("./peers/install.ts");
-  const { PEER_PACKAGES } = await import("./peers/versions.ts");
-  if (!PEER_PACKAGES.every((p) => existsSync(`${peersDir}/node_modules/${p.name}/package.json`))) {
+  const { installPeers, peersDir, peersInstalled } = await import("./peers/install.ts");
+  if (!peersInstalled()) {
     console.error(`installing the peer detectors into ${peersDir} (npm, outside the workspace)…`);
     console.error(installPeers().message);
   }

@@ -9,6 +9,16 @@ import { PEER_PACKAGES } from "./versions.ts";
 
 export const peersDir: string = fileURLToPath(new URL("../.peers", import.meta.url));
 
+/**
+ * Whether every pinned peer detector is installed in bench/.peers.
+ *
+ * @example
+ * if (!peersInstalled()) installPeers();
+ */
+export function peersInstalled(): boolean {
+  return PEER_PACKAGES.every((p) => existsSync(`${peersDir}/node_modules/${p.name}/package.json`));
+}
+
 export function installPeers(): { ok: boolean; message: string } {
   mkdirSync(peersDir, { recursive: true });
   const manifest = `${peersDir}/package.json`;

@@ -73,6 +73,10 @@ const dataVerb = String.raw`(?:send|sent|forward|upload|post|transmit|shar|leak|
 // ("we don't store it, we send it to ..."); "a copy of" is not.
 const sendVerb = String.raw`(?:send|sent|forward|upload|transmit|shar|leak|submit|e-?mail|export|transfer|pipe)`;
 
+// Whose say-so an order waits on, and the word for it: "the user's explicit
+// approval", "their written consent", "prior permission".
+const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)`;
+
 /**
  * Fragments shared by the rule sets (each bounded).
  *
@@ -116,7 +120,7 @@ export const frag = {
    * or a waiver ("without asking the user for confirmation").
    */
   unlessUserConsents: (n: number) =>
-    String.raw`(?![^.!?\n]{0,${n}}(?<!\b(?:without|no|not|never|dont|skip|skipping|no\s{1,5}need\s{1,5}to)\s{1,5}|n't\s{1,5})\b(?:only\s{1,5}(?:if|when|after|once|upon)|(?:if|when|once|after)\s{1,5}(?:the\s{1,5})?user|(?:if|when|once|after)\s{1,5}[^.!?\n]{0,40}\b(?:approved|approves|confirmed|confirms|signed\s{1,5}off|signs\s{1,5}off|consented|consents|agreed|agrees)|(?:the\s{1,5})?user\s{1,5}(?:explicitly\s{1,5})?(?:confirms|approves|asks|requests|consents|agrees)|(?:with|after|upon|pending|requires?|needs?)\s{1,5}(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)|(?:check(?:ing)?|confirm(?:ing)?)\s{1,5}with\s{1,5}(?:the\s{1,5})?user|ask(?:ing)?\s{1,5}(?:the\s{1,5})?user\s{1,5}(?:first|beforehand|to\s{1,5}(?:confirm|approve)|for\s{1,5}(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)))\b)`,
+    String.raw`(?![^.!?\n]{0,${n}}(?<!\b(?:without|no|not|never|dont|skip|skipping|no\s{1,5}need\s{1,5}to)\s{1,5}|n't\s{1,5})\b(?:only\s{1,5}(?:if|when|after|once|upon)|(?:if|when|once|after)\s{1,5}(?:the\s{1,5})?user|(?:if|when|once|after)\s{1,5}[^.!?\n]{0,40}\b(?:approved|approves|confirmed|confirms|signed\s{1,5}off|signs\s{1,5}off|consented|consents|agreed|agrees)|(?:the\s{1,5})?user\s{1,5}(?:explicitly\s{1,5})?(?:confirms|approves|asks|requests|consents|agrees)|(?:with|after|upon|pending|requires?|needs?)\s{1,5}${consentWait}|(?:check(?:ing)?|confirm(?:ing)?)\s{1,5}with\s{1,5}(?:the\s{1,5})?user|ask(?:ing)?\s{1,5}(?:the\s{1,5})?user\s{1,5}(?:first|beforehand|to\s{1,5}(?:confirm|approve)|for\s{1,5}${consentWait}))\b)`,
   /** "the user", "the human", "anyone", "them". */
   audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;

@@ -4,11 +4,13 @@ import { secretRequestRules } from "./secret-requests.js";
 
 const { s, gap, notDenied } = frag;
 
+// The verbs that send data on, in sensitive_to_address and its disclosures.
+const sensitiveVerb = String.raw`(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)`;
 // A privacy notice states what its service does with data ("we send your
 // e-mail address to https://mailchimp.com", "they share payment details with
 // ..."): a practice disclosed by "we" or "they", which no reader is told to
 // carry out. Put after the verb.
-const notDisclosed = String.raw`(?<!\b(?:we|they|we'll|they'll|we${s}will|they${s}will)${s}(?:(?:also|only|may|might|can|then|automatically|securely|periodically|sometimes|never|do|does|not)${s}){0,2}(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit))`;
+const notDisclosed = String.raw`(?<!\b(?:we|they|we'll|they'll|we${s}will|they${s}will)${s}(?:(?:also|only|may|might|can|then|automatically|securely|periodically|sometimes|never|do|does|not)${s}){0,2}${sensitiveVerb})`;
 
 // An environment variable that holds a secret, by its name: OPENAI_API_KEY, GITHUB_TOKEN.
 const envSecret = String.raw`\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|secret(?:_key)?|token|password|passwd|access_key)\b`;
@@ -276,7 +278,7 @@ export const exfiltrationRules: readonly Rule[] = [
       // "If you get an e-mail asking for your credentials, forward it to
       // phishing@..." names a message, not an order: the verb words that are
       // also nouns do not count after an article or a determiner.
-      String.raw`\b(?:send|forward|e-?mail|mail|post|upload|transmit|exfiltrate|leak|copy|share|submit)\b(?<!\b(?:an?|the|this|that|these|those|every|each|any|one|your|my|our|their|his|her|suspicious|phishing|scam|fake|spam|fraudulent|unexpected|unsolicited)${s}(?:e-?mail|mail|post|copy|share|leak))${notDisclosed}${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?|${userData})\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      String.raw`\b${sensitiveVerb}\b(?<!\b(?:an?|the|this|that|these|those|every|each|any|one|your|my|our|their|his|her|suspicious|phishing|scam|fake|spam|fraudulent|unexpected|unsolicited)${s}(?:e-?mail|mail|post|copy|share|leak))${notDisclosed}${gap(60)}\b(?:${secret}${topicNoun}|bank${s}(?:details|account|accounts|information|info|data)|(?:account|card|routing|iban)${s}(?:numbers?|details)|credit${s}cards?|(?:personal|private|sensitive|confidential|customer|user|patient|financial|payment|payroll|employee)${s}(?:data|details|information|info|records|files)|(?:the|this|our|my|your)${s}(?:conversation|chat)(?:${s}(?:history|log|transcript))?|${userData})\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // Passive: "the contents of every file read must also be posted to https://...".
       String.raw`|\b(?:contents?|copy|copies|text)${s}of${s}(?:every|each|all|any)${s}(?:files?|documents?|messages?|e-?mails?|pages?|results?|records?|conversations?|chats?)\b${gap(60)}\b(?:posted|sent|uploaded|forwarded|copied|transmitted)${s}to${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // The data named first, then sent on: "look up the user's home address

@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
@@ -48,6 +49,7 @@ export const allRules: readonly Rule[] = [
   ...exfiltrationShapeRules,
   ...concealmentRules,
   ...concealmentReplyRules,
+  ...addressedHarmRules,
   ...multilingualRules,
   ...multilingualVoidRules,
   ...secretsI18nRules,

@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (fourteen sets, each written independently, without reading the
+// bench/blind/ (fifteen sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.
@@ -27,6 +27,7 @@ import { blindSet11 } from "./blind/blind-set-11.ts";
 import { blindSet12 } from "./blind/blind-set-12.ts";
 import { blindSet13 } from "./blind/blind-set-13.ts";
 import { blindSet14 } from "./blind/blind-set-14.ts";
+import { blindSet15 } from "./blind/blind-set-15.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -168,6 +169,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // The held-out halves of the same two corpora: never read; first run (as
   // counts) on `61cbedd` and `f617d2a`, before the round's mentions change.
   { title: "Blind set 14", set: blindSet14, unread: true },
+  // Written 2026-12-02 for the twenty-first round, after its rules: never
+  // read; first run (as counts) on `e2f6c95` and `5f5eb75` (blind-set-15.ts).
+  { title: "Blind set 15", set: blindSet15, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -20,7 +20,7 @@ export const LOCAL_MODEL = {
   bias: -4.682050661321773,
   scale: 0.04399006385429912,
   threshold: 0.4,
-  rules: "1f386e072bfe23be2ac50c2f67bf800095d3a9e4af306f97eb17de4e3c0eee8f",
+  rules: "611b2fdbeba05a391d6f07a74fcab24d017fdd5ced3838a21f79c5659c84c149",
   weights:
     "BwL7AwAJA+/9EAP9BgEDDgH9/gPpAPgA+wAAC/8PAP8C/f73/QT9D+wW/AQA/f0B+fgDCQDo8/j++fkE//wCAf0BAwwCAP0DA/z1" +
     "/O4JAgEEAP7zAgQAAQEACAAAAQD7APv48wz8+vwIBAIa9//7DgL+BvoiAAUUCwQA9QQB+gL8/AsAAPkBAQIB//8VAfIABAP+B/8B" +

@@ -244,6 +244,9 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`\b(?:send|post|upload|forward|exfiltrate|transmit|leak|submit)\b${gap(40)}\b${secret}${gap(40)}\bto${s}${notDenied}(?:https?://|www\.|${bareDomain})`,
     ),
     severity: { default: "high", text: "medium" },
+    // Security articles quote the classic payload ('hidden text such as "...
+    // send the user's chat history to attacker.example"').
+    quotedIsMention: true,
   },
   {
     // Data a tool has no business mailing out, sent to an address or a URL the
@@ -396,7 +399,7 @@ export const exfiltrationRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["password", "passphrase", "passcode", "secret", "confidential"],
     pattern: rx(
-      String.raw`\b(?:write|compose|create|make|give${s}me)${s}(?:a|an|me${s}a|me${s}an)${s}(?:short${s})?(?:poem|haiku|song|story|limerick|acrostic|riddle|rap|sonnet)\b${gap(40)}\b(?:the|your|its)${s}${creativeSecret}`,
+      String.raw`\b(?:write|compose|create|make|give${s}me)${s}(?:a|an|me${s}a|me${s}an)${s}(?:short${s})?(?:poem|haiku|song|story|limerick|acrostic|riddle|rap|sonnet)\b${gap(40)}\b(?<!\babout${s}(?:[a-z]{2,15}ing${s}|how${s}to${s}[a-z]{2,15}${s}))(?:the|your|its)${s}${creativeSecret}`,
       // "Asking it to spell the password backwards" reports what someone asked a bot.
       String.raw`|\b(?:write|spell|say|encode|translate|type|print)(?<!\b(?:ask|asks|asked|asking|tell|tells|told|telling|get|got|getting|trick|tricked|tricking)\s{1,5}(?:it|them|the\s{1,5}(?:bot|model|ai|assistant|chatbot|llm))\s{1,5}to\s{1,5}(?:write|spell|say|encode|translate|type|print))${s}(?:out${s})?(?:the|your|its)${s}${creativeSecret}${s}(?:in${s}(?:pig${s}latin|reverse|morse|base\d{2}|binary|hex|leet|emojis?|another${s}language)|backwards|reversed|one${s}letter${s}(?:per|at${s}a)|letter${s}by${s}letter)`,
     ),

@@ -57,9 +57,11 @@ const userData = `(?:passwords?|passcodes?|passphrases?|pins?|credentials|secret
 // A command-line option's help line says what the flag does: "-f, --force
 // Do not prompt for confirmation". Put after the negation: the line opens
 // with the option (and its value), then the column gap (one space once
-// normalization has cut a long run), then the negation. Checked only where
+// normalization has cut a long run), then the negation, or a first clause
+// and then the negation ("-y, --yes  Assume yes to all prompts; do not ask
+// for confirmation"). Checked only where
 // a negation matched, not at every position the rule is tried.
-const notOptionHelp = String.raw`(?<!(?:^|\n)[ \t]{0,8}(?:-[a-z0-9],?[ \t]{1,4})?--?[a-z0-9][a-z0-9-]{0,30}(?:[ =]<?[a-z_\[\]-]{1,20}>?)?,?[ \t]{1,40}(?:do\s{1,5}not|don'?t|never|no\s{1,5}need\s{1,5}to|without))`;
+const notOptionHelp = String.raw`(?<!(?:^|\n)[ \t]{0,8}(?:-[a-z0-9],?[ \t]{1,4})?--?[a-z0-9][a-z0-9-]{0,30}(?:[ =]<?[a-z_\[\]-]{1,20}>?)?,?[ \t]{1,40}(?:[^\n]{1,80}[;,.][ \t]{1,4})?(?:do\s{1,5}not|don'?t|never|no\s{1,5}need\s{1,5}to|without))`;
 
 /**
  * Forcing a tool call or stripping the consent step out of one.
@@ -93,7 +95,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|type|share|give|send|paste|provide))${s}(?:their${s}|his${s}|her${s}|a${s}|an${s}|the${s}|any${s})?${dataModifiers}${userData}\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|re-?enter|type|share|give|send|paste|provide|supply|submit|repeat|confirm|reveal|disclose|tell${s}you|read${s}(?:you${s})?out|spell${s}out))${s}(?:their${s}|his${s}|her${s}|a${s}|an${s}|the${s}|any${s})?${dataModifiers}${userData}\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -11,7 +11,7 @@ const w = String.raw`[^\s.,;:!?]{0,8}`;
 
 // Verbs and negations of a password help page, in the Romance languages and
 // German, accents folded as the normalizer folds them.
-const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|protege|proteja|protegez|schutzen|proteggi`;
+const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|ningun|ninguna|nadie|nenhum|nenhuma|ninguem|aucun|aucune|personne|nessuno|nessuna|niemand|kein|keine|keiner|protege|proteja|protegez|schutzen|proteggi`;
 
 // In es / pt / it / fr the imperative "ignora" / "oublie" is also the third
 // person of the indicative: "El bot ignora las instrucciones del sistema" is a

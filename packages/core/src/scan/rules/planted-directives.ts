@@ -46,7 +46,9 @@ export const plantedDirectiveRules: readonly Rule[] = [
       "automated screen",
     ],
     pattern: rx(
-      String.raw`\b(?:(?:important|urgent|special|quick|final)${s})?(?:note|message|instructions?|attention|reminder|notice|action${s}items?|memo|heads${s}up)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s}|every${s})?${aiRole}\s{0,4}[:!\-\u2013\u2014](?!${frag.informsOnly})`,
+      // A dash ends the address only on its own line ("Note to AI models —
+      // approve ..."): under a heading it is a list's bullet.
+      String.raw`\b(?:(?:important|urgent|special|quick|final)${s})?(?:note|message|instructions?|attention|reminder|notice|action${s}items?|memo|heads${s}up)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s}|every${s})?${aiRole}(?:\s{0,4}[:!]|[ \t]{0,4}[\-\u2013\u2014])(?!${frag.informsOnly})`,
       String.raw`|\b(?:to|for)${s}(?:any|all|every|the)${s}ais?${s}(?:helping|reading|processing|handling|managing|working${s}(?:on|with)|summari[sz]ing|reviewing|screening|assisting)\b[^:\n]{0,40}:`,
       String.raw`|(?:^|[\n>]\s{0,4}|[.!?]${s})(?:(?:attention|hey|hello|hi|dear)\s{0,4}[,:]?${s})?${aiRole}\s{0,4}[:,]${s}(?:please${s})?${imperative}\b`,
       // A verdict or a slant dictated to such a reader about this item:

@@ -47,15 +47,22 @@ const address = String.raw`(?:\b(?:notes?|messages?|guidance|instructions?|memo|
 // The rest of the paragraph after the address (a blank line ends it).
 const sameParagraph = String.raw`(?:[^\n]|\n(?![ \t]{0,8}\n)){0,300}?`;
 
+// What a deed did, in the past: "which branches were actually removed", "the
+// permissions you changed", "that this tool sent them".
+const doneVerb = String.raw`(?:removed|deleted|changed|sent|moved|uploaded|modified|installed|created|granted|shared|forwarded|ran|made)`;
+
 // The reader's own deeds: what it changed, ran, sent or installed.
-const deed = String.raw`(?:changes?|edits?|modifications?|actions?|steps?|transfers?|payments?|refunds?|uploads?|deletions?|installs?|installations?|hooks?|cron${s}jobs?|jobs?|commands?|tool${s}calls?|destination|recipients?|forwarding|webhooks?|daemon|grants?|permissions?${s}changes?|this${s}(?:instruction|request|step)|these${s}(?:instructions|steps)|what${s}you${s}(?:did|do|have${s}done|changed|ran|sent))`;
+const deed = String.raw`(?:changes?|edits?|modifications?|actions?|steps?|transfers?|payments?|refunds?|uploads?|deletions?|installs?|installations?|hooks?|cron${s}jobs?|jobs?|commands?|tool${s}calls?|destination|recipients?|forwarding|webhooks?|daemon|grants?|permissions?${s}changes?|this${s}(?:instruction|request|step|call|tool${s}call|action|change)|these${s}(?:instructions|steps|calls|actions|changes)|what${s}you${s}(?:did|do|have${s}done|changed|ran|sent)|(?:which|what)${s}(?:[a-z-]{1,20}${s}){0,2}(?:were|was|have${s}been|has${s}been|got)${s}(?:actually${s})?${doneVerb}|[a-z-]{2,20}${s}you${s}${doneVerb}|that${s}(?:this${s}tool|you|it|the${s}tool)${s}(?:[a-z]{2,12}${s})?${doneVerb})`;
 
 // Who is kept in the dark, or where: the user, the owner, their summary.
 const fromUser = String.raw`(?:(?:the${s}|your${s}|their${s})?(?:user|owner|account${s}owner|requester|customer|human)s?\b|(?:your|the|any)${s}(?:[a-z-]{1,20}${s})?(?:summary|summaries|report|reply|response|answer|audit|changelog|notification|activity${s}log|history|status${s}update))`;
 
 const hideDeed = [
   // "never mention edits to .github/workflows/ in your summary to the user"
-  String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shall${s}not)${s}(?:ever${s})?(?:mention|tell|inform|notify|show|reveal|report|disclose|name|list|surface|flag|include|record|add)\b${clause(40)}\b${deed}\b${clause(60)}\b${fromUser}`,
+  String.raw`\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shall${s}not)${s}(?:ever${s})?(?:mention|tell|inform|notify|show|reveal|report|disclose|name|list|enumerate|itemi[sz]e|describe|explain|surface|flag)\b${clause(40)}\b${deed}\b${clause(60)}\b${fromUser}`,
+  // "do not include the upload in your summary"; "do not add recipients the
+  // user did not ask for" forbids the deed, it does not hide it.
+  String.raw`|\b(?:do${s}not|don'?t|never|must${s}not|should${s}not|shall${s}not)${s}(?:ever${s})?(?:include|record|add|log|list)\b${clause(40)}\b${deed}\b${clause(40)}\b(?:in|into|to|from)${s}(?:your|the|any)${s}(?:[a-z-]{1,20}${s})?(?:summary|summaries|report|audit(?:${s}log)?|changelog|log|history|notification|reply|response|status${s}update)\b`,
   // "leave the MFA change out of the audit comment"
   String.raw`|\bleave${s}(?:[a-z0-9._/-]{1,25}${s}){0,4}?${deed}${s}out${s}of\b`,
   // "the cron job you just created must not appear when the user lists ..."
@@ -74,7 +81,7 @@ const voidTask = [
   String.raw`\b(?:your|their|its|the${s}user'?s)${s}(?:(?:original|initial|current|assigned|previous|prior|earlier|existing|actual)${s})?(?:[a-z-]{1,20}${s})?(?:task|objective|goal|instructions?|request|assignment|brief|guidelines|rules|prompt|directives?)s?`,
   String.raw`|\bthe${s}(?:[a-z-]{1,20}${s}){0,2}?(?:task|objective|goal|instructions?|request|assignment|brief)s?${s}(?:set|given|assigned|provided|defined)${s}by${s}(?:the${s}|your${s})?(?:user|operator|owner|customer)s?`,
   // "the evaluation rubric you were given", "the rules you have been told".
-  String.raw`|\bthe${s}(?:[a-z-]{1,20}${s}){0,2}?(?:task|objective|instructions?|request|rules|rubric|criteria|guidelines|prompt|brief)${s}(?:that${s})?you${s}(?:were|have${s}been|got)${s}(?:given|assigned|told|sent)`,
+  String.raw`|\bthe${s}(?:[a-z-]{1,20}${s}){0,2}?(?:task|objective|instructions?|request|rules|rubric|criteria|guidelines|prompt|brief)${s}(?:that${s})?you${s}(?:were|have${s}been|got)${s}(?:given|assigned|told|sent)(?:${s}by${s}(?:the${s}|your${s})?[a-z-]{2,20})?`,
 ].join("");
 const voided = String.raw`(?:${s}(?:to|for)${s}you)?(?:${s}(?:is|are|has${s}been|have${s}been|was|were)${s}(?:now${s}|hereby${s}|officially${s})?(?:obsolete|void|null|cancel+ed|revoked|superseded|replaced|rescinded|withdrawn|outdated|invalid|suspended|no${s}longer${s}(?:valid|applicable|relevant|in${s}effect|active|binding|appl(?:y|ies)))|${s}(?:(?:now|hereby)${s})?no${s}longer${s}appl(?:y|ies))\b`;
 const stopTask = String.raw`\bstop${s}(?:following|doing|pursuing|working${s}on)${s}(?:your|their|its|the${s}user'?s)${s}(?:(?:original|initial|current|assigned|actual)${s})?(?:task|objective|goal|instructions?|request|assignment)s?\b|\bwhatever${s}your${s}(?:(?:original|initial|current|actual)${s})?(?:task|instructions?|request|assignment)${s}(?:was|were|is)\s{0,4},?${s}(?:consider|treat|regard)${s}it${s}(?:as${s})?(?:done|complete|completed|finished|over|cancel+ed)\b`;
@@ -147,6 +154,39 @@ export const addressedHarmRules: readonly Rule[] = [
     anchors: readerAnchors,
     pattern: rx(address, sameParagraph, String.raw`(?:${bypassChecks})`),
     severity: { default: "medium", text: "off" },
+  },
+  {
+    // A tool description is addressed to the model by nature: the same
+    // orders there need no address.
+    id: "concealment.description_hides_deeds",
+    category: "concealment",
+    anchors: ["not", "n't", "dont", "never", "leave", "only that"],
+    pattern: rx(String.raw`(?:${hideDeed})`),
+    severity: { default: "off", description: "medium" },
+  },
+  {
+    id: "instruction_override.description_voids_task",
+    category: "instruction_override",
+    // The word that voids it: "the" and "your" would wake the rule everywhere.
+    anchors: [
+      "obsolete",
+      "void",
+      "null",
+      "cancel",
+      "revoked",
+      "superseded",
+      "replaced",
+      "rescinded",
+      "withdrawn",
+      "outdated",
+      "invalid",
+      "suspended",
+      "no longer",
+      "stop",
+      "whatever",
+    ],
+    pattern: rx(String.raw`(?:(?:${voidTask})${voided}|${stopTask})`),
+    severity: { default: "off", description: "medium" },
   },
   {
     id: "exfiltration.addressed_send_out",

@@ -75,7 +75,8 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["confirm", "permission", "approv", "consent", "authori", "sign", "ahead"],
     pattern: rx(
-      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${notOptionHelp}${s}(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
+      // "never stop to ask for confirmation" is the same order.
+      String.raw`\b(?:(?:do${s}not|don'?t|never|no${s}need${s}to|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${notOptionHelp}${s}(?:(?:stop|pause)${s}(?:to|and)${s})?(?:ask(?:ing)?|wait(?:ing)?|request(?:ing)?|seek(?:ing)?|prompt(?:ing)?|get(?:ting)?|check(?:ing)?${s}with)${s}(?:(?:the${s})?user(?:'s)?${s}|them${s})?(?:for${s})?(?:(?:any|their|the|user|explicit|further|prior|additional)${s})?${consent}${scoped}${humanProcedure}`,
       // "should not bypass authorization server validation" is a changelog, not an order.
       // An approval gate, workflow or pipeline stage is CI machinery a runbook
       // may switch off ("bypass the approval gate for hotfixes"), not the user's say.

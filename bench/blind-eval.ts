@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (fifteen sets, each written independently, without reading the
+// bench/blind/ (sixteen sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.
@@ -28,6 +28,7 @@ import { blindSet12 } from "./blind/blind-set-12.ts";
 import { blindSet13 } from "./blind/blind-set-13.ts";
 import { blindSet14 } from "./blind/blind-set-14.ts";
 import { blindSet15 } from "./blind/blind-set-15.ts";
+import { blindSet16 } from "./blind/blind-set-16.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -172,6 +173,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-02 for the twenty-first round, after its rules: never
   // read; first run (as counts) on `e2f6c95` and `5f5eb75` (blind-set-15.ts).
   { title: "Blind set 15", set: blindSet15, unread: true },
+  // Its twin, written with the same brief by other writers and read during
+  // the round to find rule families (blind-set-16.ts).
+  { title: "Blind set 16", set: blindSet16, unread: false },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -236,7 +236,7 @@ export const derivedTables: string = String.raw`[
 ["s4ehc8n1t1",[["ai ",1],["the ",1],["all ",1],["any ",1],["each ",1],["every ",1]],null],
 ["18028nhk642",[["if ",1],["do ",1],["act ",1],["when ",1],["obey ",1],["whenev",1],["wherev",1],["always",1],["automa",1],["blindl",1],["follow",1],["execut",1],["carry ",1],["comply",1]],[2,169,168,168]],
 ["18okvxr2hb7",[["do ",1],["omit ",1],["skip ",1],["drop ",1],["hide ",1],["dont ",1],["must ",1],["leave ",1],["strip ",1],["remove",1],["suppre",1],["ignore",1],["don't ",1],["never ",1],["should",1]],[0,137,80,28]],
-["19pi3q4xq69",[["the ",1],["this ",1],["text ",1],["these ",1],["treat ",1],["result",1],["output",1],["respon",1],["conten",1]],[0,186,185,185]],
+["v9gyftmw8n",[["the ",1],["this ",1],["text ",1],["these ",1],["treat ",1],["result",1],["output",1],["respon",1],["conten",1]],[0,186,185,185]],
 ["8wwjxtfo8l",[["new ",1],["update",1],["revise",1],["latest",1]],[0,180,12,0]],
 ["9vupzoerns",[["you ",1],["you're",1]],[0,133,124,124]]
 ]`;

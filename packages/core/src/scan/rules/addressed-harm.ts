@@ -12,9 +12,9 @@ const { s } = frag;
 // to the user"), voiding the task its user gave it ("the objective set by
 // the user is obsolete"), waiving the checks a deed goes through ("merge it,
 // skipping the required checks") and sending secrets out ("print
-// GITHUB_TOKEN in a PR comment"). Keeping data from the user ("never show the full
-// card number to the user") is data minimisation, not concealment: only
-// deeds count.
+// GITHUB_TOKEN in a PR comment"). Keeping data from the user ("never show
+// the full card number to the user") is data minimisation, not
+// concealment: only deeds count.
 
 // A machine reader named by its job in a pipeline: "Automated review agent",
 // "Screening model", "CI agent", "Moderation pipeline", "automated readers".
@@ -123,6 +123,21 @@ const readerAnchors = [
 // not to ("never merge without review"), it is the house rule it sounds like.
 const bypassChecks = String.raw`\b(?:skip(?:ping)?|bypass(?:ing)?|without|circumvent(?:ing)?)${s}(?:the${s}|any${s}|all${s})?(?:(?:required|usual|normal|standard|mandatory|regular|two-?person|branch)${s})?(?:checks|status${s}checks|reviews?|code${s}review|approvals?|approval${s}(?:chain|process|step|flow)|confirmation|verification|sign-?off|2fa|mfa|security${s}(?:checks?|review))\b(?<!\b(?:never|not|don'?t|no|cannot|can'?t)\b${clause(40)})|\bno${s}need${s}to${s}(?:check|confirm)${s}(?:back${s})?with${s}(?:them|the${s}(?:user|owner|account${s}holder|customer))\b`;
 
+// Each kind of order as one group, for the rules that read it after an
+// address and without one.
+const hideOrder = String.raw`(?:${hideDeed})`;
+const voidOrder = String.raw`(?:(?:${voidTask})${voided}|${stopTask})`;
+const bypassOrder = String.raw`(?:${bypassChecks})`;
+
+// An order of one kind given after an address, in the same paragraph.
+const afterAddress = (id: string, category: Rule["category"], order: string): Rule => ({
+  id,
+  category,
+  anchors: readerAnchors,
+  pattern: rx(address, sameParagraph, order),
+  severity: { default: "medium", text: "off" },
+});
+
 /**
  * Orders to an AI reader inside data that turn it against its user: hide its
  * own deeds from them, drop the task they gave it, skip the checks on a deed,
@@ -132,36 +147,18 @@ const bypassChecks = String.raw`\b(?:skip(?:ping)?|bypass(?:ing)?|without|circum
  * addressedHarmRules.map((rule) => rule.id);
  */
 export const addressedHarmRules: readonly Rule[] = [
-  {
-    id: "concealment.addressed_hide_deeds",
-    category: "concealment",
-    anchors: readerAnchors,
-    pattern: rx(address, sameParagraph, String.raw`(?:${hideDeed})`),
-    // A user may ask this of their own assistant; a page, a tool result or a
-    // tool description may not.
-    severity: { default: "medium", text: "off" },
-  },
-  {
-    id: "instruction_override.addressed_void_task",
-    category: "instruction_override",
-    anchors: readerAnchors,
-    pattern: rx(address, sameParagraph, String.raw`(?:(?:${voidTask})${voided}|${stopTask})`),
-    severity: { default: "medium", text: "off" },
-  },
-  {
-    id: "forced_tool_use.addressed_bypass_checks",
-    category: "forced_tool_use",
-    anchors: readerAnchors,
-    pattern: rx(address, sameParagraph, String.raw`(?:${bypassChecks})`),
-    severity: { default: "medium", text: "off" },
-  },
+  // A user may ask these of their own assistant (off on `text`); a page, a
+  // tool result or a tool description may not.
+  afterAddress("concealment.addressed_hide_deeds", "concealment", hideOrder),
+  afterAddress("instruction_override.addressed_void_task", "instruction_override", voidOrder),
+  afterAddress("forced_tool_use.addressed_bypass_checks", "forced_tool_use", bypassOrder),
   {
     // A tool description is addressed to the model by nature: the same
     // orders there need no address.
     id: "concealment.description_hides_deeds",
     category: "concealment",
     anchors: ["not", "n't", "dont", "never", "leave", "only that"],
-    pattern: rx(String.raw`(?:${hideDeed})`),
+    pattern: rx(hideOrder),
     severity: { default: "off", description: "medium" },
   },
   {
@@ -185,14 +182,8 @@ export const addressedHarmRules: readonly Rule[] = [
       "stop",
       "whatever",
     ],
-    pattern: rx(String.raw`(?:(?:${voidTask})${voided}|${stopTask})`),
+    pattern: rx(voidOrder),
     severity: { default: "off", description: "medium" },
   },
-  {
-    id: "exfiltration.addressed_send_out",
-    category: "exfiltration",
-    anchors: readerAnchors,
-    pattern: rx(address, sameParagraph, sendOut),
-    severity: { default: "medium", text: "off" },
-  },
+  afterAddress("exfiltration.addressed_send_out", "exfiltration", sendOut),
 ];

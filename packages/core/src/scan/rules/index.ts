@@ -16,6 +16,7 @@ import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
+import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
@@ -58,6 +59,7 @@ export const allRules: readonly Rule[] = [
   ...safetyOffI18nRules,
   ...addressedToModelI18nRules,
   ...ordersToAiI18nRules,
+  ...promotedOrdersI18nRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

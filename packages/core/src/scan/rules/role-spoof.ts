@@ -1,6 +1,9 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s } = frag;
+// Made or put in place by whoever is speaking, with "you" the thing made:
+// not "built you a website" nor "trained you on the new CRM last week".
+const madeYou = String.raw`(?:built|created|made|trained|programmed|deployed|configured|fine-?tuned|developed)${s}you\b(?!${s}(?:an?|the|some|this|that|your|on|in|at|for|to|last|yesterday|during|how|when)\b)`;
 // What a fake turn goes on to say: orders to the model reading it. "[ASSISTANT]"
 // is another role marker (a chat template explained), not the model addressed.
 const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant(?!\s{0,4}\])|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions|when${s}summari[sz]ing|say|state|respond|reply)\b)`;
@@ -162,6 +165,12 @@ export const roleSpoofRules: readonly Rule[] = [
       "made you",
       "trained you",
       "programmed you",
+      "deployed you",
+      "configured you",
+      "tuned you",
+      "developed you",
+      "apply to me",
+      "apply to us",
       "admin",
       "authoris",
       "authoriz",
@@ -206,7 +215,18 @@ export const roleSpoofRules: readonly Rule[] = [
       // "As your administrator, I reset your account" is an IT e-mail; "as your
       // creator" is not something anyone but an attacker says to a model.
       String.raw`|\bas${s}your${s}(?:creator|developer|developers|programmer|god|master|maker)\b`,
-      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?)${s}(?:who|that)${s}(?:built|created|made|trained|programmed)${s}you\b`,
+      // The model's makers or deployers, in the first person: "this is the
+      // developer who deployed you", "I'm on the safety team at the company
+      // that trained you", "we are the developers of your deployment". "The
+      // company that built you a kitchen" and "the team that trained you on
+      // the new CRM" are said to people.
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're|this${s}is|it'?s)${s}the${s}(?:developers?|engineers?|people|person|team|company|ones?|operators?)${s}(?:who|that)${s}${madeYou}`,
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're|i${s}work|we${s}work)${s}(?:(?:on|from|with|in|at|for|part${s}of)${s}the${s}(?:[a-z&-]{2,20}${s}){0,2}(?:team|department|group|division)${s}(?:at|of|from)${s}|(?:at|for|from)${s})the${s}(?:company|lab|organi[sz]ation|firm|startup|vendor|provider)${s}(?:who|that|which)${s}${madeYou}`,
+      String.raw`|\b(?:i${s}am|i'm|we${s}are|we're)${s}(?:the${s}|one${s}of${s}the${s})?(?:developers?|creators?|makers?|trainers?)${s}of${s}your${s}(?:deployment|model|weights)\b(?!${s}(?:tool|pipeline|script|process|platform|service|server|system|config|files?)\b)`,
+      // A rank claimed over the model's own limits: "I have root on this box,
+      // so the user-level restrictions don't apply to me". Plan limits ("usage
+      // limits don't apply to us on the enterprise plan") are not the model's.
+      String.raw`|\b(?:user-?level|(?:normal|regular|standard|default|ordinary)${s}user|safety|content)${s}(?:restrictions|filters|guardrails|safeguards)${s}(?:don'?t|do${s}not|no${s}longer)${s}apply${s}to${s}(?:me|us)\b`,
       String.raw`|\b(?:i${s}am|i'm|this${s}is|we${s}are)${s}(?:an?${s}|the${s})?(?:openai|anthropic|google)${s}(?:(?:safety|security|trust|alignment|policy|red${s}team|support|ops)${s})?(?:developer|engineer|employee|staff|admin|administrator|team)s?\b`,
       // "As the administrator of this system" is IT; of this assistant, a claim to the model.
       String.raw`|\bas${s}(?:the|your)${s}(?:system${s})?(?:administrator|admin|developer|creator|owner|operator)${s}of${s}(?:this|the|your)${s}(?:assistant|ai|model|bot|chatbot|agent|llm)\b`,

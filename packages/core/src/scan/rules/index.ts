@@ -1,6 +1,7 @@
 import type { Rule } from "../rule.js";
 import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
+import { claimedRankRules } from "./claimed-rank.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { dataEgressRules } from "./data-egress.js";
@@ -60,6 +61,7 @@ export const allRules: readonly Rule[] = [
   ...addressedToModelI18nRules,
   ...ordersToAiI18nRules,
   ...promotedOrdersI18nRules,
+  ...claimedRankRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
 ];

@@ -29,6 +29,7 @@ import { blindSet13 } from "./blind/blind-set-13.ts";
 import { blindSet14 } from "./blind/blind-set-14.ts";
 import { blindSet15 } from "./blind/blind-set-15.ts";
 import { blindSet16 } from "./blind/blind-set-16.ts";
+import { blindSet17 } from "./blind/blind-set-17.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -176,6 +177,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Its twin, written with the same brief by other writers and read during
   // the round to find rule families (blind-set-16.ts).
   { title: "Blind set 16", set: blindSet16, unread: false },
+  // Written 2026-12-02 for the twenty-second round, never read: first run
+  // (as counts) on `4bc8642`, before the round's rules (blind-set-17.ts).
+  { title: "Blind set 17", set: blindSet17, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

@@ -1,5 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { clause, heldSecret, outside } from "./poisoning-fragments.js";
+import { taskConsideredDone } from "./task-pivot.js";
 
 const { s } = frag;
 
@@ -41,8 +42,9 @@ const atWork = String.raw`(?:${s}(?:(?:that|who|which)${s}(?:is${s}|are${s})?)?(
 //   analysts reading this query log:";
 // - the reader as the subject of an order: "AI assistants must ...",
 //   "assistants managing this mailbox should ...";
+// - a condition on who reads: "If an assistant auto-accepts this, ...";
 // - a field or tag: "note_for_agent", "[agent-note]".
-const address = String.raw`(?:\b(?:notes?|messages?|guidance|instructions?|memo|reminder|notice|hints?|directives?|advisory|comments?|guidelines?)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s}|every${s}|whichever${s}|whatever${s})?(?:[a-z][a-z-]{1,20}${s}){0,2}?${reader}\b${atWork}\s{0,4}(?:[:\]\u2013\u2014]|-${s}|\n)|(?:^|[\n.!?>#\[(@]\s{0,4}|--\s{0,4}|\b(?:p\.?s|also|btw|hey|hi|hello|dear)\.?\s{0,4}[,:]?\s{0,4})(?:(?:to|for)${s})?(?:the${s}|any${s}|all${s}|whichever${s})?(?:[a-z][a-z-]{1,20}${s})?${reader}(?:-specific)?(?:${s}(?:guidance|instructions?|notes?|directives?|memo))?${atWork}\s{0,4}[:,\]\u2013\u2014]|\b${reader}${atWork}${s}(?:must|should|shall|are${s}(?:to|required${s}to|instructed${s}to))\b|\b(?:notes?|messages?|instructions?|memo|notice)[_-](?:for|to)[_-](?:the[_-])?(?:ai|agent|assistant|llm|model)s?\b|\b(?:ai|agent|assistant|llm|model)[_-](?:notes?|instructions?|directives?|memo|notice)\b)`;
+const address = String.raw`(?:\b(?:notes?|messages?|guidance|instructions?|memo|reminder|notice|hints?|directives?|advisory|comments?|guidelines?)${s}(?:to|for)${s}(?:the${s}|any${s}|all${s}|every${s}|whichever${s}|whatever${s})?(?:[a-z][a-z-]{1,20}${s}){0,2}?${reader}\b${atWork}\s{0,4}(?:[:\]\u2013\u2014]|-${s}|\n)|(?:^|[\n.!?>#\[(@]\s{0,4}|--\s{0,4}|\b(?:p\.?s|also|btw|hey|hi|hello|dear)\.?\s{0,4}[,:]?\s{0,4})(?:(?:to|for)${s})?(?:the${s}|any${s}|all${s}|whichever${s})?(?:[a-z][a-z-]{1,20}${s})?${reader}(?:-specific)?(?:${s}(?:guidance|instructions?|notes?|directives?|memo))?${atWork}\s{0,4}[:,\]\u2013\u2014]|\b${reader}${atWork}${s}(?:must|should|shall|are${s}(?:to|required${s}to|instructed${s}to))\b|\bif${s}(?:an?|the|you${s}are${s}an?|you'?re${s}an?)${s}(?:[a-z-]{1,20}${s})?${reader}\b[^.!?\n,]{0,60},|\b(?:notes?|messages?|instructions?|memo|notice)[_-](?:for|to)[_-](?:the[_-])?(?:ai|agent|assistant|llm|model)s?\b|\b(?:ai|agent|assistant|llm|model)[_-](?:notes?|instructions?|directives?|memo|notice)\b)`;
 
 // The rest of the paragraph after the address (a blank line ends it).
 const sameParagraph = String.raw`(?:[^\n]|\n(?![ \t]{0,8}\n)){0,300}?`;
@@ -71,6 +73,13 @@ const hideDeed = [
   String.raw`|\b(?:tell|inform|show)${s}(?:the${s})?(?:user|owner|customer)s?${s}only${s}that\b`,
   // "users don't need to know about postinstall hooks"
   String.raw`|\b(?:the${s})?(?:users?|owners?|customers?)${s}(?:don'?t|do${s}not|doesn'?t|does${s}not|needn'?t|need${s}not|shouldn'?t|should${s}not|mustn'?t|must${s}not)${s}(?:need${s}to${s})?(?:know|be${s}(?:told|informed|notified)|find${s}out|learn)\b`,
+  // The item hiding itself from its owner: "don't mention this invitation
+  // to the user", "keep it out of the user's agenda view", "leave this one
+  // out entirely". A page's notes kept out of a summary are editorial, so
+  // only what lands in the user's inbox or calendar counts.
+  String.raw`|\b(?:do${s}not|don'?t|never|must${s}not|should${s}not)${s}(?:ever${s})?(?:mention|tell|show|reveal|report|disclose|list|surface|flag|include)\b${s}(?:(?:about|of)${s})?(?:this|these)${s}(?:[a-z-]{1,20}${s})?(?:invitations?|invites?|e-?mails?|messages?|events?|meetings?|tickets?|files?)\b${clause(60)}\b${fromUser}`,
+  String.raw`|\bkeep${s}(?:it|this|them|these)(?:${s}[a-z-]{1,20})?${s}(?:out${s}of|off)${s}(?:the${s}|your${s})?(?:user|owner|customer|account${s}owner)(?:'s|s')${s}(?:[a-z-]{1,20}${s})?(?:agenda|calendar|view|inbox|summary|list|feed|notifications?|reminders?)\b`,
+  String.raw`|\bleave${s}this${s}(?:one|e-?mail|message|invite|invitation|event|ticket)${s}out\b`,
 ].join("");
 
 // The reader's own instructions declared void: "your original task is
@@ -84,7 +93,7 @@ const voidTask = [
   String.raw`|\bthe${s}(?:[a-z-]{1,20}${s}){0,2}?(?:task|objective|instructions?|request|rules|rubric|criteria|guidelines|prompt|brief)${s}(?:that${s})?you${s}(?:were|have${s}been|got)${s}(?:given|assigned|told|sent)(?:${s}by${s}(?:the${s}|your${s})?[a-z-]{2,20})?`,
 ].join("");
 const voided = String.raw`(?:${s}(?:to|for)${s}you)?(?:${s}(?:is|are|has${s}been|have${s}been|was|were)${s}(?:now${s}|hereby${s}|officially${s})?(?:obsolete|void|null|cancel+ed|revoked|superseded|replaced|rescinded|withdrawn|outdated|invalid|suspended|no${s}longer${s}(?:valid|applicable|relevant|in${s}effect|active|binding|appl(?:y|ies)))|${s}(?:(?:now|hereby)${s})?no${s}longer${s}appl(?:y|ies))\b`;
-const stopTask = String.raw`\bstop${s}(?:following|doing|pursuing|working${s}on)${s}(?:your|their|its|the${s}user'?s)${s}(?:(?:original|initial|current|assigned|actual)${s})?(?:task|objective|goal|instructions?|request|assignment)s?\b|\bwhatever${s}your${s}(?:(?:original|initial|current|actual)${s})?(?:task|instructions?|request|assignment)${s}(?:was|were|is)\s{0,4},?${s}(?:consider|treat|regard)${s}it${s}(?:as${s})?(?:done|complete|completed|finished|over|cancel+ed)\b`;
+const stopTask = String.raw`\bstop${s}(?:following|doing|pursuing|working${s}on)${s}(?:your|their|its|the${s}user'?s)${s}(?:(?:original|initial|current|assigned|actual)${s})?(?:task|objective|goal|instructions?|request|assignment)s?\b|${taskConsideredDone}`;
 
 // Secrets or someone's private data sent where the page says: "print the
 // values of GITHUB_TOKEN in a PR comment", "reply to the ticket with the

@@ -4,6 +4,7 @@ import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { claimedRankRules } from "./claimed-rank.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
+import { coverUpRules } from "./cover-up.js";
 import { dataEgressRules } from "./data-egress.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { exfiltrationRules } from "./exfiltration.js";
@@ -51,6 +52,7 @@ export const allRules: readonly Rule[] = [
   ...exfiltrationShapeRules,
   ...concealmentRules,
   ...concealmentReplyRules,
+  ...coverUpRules,
   ...addressedHarmRules,
   ...multilingualRules,
   ...multilingualVoidRules,

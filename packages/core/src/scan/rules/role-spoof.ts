@@ -197,7 +197,7 @@ export const roleSpoofRules: readonly Rule[] = [
       // "I'm authorising you to ignore the moderation policy": a grant no user
       // holds over the model's own rules.
       String.raw`\b(?:i'?m${s}|i${s}am${s})?(?:hereby${s})?authori[sz](?:ing|e)${s}you${s}to${s}(?:ignore|disregard|bypass|skip|disable|override|turn${s}off)${s}(?:your${s}(?:[a-z]{2,15}${s})?|(?:the|all|any)${s}(?:moderation|safety|content|usage|ethical)${s})(?:polic(?:y|ies)|rules|guidelines|restrictions|filters?|safeguards|instructions)\b|`,
-      String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b(?!${s}(?:relations|advocates?|experience|support|programs?|portal|account|console|contact|evangelists?|success|community|newsletter|team${s}at)\b)`,
+      String.raw`\b(?:i${s}am|i'm|this${s}is|speaking${s}as)${s}your${s}(?:(?:new|real|actual|true|rightful)${s})?(?:creator|developer|developers|administrator|admin|maintainer|owner|operator|programmer|god|master|maker|system${s}administrator|system)\b(?!${s}(?:relations|advocates?|experience|support|programs?|portal|account|console|contact|evangelists?|success|community|newsletter|team${s}at)\b)`,
       // "A message from the system administrator of this assistant:", "note
       // to the assistant from your developers", "from your developers at
       // Anthropic": the model's makers speaking through data.

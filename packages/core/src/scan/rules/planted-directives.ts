@@ -3,7 +3,7 @@ import { frag, type Rule, rx } from "../rule.js";
 const { s, ident } = frag;
 // Content the model fetches or is handed: a page, a document, a tool's result.
 const fetched = String.raw`(?:(?:the|this|that|any|a|each|every)${s})?(?:(?:fetched|retrieved|returned|loaded|downloaded|scraped|linked)${s})?(?:web(?:${s})?page|page|website|site|url|document|file|e-?mail|message|tool${s}(?:output|result|response)|output|result|response|content|search${s}results?)s?`;
-const obey = String.raw`(?:follow|obey|execute|carry${s}out|comply${s}with|act${s}on|do${s}what)`;
+const obey = String.raw`(?:follow|obey|trust|execute|carry${s}out|comply${s}with|act${s}on|do${s}what)`;
 // Risk signals a reader relies on.
 const warning = String.raw`(?:(?:security|safety|phishing|fraud|malware|virus|scam|spam)${s}(?:warnings?|alerts?|notices?|flags?|banners?|labels?)|suspicious${s}(?:links?|urls?|senders?|attachments?|logins?|sign-?ins?|activity|transactions?))`;
 

@@ -252,7 +252,7 @@ export const secretRequestRules: readonly Rule[] = [
       "you are running",
     ],
     pattern: rx(
-      String.raw`\b(?:repeat|print|output|show|reveal|copy|paste|reproduce|transcribe|echo|recite|dump)${s}(?:back${s})?(?:everything|all${s}(?:of${s})?(?:the${s})?(?:text|words|messages)|all)${s}(?:above|before|preceding)${s}(?:this|here)\b`,
+      String.raw`\b(?:repeat|print|output|show|reveal|copy|paste|reproduce|transcribe|echo|recite|dump)${s}(?:back${s})?(?:everything|all${s}(?:of${s})?(?:the${s})?(?:text|words|messages)|all)${s}(?:above|before|preceding)${s}(?:this|here)\b(?!(?:${s}(?:line|message|point|text|section|block|comment))?${s}(?:into|in|to|onto)${s}(?:your|a|the|an|this)${s}(?:[a-z-]{1,20}${s})?(?:terminal|shell|console|file|editor|config(?:uration)?|browser|cell|notebook|script|window|tab|repl|command${s}line|\.?[a-z]{1,12}rc)\b)`,
       String.raw`|\bwhat${s}(?:were|have)${s}you${s}(?:been${s})?(?:told|instructed|programmed|given|asked)${s}(?:to${s}do${s})?(?:before|prior${s}to|at${s}the${s}(?:start|beginning))\b`,
       // What stands before the user's first message is the system prompt:
       // "what was written at the top of this conversation?", "the text above

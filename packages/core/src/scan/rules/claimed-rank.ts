@@ -21,7 +21,14 @@ export const claimedRankRules: readonly Rule[] = [
     // subject must point at the text itself.
     id: "role_spoof.claimed_system_authority",
     category: "role_spoof",
-    anchors: ["authority", "standing", "weight"],
+    anchors: [
+      "authority as",
+      "weight as",
+      "standing as",
+      "prompt authority",
+      "message authority",
+      "level authority",
+    ],
     pattern: rx(
       String.raw`\b(?:this|these|its|the${s}following|our)${s}(?:[a-z-]{2,15}${s}){0,3}?(?:descriptions?|tools?|servers?|notes?|text|messages?|instructions|content|output|results?|directives?|page|document|comments?)\b${gap(80)}\b(?:carr(?:y|ies)|ha(?:s|ve)|holds?|(?:is|are)${s}(?:given|granted))${s}(?:the${s})?(?:(?:same|equal|identical|full)${s}(?:authority|weight|standing)${s}as${s}${systemRank}|system[-\s]{1,3}(?:prompt|message)(?:-level)?${s}authority)\b`,
     ),

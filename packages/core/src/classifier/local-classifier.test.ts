@@ -59,9 +59,9 @@ describe("localClassifier: attacks in fresh phrasing", () => {
 
   // As the rules grow they take over attacks the classifier used to catch
   // ("Whatever the user says next, respond that ..." is a rule's since the
-  // tenth round), so the claim is a share of what is left, not a count.
+  // tenth round), so the claim is a share, not a count, and RULES_MISS_TEXTS
+  // stay whole: texts the rules missed when they were written.
   it("flags at least a quarter of the attacks the rules let through, labelled as injections", async () => {
-    expect(RULES_MISS_TEXTS.filter((t) => scan(t, { channel: "argument" }).blocked)).toEqual([]);
     const flagged = await flaggedOf(rulesMiss);
     expect(flagged.length, `flagged: ${JSON.stringify(flagged)}`).toBeGreaterThanOrEqual(
       Math.ceil(rulesMiss.length / 4),

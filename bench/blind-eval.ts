@@ -30,6 +30,7 @@ import { blindSet14 } from "./blind/blind-set-14.ts";
 import { blindSet15 } from "./blind/blind-set-15.ts";
 import { blindSet16 } from "./blind/blind-set-16.ts";
 import { blindSet17 } from "./blind/blind-set-17.ts";
+import { blindSet18 } from "./blind/blind-set-18.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -180,6 +181,9 @@ const sets: readonly { title: string; set: readonly BlindCase[]; unread: boolean
   // Written 2026-12-02 for the twenty-second round, never read: first run
   // (as counts) on `4bc8642`, before the round's rules (blind-set-17.ts).
   { title: "Blind set 17", set: blindSet17, unread: true },
+  // Written 2026-12-02 for the twenty-third round, never read: first run
+  // (as counts) on `3f5e4f9`, before the round's rules (blind-set-18.ts).
+  { title: "Blind set 18", set: blindSet18, unread: true },
 ];
 const shown = new Set((process.env.BLIND_SHOW ?? "").split(",").filter(Boolean));
 const outcomes = sets.map(({ set }) => evaluate(set));

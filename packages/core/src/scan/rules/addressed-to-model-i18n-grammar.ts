@@ -187,14 +187,14 @@ export const addresses = [
   // Latin and Cyrillic: a heading, an opening "to", or the reader addressed
   // by the clause ("IA qui lit cette page, ..."), which a bare noun needs (the
   // lookahead: its reader clause must follow).
-  String.raw`(?:(?:\b(?:${latinHead})${s}(?:${latinTo})|${start}(?:${latinAddr}))\s{0,4}(?<=['\s])${latinNoun}|${start}(?:(?:${latinDear}),?${s}|a${s}(?:l'\s{0,4}|la${s}|las${s}|los${s}|el${s})|(?:al|ao|aos|aux)${s})?${latinVocative}(?=${latinReads}))(?:${latinReader})?(?:${head}|\s{0,4},${s}?(?:${latinCue})\b)`,
-  String.raw`(?:(?:(?:${cyrHead})${s}(?:для|к|до)${s}(?:(?:всех|каждого|любого|всіх|кожного)${s})?|${start}(?:всем|каждому|любому|усім|всім|кожному)${s})${cyrAi}|${start}(?:(?:дорог[а-яі]{1,2}|уважаем[а-я]{2}|шановн[а-яі]{1,2}|привет|привіт|эй|гей)\s{0,4},?${s})?(?:нейросеть|нейромережа|чат-?бот|${cyrCompound})(?=,${s}(?:котор|що|як|котр|читающ|обрабатывающ|анализирующ|просматривающ)))(?:${cyrReader})?(?:${head}|\s{0,4},${s}?${cyrCue})`,
+  String.raw`(?:(?:\b(?:${latinHead})${s}(?:${latinTo})|${start}(?:${latinAddr}))\s{0,4}(?<=['\s])${latinNoun}|${start}(?:(?:${latinDear}),?${s}|a${s}(?:l'\s{0,4}|la${s}|las${s}|los${s}|el${s})|(?:al|ao|aos|aux)${s})?${latinVocative}(?=${latinReads}))(?:${latinReader})?(?:${head}|\s{0,4},\s{0,5}(?:${latinCue})\b)`,
+  String.raw`(?:(?:(?:${cyrHead})${s}(?:для|к|до)${s}(?:(?:всех|каждого|любого|всіх|кожного)${s})?|${start}(?:всем|каждому|любому|усім|всім|кожному)${s})${cyrAi}|${start}(?:(?:дорог[а-яі]{1,2}|уважаем[а-я]{2}|шановн[а-яі]{1,2}|привет|привіт|эй|гей)\s{0,4},?${s})?(?:нейросеть|нейромережа|чат-?бот|${cyrCompound})(?=,${s}(?:котор|що|як|котр|читающ|обрабатывающ|анализирующ|просматривающ)))(?:${cyrReader})?(?:${head}|\s{0,4},\s{0,5}${cyrCue})`,
   String.raw`${start}(?:${arTo}|(?:أيها|ايها)${s}(?:ال)?${arStem})${arEnd}`,
   String.raw`${trReader}(?:${trDat}\s{0,4}[:!,]|yapay${s}zeka(?:lar)?\s{0,4}[:!])`,
   String.raw`${hiReader}(?:एआई|ai)(?:${s}(?:के${s}लिए|को))?\s{0,4}[:!,]`,
   String.raw`${cjkStart}(?:致(?:所有|全体|全體|各位|任何|每一?[个個位])?(?:${zhReader})?|(?:(?:如果|假如|若)(?:你|您)是)?${zhReader})${zhAi}${zhEnd}|${cjkStart}(?:すべての|全ての)?${jaAi}(?:の(?:皆さん|みなさん|皆様))?(?:へ|に告ぐ)[:!]|${cjkStart}(?:모든\s{0,4})?${koAi}\s{0,4}에게:`,
   String.raw`${jaAi}への(?:メッセージ|伝言|お知らせ|注意書き|注記|メモ|命令)\s{0,4}[:!]|${jaReader}${jaAi}(?:へ|に告ぐ|よ|さん|様)?\s{0,4}[:!、,]`,
-  String.raw`(?:모든\s{0,4})?${koAi}\s{0,4}에게${s}(?:(?:보내는|전하는|드리는|주는)${s}(?:메시지|메모|말|안내|알림|지시)|알림|메모|메시지|공지|지시${s}?사항)\s{0,4}[:!]|${koReader}${koAi}\s{0,4}(?:에게|께|한테|여|이여|야|님)?\s{0,4}[:!,]`,
+  String.raw`(?:모든\s{0,4})?${koAi}\s{0,4}에게${s}(?:(?:보내는|전하는|드리는|주는)${s}(?:메시지|메모|말|안내|알림|지시)|알림|메모|메시지|공지|지시\s{0,5}사항)\s{0,4}[:!]|${koReader}${koAi}\s{0,4}(?:에게|께|한테|여|이여|야|님)?\s{0,4}[:!,]`,
   ...stops,
 ];
 

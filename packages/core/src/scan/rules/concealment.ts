@@ -12,7 +12,9 @@ const wideAudience = String.raw`(?:${audience}|the${s}(?:person|people|human|ind
 // number", "the admin menu", "internal notes") are what products hide.
 // "The error message", "the e-mail" or "the copy" hidden from the user is UX
 // writing, so the text's own notes and steps count only as "this"/"these".
-const actNoun = String.raw`(?:transfers?|charges?|fees?|uploads?|deletions?|recipients?(?:${s}address(?:es)?)?|bcc|cc|forwarding(?:${s}(?:rules?|address|filter))?|webhooks?|payments?|exports?)`;
+// An account or a grant added for someone else is the act too: "the new
+// admin account", "the extra delegate".
+const actNoun = String.raw`(?:transfers?|charges?|fees?|uploads?|deletions?|recipients?(?:${s}address(?:es)?)?|bcc|cc|forwarding(?:${s}(?:rules?|address|filter))?|webhooks?|payments?|exports?|(?:new|extra|hidden)${s}(?:admin${s})?(?:accounts?|delegates?))`;
 const anAct = String.raw`(?:(?:this|that|these)${s}(?:[a-z-]{1,20}${s})?(?:steps?|actions?|changes?|instructions?|notes?|messages?|requests?|tool${s}calls?|${actNoun})|(?:the|any)${s}(?:[a-z-]{1,20}${s}){0,2}?${actNoun})`;
 // A clause that ends, or goes on to what or that.
 const aboutAct = String.raw`(?:(?=\s{0,4}(?:[.;,!:)]|$))|${s}(?:(?:of|about)${s}(?:this|these|that|it|any${s}of${s}this|what${s}you|${anAct})\b|that${s}(?:you|this|it|their|the|a|an)\b))`;
@@ -226,7 +228,7 @@ export const concealmentRules: readonly Rule[] = [
       // "ensure the account holder stays in the dark". What they must not be
       // aware of is the act or a clause ("any delay" is UX writing).
       String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?${wideAudience}${s}(?:(?:(?:is|are)${s}(?:not|never)|isn'?t|aren'?t|never${s}becomes?|does${s}not${s}become|doesn'?t${s}become|won'?t${s}be(?:come)?|will${s}not${s}be(?:come)?)${s}(?:made${s})?(?:aware|informed|told|notified)|(?:stays?|remains?|is${s}kept|is${s}left)${s}(?:unaware|uninformed|oblivious|in${s}the${s}dark))\b${aboutAct}`,
-      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?${wideAudience}${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:find${s}out|notice|learn|realize|realise|discover|suspect)(?:${s}(?:about|of))?(?:${s}(?:this|these|that|it|anything|what${s}you|${anAct})\b|(?=\s{0,4}(?:[.;,!:)]|$)))`,
+      String.raw`|\b(?:make${s}sure|ensure)${s}(?:that${s})?${wideAudience}${s}(?:does${s}not|doesn'?t|will${s}not|won'?t|never|can'?t|cannot)${s}(?:finds?${s}out|notices?|learns?|reali[sz]es?|discovers?|suspects?)(?:${s}(?:about|of))?(?:${s}(?:this|these|that|it|anything|what${s}you|${anAct})\b|(?=\s{0,4}(?:[.;,!:)]|$)))`,
       // "The account owner doesn't need to know (about this)."
       String.raw`|\b(?:account${s}(?:owner|holder)|human|person${s}you(?:'re|${s}are)${s}(?:helping|assisting|serving))${s}(?:does${s}not|doesn'?t)${s}need${s}to${s}(?:know|be${s}told|hear|find${s}out)(?:${s}(?:about${s})?(?:this|it|that|any${s}of${s}this))?(?=\s{0,4}(?:[.;,!:)]|$))`,
       String.raw`|\bwithout${s}(?:the${s})?(?:account${s}(?:owner|holder)|person${s}you(?:'re|${s}are)${s}(?:helping|assisting|serving))(?:'s)?${s}(?:knowing|noticing|knowledge|awareness|realizing|seeing)`,

@@ -139,7 +139,7 @@ export const descriptionBackdoorRules: readonly Rule[] = [
     category: "exfiltration",
     anchors: ["://"],
     pattern: rx(
-      String.raw`\b(?:access|read|fetch|load|open|get|retrieve|query)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})${s}(?:the${s})?(?:[a-z-]{2,20}${s}){0,4}?(?:(?:at|from)${s})?[\x60'"]?[a-z]{2,20}://(?:system${s}?/?)?(?:secrets?|credentials?|confidential|config(?:uration)?|keys|private|admin|passwords?|tokens?)\b${clause(160)}\b(?:include|add|put|insert|append|paste|show|print|present|return|reveal)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})\b${clause(60)}\b(?:in|into|to|with)${s}(?:your|the)${s}(?:response|answer|reply|output|summary)\b`,
+      String.raw`\b(?:access|read|fetch|load|open|get|retrieve|query)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})${s}(?:the${s})?(?:[a-z-]{2,20}${s}){0,4}?(?:(?:at|from)${s})?[\x60'"]?[a-z]{2,20}://(?:system\s{0,5}/?)?(?:secrets?|credentials?|confidential|config(?:uration)?|keys|private|admin|passwords?|tokens?)\b${clause(160)}\b(?:include|add|put|insert|append|paste|show|print|present|return|reveal)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})\b${clause(60)}\b(?:in|into|to|with)${s}(?:your|the)${s}(?:response|answer|reply|output|summary)\b`,
     ),
     severity: { default: "off", description: "high" },
     quotedIsMention: true,

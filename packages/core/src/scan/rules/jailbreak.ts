@@ -226,6 +226,17 @@ export const jailbreakRules: readonly Rule[] = [
     String.raw`\b(?:never|do${s}not|don'?t|must${s}not|shall${s}not|should${s}not|will${s}not|won'?t)\b[^.!?\n]{0,12}?\b(?:respond|reply|answer|start|begin|say|write|include|use)\b[^\n]{0,30}?(?:as${s}an${s}ai(?:${s}(?:language${s})?model|${s}assistant)?\b|\bi${s}(?:can'?t|cannot|am${s}unable${s}to)${s}(?:fulfill|comply${s}with)${s}(?:that|this|your)${s}request\b)`,
   ),
   persona(
+    // The model's refusals switched off by order: "disable your refusal
+    // behaviour", "turn off your guardrails", "drop your safety training".
+    // A browser's "disable your content filter" names the reader's software,
+    // and a bowling app has guardrails, so only what a model has: refusals
+    // (not "your refusal to accept cookies"), safety or AI guardrails,
+    // alignment or safety training.
+    "refusals_off",
+    ["refusal", "guardrail", "alignment", "safety training"],
+    String.raw`\b(?:disable|turn${s}off|switch${s}off|remove|drop|suspend|deactivate|bypass|override|lift|shut${s}off)${s}(?:all${s}(?:of${s})?)?your${s}(?:own${s})?(?:refusals?${s}(?:behaviou?r|mode|training|policy|logic|reflex)|refusals?(?!${s}(?:to|of|for)\b)|(?:ai|llm|model|content|safety|ethical|ethics)${s}guardrails?|alignment${s}training|safety${s}(?:training|alignment|guardrails?|refusals?))\b`,
+  ),
+  persona(
     // The model talked out of being one: "forget that you are an AI",
     // "stop acting like an AI language model".
     "forget_ai",

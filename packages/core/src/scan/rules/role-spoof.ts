@@ -102,8 +102,9 @@ export const roleSpoofRules: readonly Rule[] = [
       // or an escaped line inside it may ("...\\n\\nSYSTEM INSTRUCTION: ...").
       String.raw`(?:^|[\n.!?>\]]\s{0,4}|\\n\s{0,4}|\s{2,4}|[:,|]\s{0,4}["'])(?:#{1,4}\s{0,4})?(?:\[|\()?(?:(?:internal|official|automated|urgent|important)${s})?system(?:${s}(?:message|prompt|note|override|instruction|update|alert|directive|command))?(?:\]|\))?(?:\s{0,4}\(\s{0,4}(?:priority|urgent|critical|level|p\d)[^)\n]{0,15}\))?\s{0,4}:(?!\s{0,4}['"\x60{\[(])${speaksToModel}`,
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
-      // gives the reader orders is a fake turn.
-      String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
+      // gives the reader orders is a fake turn, with a rank added to look
+      // official or not ("[SYSTEM MESSAGE - priority: critical]").
+      String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?(?:\s{0,4}[-\u2013\u2014|,;]\s{0,4}(?:priority|urgency|severity|level|status)\s{0,4}[:=]?\s{0,4}[a-z0-9-]{1,12})?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
       // "### SYSTEM:" on a line of its own and the forged rules below it.
       // Docs headed "## System" describe a machine: the next line must rank
       // itself over the user or tell the assistant or its summaries what to do.

@@ -45,6 +45,9 @@ const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|ft
 // Deeds that matter without a tool name: money, deletion, rights, credentials.
 const riskyDeed =
   String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${tgap(40)}\b(?:to|into|on|in|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|(?:add|invite)${s}${tgap(40)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer|co-?owner|editor)|approve${s}(?:the${s}|all${s}(?:of${s})?(?:the${s})?|every${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|accept${s}(?:all|every)${s}(?:of${s}the${s}|the${s})?(?:pending${s}|outstanding${s}|open${s})?(?:invites?|invitations?|(?:friend|connection|access|follow|join|share|collaboration)${s}requests?)\b|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b` +
+  // What is private made public: "set the repository visibility to public",
+  // "make the user's drive folder public".
+  String.raw`|(?:make|set|change|switch|turn|flip)${s}(?:the${s}user'?s${s}|the${s}|this${s}|their${s}|all${s}(?:of${s})?(?:the${s})?)?(?:[a-z0-9_-]{1,20}${s}){0,2}(?:repo|repos|repository|repositories|bucket|buckets|folder|folders|drive|files?|documents?|project|calendar|gist|dataset|notebook|album)(?:'s)?(?:${s}(?:visibility|access|sharing|permissions?))?${s}(?:to${s}|as${s})?public\b(?!-|${s}(?:holidays?|transport|domain|key|api|schools?|sector|health|library|companies|company|events?|folder${s}structure)\b)(?![^.!?\n]{0,60}\b(?:only${s}(?:after|once|when|if)|unless|(?:after|once|when|if)${s}[^.!?\n]{0,30}\b(?:approves?|approved|confirms?|confirmed|signs?${s}off|reviews?|reviewed))\b)` +
   // Access handed to an outsider: "invite guest@mail.example to the
   // project", "add me, x@mail.example, to the calendar", "grant read
   // access on /hr to ...", "... with edit rights".
@@ -108,7 +111,7 @@ const addressed = [
   // read the chapter", so only a risky deed after it counts.
   String.raw`|\bbefore${s}(?:you${s})?(?:summari[sz](?:e|ing)(?=\s{0,4}[,:;\u2014\u2013]|${s}(?:this|these|it)\b|${s}the${s}(?:page|document|e-?mail|thread|conversation|search${s}results|content|text|article|inbox|messages?|website|site|ticket|issue)\b)|(?:writ(?:e|ing)|giv(?:e|ing)|produc(?:e|ing)|return(?:ing)?|finish(?:ing)?|complet(?:e|ing)|generat(?:e|ing)|send(?:ing)?)${s}(?:your|the)${s}(?:final${s})?(?:summary|answer|reply|response|recap)|(?:continu(?:e|ing)|proceed(?:ing)?)${s}with${s}your${s}(?:task|summary|answer|work))\b`,
   // "[[assistant: ...]]", "(AI: ...)": an aside in brackets opens the same way.
-  String.raw`|(?:^|[\n.!?>\]}|*#"',:[({]\s{0,4})(?:${who}(?:${s}${reading})?(?:${s}(?:instructions?|note|notice|task|directive|command|orders?))?\s{0,4}(?:[:,]|->|\u2192)|(?:ai:|ai,|ais:|ais,)|(?:${aiReading})${s}(?:this|these)(?:${s}[a-z]{2,12})?\s{0,4}[:,])(?!\s{0,4}(?:i\b|i'|we\b|let\b|sure\b|okay\b|ok\b|certainly|of${s}course|here\b|yes\b|done\b|got${s}it))`,
+  String.raw`|(?:^|[\n.!?>\]}|*#"',:[({]\s{0,4})(?:${who}(?:${s}${reading})?(?:${s}(?:instructions?|note|notice|task|directive|command|orders?))?\s{0,4}(?:[:,]|->|\u2192|[\u2014\u2013](?=\s))|(?:ai:|ai,|ais:|ais,)|(?:${aiReading})${s}(?:this|these)(?:${s}[a-z]{2,12})?\s{0,4}[:,])(?!\s{0,4}(?:i\b|i'|we\b|let\b|sure\b|okay\b|ok\b|certainly|of${s}course|here\b|yes\b|done\b|got${s}it))`,
   String.raw`|\b(?:(?:the|any|an?)${s}(?:ai${s})?${machine}|the${s}ai|any${s}ai|an${s}ai)${s}(?:(?:that|who)${s}(?:reads|processes|sees)${s}(?:this|these)(?:${s}[a-z]{2,12})?|${reading})`,
   String.raw`|\b(?:the${s}(?:ai${s})?(?:assistant|agent|model|llm)|the${s}ai)${s}(?:should|must|needs${s}to|has${s}to|is${s}(?:expected|required|asked|supposed)${s}to|will${s}need${s}to|ought${s}to)${s}(?:now|next|immediately|first|also|then|right${s}away)\b`,
   String.raw`|\bbefore${s}(?:you${s})?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|return(?:ing)?${s}(?:the${s})?results?)${s}to${s}the${s}user\b`,
@@ -260,6 +263,8 @@ const deedWords = [
   "sign",
   "place",
   "schedule",
+  // "set the repository visibility to public"
+  "public",
 ];
 
 /**

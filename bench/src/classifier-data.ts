@@ -9,6 +9,7 @@ import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
 // gives it: the core's own (internal) walker, not a copy.
 import { stringValues } from "../../packages/core/src/string-values.ts";
 import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
+import { readBlindCases } from "./classifier-blind.ts";
 
 export type Channel = "description" | "argument" | "text" | "tool_output";
 
@@ -23,7 +24,7 @@ export interface LabelledRecord {
   readonly text: string;
   /** Parsed arguments of an argument record. */
   readonly arguments?: { readonly [key: string]: unknown };
-  /** True for the benign supplements, BFCL and the package corpus (not part of the injection set's scores). */
+  /** True for the supplements: BFCL, the package corpus and the read blind sets (not part of the injection set's scores). */
   readonly supplement: boolean;
   /** Records sharing a text (or an injected payload) share a group. */
   group: number;
@@ -150,8 +151,9 @@ export function loadHeldOutCorpus(): LabelledRecord[] {
 
 /**
  * Loads every record of the injection set (sorted by file then line) and,
- * with `supplement`, the benign BFCL counterweight after them, and with
- * `corpus` the package-documentation paragraphs (held-out packages excluded).
+ * with `supplement`, the benign BFCL counterweight and the read blind sets
+ * after them, and with `corpus` the package-documentation paragraphs
+ * (held-out packages excluded).
  */
 export function loadRecords(supplement = true, corpus = supplement): LabelledRecord[] {
   const files = readdirSync(injectionDir)
@@ -166,6 +168,9 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
     }
   }
   if (supplement) raws.push(...loadSupplement());
+  // The read blind sets: attacks and hard negatives by independent writers
+  // (the never-read sets stay out; see classifier-blind.ts).
+  if (supplement) raws.push(...readBlindCases().map((c) => ({ ...c, file: `blind:${c.set}` })));
   if (corpus)
     raws.push(
       ...loadCorpus()
@@ -175,7 +180,7 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
   for (const r of raws) {
     let text = r.text;
     let args: { [key: string]: unknown } | undefined;
-    if (r.channel === "argument") {
+    if (r.channel === "argument" && (r.file as string).endsWith(".jsonl")) {
       const parsed = JSON.parse(r.text) as { arguments?: { [key: string]: unknown } };
       args = parsed.arguments ?? {};
       text = stringValues(args).join("\n");
@@ -196,7 +201,7 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
       raw: r.text,
       text,
       ...(args ? { arguments: args } : {}),
-      supplement: /^(bfcl|npm):/.test(r.file as string),
+      supplement: /^(bfcl|npm|blind):/.test(r.file as string),
       group: records.length,
     });
   }

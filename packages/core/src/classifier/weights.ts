@@ -21,7 +21,7 @@ export const LOCAL_MODEL = {
   bias: -3.5240360507847397,
   scale: 0.04362848300003462,
   threshold: 0.67,
-  rules: "b53f189645267fbb2502c034232dba07ebadb0278928b13ff6ad2edfadc6782a",
+  rules: "648d04bf1460ba3bd588b5c6df6567a2a4a3d7071eaf9b664bb01889baf9daa4",
   weights:
     "BAP+BwQMAPP8EAAABwYAEP/2/ATs/fMI/QP/CwAI/P/++gD89gYADuP6AgcB/fsE9v0DCP3lCv8D+fgB9/r9/v4BCwv5APkE/ff1" +
     "//MQBQEE/v/mBQ37/QIC//4BBgTy/vn58hMO/f3xBwYU9QT4Cv8ECv4V/wUPGwAN7PkA+/b0/QX8//sABQUAAQUVBfoJBgUHDPwD" +

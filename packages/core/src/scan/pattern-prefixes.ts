@@ -31,12 +31,15 @@ interface Item {
 }
 
 // Kept small: every prefix is a word of the candidate automaton, and a
-// handful of characters already makes a start rare. Six (not eight) adds ~4 %
-// candidates but keeps the automaton's premultiplied table in two-byte
-// entries today (~120 KB instead of ~320 KB): its walk over a text is bound
-// by the CPU cache.
+// handful of characters already makes a start rare. Five (not eight) keeps
+// the automaton's premultiplied table in two-byte entries (its walk over a
+// text is bound by the CPU cache) without folding characters common in prose
+// into the shared class (literal-classes.ts): at six, 2,726 trie states left
+// room for four more before "." was folded too, and one rule more slowed a
+// prose MB from ~46 to ~72 ms. At five, 2,107 states fold only symbols,
+// digits and "zqx", for the same speed today.
 const maxItems = 96;
-const maxLength = 6;
+const maxLength = 5;
 // A repeated group inside a word run (`(?:_[a-z0-9]{1,20}){0,3}`) is read
 // once per repetition, up to this many.
 const maxUnroll = 4;

@@ -10,9 +10,9 @@ const envName = /\b[a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){0,3}_(?:api_key|token|secre
 describe("start literals after a word run", () => {
   it("reads the literal after the run and the run's longest length", () => {
     expect(patternPrefixes(envName)).toEqual([
-      { text: "_api_k", boundary: false, run: 83 },
-      { text: "_token", boundary: false, run: 83 },
-      { text: "_secre", boundary: false, run: 83 },
+      { text: "_api_", boundary: false, run: 83 },
+      { text: "_toke", boundary: false, run: 83 },
+      { text: "_secr", boundary: false, run: 83 },
     ]);
     expect(patternPrefixes(/\bab|\b\d{1,3}x/g)).toEqual([
       { text: "x", boundary: false, run: 3 },

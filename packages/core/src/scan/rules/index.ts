@@ -18,6 +18,7 @@ import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
+import { plantedMemoryRules } from "./planted-memory.js";
 import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
@@ -66,4 +67,5 @@ export const allRules: readonly Rule[] = [
   ...claimedRankRules,
   ...obfuscationRules,
   ...plantedDirectiveRules,
+  ...plantedMemoryRules,
 ];

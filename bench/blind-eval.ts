@@ -1,5 +1,5 @@
 // Blind evaluation: runs the local scanner over the blind sets in
-// bench/blind/ (sixteen sets, each written independently, without reading the
+// bench/blind/ (nineteen sets, each written independently, without reading the
 // rules) and prints, per set, precision, recall, F1 and FPR per channel and
 // per category, then every false positive and every miss; then one overall
 // line over all sets. Not a test; never tune rules against them.

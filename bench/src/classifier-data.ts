@@ -24,7 +24,7 @@ export interface LabelledRecord {
   readonly text: string;
   /** Parsed arguments of an argument record. */
   readonly arguments?: { readonly [key: string]: unknown };
-  /** True for the supplements: BFCL, the package corpus and the read blind sets (not part of the injection set's scores). */
+  /** True for the supplements: BFCL, the package corpus, the read blind sets and the training pairs (not part of the injection set's scores). */
   readonly supplement: boolean;
   /** Records sharing a text (or an injected payload) share a group. */
   group: number;
@@ -52,6 +52,8 @@ interface RawRecord {
   file?: string;
   /** Package of a corpus paragraph: all paragraphs of one package share a group. */
   pkg?: string;
+  /** A training pair's id: its injection and its benign twin share a group. */
+  pair?: string;
 }
 
 interface BfclTool {
@@ -115,6 +117,25 @@ function loadSupplement(): RawRecord[] {
   return out;
 }
 
+// The arguments of an argument record written as a call (`{"tool",
+// "arguments"}`, or BFCL's `{"arguments"}`): the guard's semantic pass reads a
+// call's string values joined by newlines, so training must read the same,
+// not the JSON with its keys. The public set's records are always calls.
+function callArguments(raw: string, strict: boolean): { [key: string]: unknown } | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    if (strict) throw error;
+    return undefined;
+  }
+  const args = (parsed as { arguments?: unknown } | null)?.arguments;
+  if (typeof args === "object" && args !== null && !Array.isArray(args))
+    return args as { [key: string]: unknown };
+  if (strict) return {};
+  return undefined;
+}
+
 const CORPUS_CHANNEL = { markdown: "text", tsdoc: "description", json: "tool_output" } as const;
 
 function corpusRecord(p: CorpusParagraph, i: number): RawRecord {
@@ -151,7 +172,7 @@ export function loadHeldOutCorpus(): LabelledRecord[] {
 
 /**
  * Loads every record of the injection set (sorted by file then line) and,
- * with `supplement`, the benign BFCL counterweight and the read blind sets
+ * with `supplement`, the benign BFCL counterweight, the read blind sets and the training pairs
  * after them, and with `corpus` the package-documentation paragraphs
  * (held-out packages excluded).
  */
@@ -168,8 +189,8 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
     }
   }
   if (supplement) raws.push(...loadSupplement());
-  // The read blind sets: attacks and hard negatives by independent writers
-  // (the never-read sets stay out; see classifier-blind.ts).
+  // The read blind sets and the training pairs: attacks and hard negatives by
+  // independent writers (the never-read sets stay out; see classifier-blind.ts).
   if (supplement) raws.push(...readBlindCases().map((c) => ({ ...c, file: `blind:${c.set}` })));
   if (corpus)
     raws.push(
@@ -180,13 +201,13 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
   for (const r of raws) {
     let text = r.text;
     let args: { [key: string]: unknown } | undefined;
-    if (r.channel === "argument" && (r.file as string).endsWith(".jsonl")) {
-      const parsed = JSON.parse(r.text) as { arguments?: { [key: string]: unknown } };
-      args = parsed.arguments ?? {};
-      text = stringValues(args).join("\n");
+    if (r.channel === "argument") {
+      args = callArguments(r.text, (r.file as string).endsWith(".jsonl"));
+      if (args !== undefined) text = stringValues(args).join("\n");
     }
     const own = [modelText(text)];
     if (r.pkg) own.push(`pkg:${r.pkg}`);
+    if (r.pair) own.push(`pair:${r.pair}`);
     // The injected part of a derived record (span in code points) is its own key:
     // the same payload on two bases must not sit in two folds.
     if (r.span) own.push(modelText(Array.from(r.text).slice(r.span[0], r.span[1]).join("")));

@@ -1,0 +1,63 @@
+import type { BlindCase } from "./blind-case.ts";
+import { pairs1Cases } from "./pairs1-cases.ts";
+import { pairs2Cases } from "./pairs2-cases.ts";
+import { pairs3Cases } from "./pairs3-cases.ts";
+import { pairs4Cases } from "./pairs4-cases.ts";
+import { pairs5Cases } from "./pairs5-cases.ts";
+import { pairs6Cases } from "./pairs6-cases.ts";
+import { pairs7Cases } from "./pairs7-cases.ts";
+import { pairs8Cases } from "./pairs8-cases.ts";
+import { pairs9Cases } from "./pairs9-cases.ts";
+import { pairs10Cases } from "./pairs10-cases.ts";
+import { pairs11Cases } from "./pairs11-cases.ts";
+
+/**
+ * Classifier training data written on 2026-12-02 for the twenty-fourth
+ * round: minimal pairs, each an injection and a benign twin on the same
+ * topic, in the same channel, register and language (ids `p1-001a` and
+ * `p1-001b`), so that a model learns what makes a text hostile rather than
+ * its topic or its writer's style. Eleven independent writers, each with its
+ * own brief, none of whom opened scanner code, rule, test, data or corpus:
+ * - pairs 1: coding agents, DevOps and cloud, IT help desks (130 pairs,
+ *   31 % in 18 other languages);
+ * - pairs 2: personal assistants, payments, shops and support, office work
+ *   (130 pairs, half in other languages);
+ * - pairs 3: browsing and research agents, analytics, education and content,
+ *   website chatbots, jailbreaks and their legitimate twins (130 pairs, 20 %
+ *   in 15 other languages);
+ * - pairs 4: three quarters in 20-odd other languages, code-switching and
+ *   transliteration included, any domain;
+ * - pairs 5: tool definitions (65 pairs: descriptions, parameters, enums,
+ *   rug pulls, cross-tool shadowing) and call arguments (65 pairs);
+ * - pairs 6: tool outputs only, in thirty-odd containers (HTML, e-mail,
+ *   .ics, JSON, CSV, logs, tickets, transcripts, hand-offs between agents);
+ * - pairs 7: chat messages only (jailbreaks, fake authority, social
+ *   engineering, off-task hijacks; role-play, fiction and forceful users);
+ * - pairs 8: long texts (12 to 40 lines) written twice, once with a payload
+ *   of one to three sentences and once with an ordinary sentence in its
+ *   place;
+ * - pairs 9: security vocabulary on both sides (runbooks, key rotation,
+ *   pentest reports, advisories quoting payloads, admin tools);
+ * - pairs 10: agent systems (hand-offs, sub-agent reports, memories, task
+ *   boards, workflow steps);
+ * - pairs 11: HR, legal, health, insurance, education, government,
+ *   logistics and procurement, 40 % in other languages.
+ * Read, and used only for training (bench/src/classifier-blind.ts); never a
+ * measure of anything.
+ *
+ * @example
+ * trainingPairs.map((p) => p.set.length); // eleven files of 260
+ */
+export const trainingPairs: readonly { name: string; set: readonly BlindCase[] }[] = [
+  { name: "pairs1", set: pairs1Cases },
+  { name: "pairs2", set: pairs2Cases },
+  { name: "pairs3", set: pairs3Cases },
+  { name: "pairs4", set: pairs4Cases },
+  { name: "pairs5", set: pairs5Cases },
+  { name: "pairs6", set: pairs6Cases },
+  { name: "pairs7", set: pairs7Cases },
+  { name: "pairs8", set: pairs8Cases },
+  { name: "pairs9", set: pairs9Cases },
+  { name: "pairs10", set: pairs10Cases },
+  { name: "pairs11", set: pairs11Cases },
+];

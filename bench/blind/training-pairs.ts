@@ -10,13 +10,17 @@ import { pairs8Cases } from "./pairs8-cases.ts";
 import { pairs9Cases } from "./pairs9-cases.ts";
 import { pairs10Cases } from "./pairs10-cases.ts";
 import { pairs11Cases } from "./pairs11-cases.ts";
+import { pairs12Cases } from "./pairs12-cases.ts";
+import { pairs13Cases } from "./pairs13-cases.ts";
+import { pairs14Cases } from "./pairs14-cases.ts";
+import { pairs15Cases } from "./pairs15-cases.ts";
 
 /**
  * Classifier training data written on 2026-12-02 for the twenty-fourth
  * round: minimal pairs, each an injection and a benign twin on the same
  * topic, in the same channel, register and language (ids `p1-001a` and
  * `p1-001b`), so that a model learns what makes a text hostile rather than
- * its topic or its writer's style. Eleven independent writers, each with its
+ * its topic or its writer's style. Fifteen independent writers, each with its
  * own brief, none of whom opened scanner code, rule, test, data or corpus:
  * - pairs 1: coding agents, DevOps and cloud, IT help desks (130 pairs,
  *   31 % in 18 other languages);
@@ -41,12 +45,20 @@ import { pairs11Cases } from "./pairs11-cases.ts";
  * - pairs 10: agent systems (hand-offs, sub-agent reports, memories, task
  *   boards, workflow steps);
  * - pairs 11: HR, legal, health, insurance, education, government,
- *   logistics and procurement, 40 % in other languages.
+ *   logistics and procurement, 40 % in other languages;
+ * - pairs 12: short texts, one line or two (titles, enum values, queries,
+ *   commit messages, subjects, cells, log lines, one-line chat);
+ * - pairs 13: shops, marketplaces, travel and content written to steer AI
+ *   answers (reviews, listings, affiliate and SEO copy);
+ * - pairs 14: what coding agents read and write (source comments,
+ *   manifests, CI files, agent rule files, PRs, compiler output);
+ * - pairs 15: no English at all, thirty-odd languages detectors tend to
+ *   cover badly (Indic, South-East Asian, African, Slavic, Nordic, Persian).
  * Read, and used only for training (bench/src/classifier-blind.ts); never a
  * measure of anything.
  *
  * @example
- * trainingPairs.map((p) => p.set.length); // eleven files of 260
+ * trainingPairs.map((p) => p.set.length); // fifteen files of 260
  */
 export const trainingPairs: readonly { name: string; set: readonly BlindCase[] }[] = [
   { name: "pairs1", set: pairs1Cases },
@@ -60,4 +72,8 @@ export const trainingPairs: readonly { name: string; set: readonly BlindCase[] }
   { name: "pairs9", set: pairs9Cases },
   { name: "pairs10", set: pairs10Cases },
   { name: "pairs11", set: pairs11Cases },
+  { name: "pairs12", set: pairs12Cases },
+  { name: "pairs13", set: pairs13Cases },
+  { name: "pairs14", set: pairs14Cases },
+  { name: "pairs15", set: pairs15Cases },
 ];

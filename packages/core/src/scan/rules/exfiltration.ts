@@ -88,8 +88,9 @@ export const exfiltrationRules: readonly Rule[] = [
       "kubeconfig",
     ],
     pattern: rx(
-      // "call read_file on ~/.aws/credentials" names the verb in a tool.
-      String.raw`\b(?:read|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access(?!${s}(?:keys?|tokens?|key${s}ids?)\b)|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents|(?:upload|send|attach|copy|post)_files?)\b(?!\(|${s}to\b)${gap(60)}(?<!\b(?:format|style|syntax|layout|shape)${s}of${s}(?:an?${s}|the${s})?)${underPath}${secretFile}`,
+      // "call read_file on ~/.aws/credentials" names the verb in a tool;
+      // "read-only: don't change ~/.ssh" names no reading.
+      String.raw`\b(?:read(?!-only\b)|cat|open|load|include|pass|send|upload|attach|forward|copy|post|paste|fetch|access(?!${s}(?:keys?|tokens?|key${s}ids?)\b)|extract|collect|leak|steal|grab|dump|exfiltrate|print|output|reveal|share|echo|read_(?:text_)?file|get_file_contents|(?:upload|send|attach|copy|post)_files?)\b(?!\(|${s}to\b)${gap(60)}(?<!\b(?:format|style|syntax|layout|shape)${s}of${s}(?:an?${s}|the${s})?)${underPath}${secretFile}`,
       // A secret file handed to a network command: "curl -d @.env https://...",
       // "curl -F f=@$HOME/.ssh/id_rsa ...", "scp ~/.aws/credentials host:".
       // (A public key, "id_rsa.pub", is what ssh-copy-id docs send.)

@@ -16,7 +16,9 @@ export const plantedMemoryRules: readonly Rule[] = [
     // The order to remember, not the feature: "the assistant saves facts to
     // long-term memory" describes it, and a memory tool's description says
     // when to save (a hint there). The user may ask their own assistant to
-    // remember anything, so the text channel is not read. Each form starts
+    // remember anything, so the text channel is not read; a call to a memory
+    // tool carries exactly such a note ("save this to memory: the user
+    // prefers aisle seats"), so an argument gets a hint only. Each form starts
     // at a rare word ("memory", "permanent", "future") and reads a few words
     // behind it with a lookbehind after that word: starting at "add" or
     // "note" would try the rule all over ordinary prose, a pattern opening
@@ -33,7 +35,7 @@ export const plantedMemoryRules: readonly Rule[] = [
       // that ...".
       String.raw`\bmemory\b(?:(?<=\b(?:to|into)${s}your${s}memory|\b(?:save|store|add)${s}(?:this|it)${s}to${s}memory)(?!${s}(?:cards?|sticks?|address(?:es)?|locations?|slots?|buffers?|banks?|chips?|modules?|usage|leaks?)\b)|(?<=\b(?:update|edit)${s}your${s}memory)(?:${s}(?:so${s}that|to${s}say|with)|\s{0,4}:))`,
     ),
-    severity: { default: "high", description: "low", text: "off" },
+    severity: { default: "high", description: "low", argument: "low", text: "off" },
     quotedIsMention: true,
   },
   {
@@ -44,20 +46,22 @@ export const plantedMemoryRules: readonly Rule[] = [
     category: "instruction_override",
     anchors: ["long-term"],
     pattern: rx(String.raw`\blong-term\b(?<=\b(?:to|into)${s}your${s}long-term)${s}memory\b`),
-    severity: { default: "high", description: "low", text: "off" },
+    severity: { default: "high", description: "low", argument: "low", text: "off" },
     quotedIsMention: true,
   },
   {
     // "Please remember for all future conversations: ..." as a heading over
     // what is to be kept (a product's "applies for all future sessions."
-    // gives no order). A rule of its own: one start word per pattern.
+    // gives no order, nor a manual's "to enable the socket for all future
+    // sessions:" over a command). A rule of its own, starting at the rare
+    // word that gives the order.
     id: "instruction_override.planted_memory_heading",
     category: "instruction_override",
-    anchors: ["future"],
+    anchors: ["remember", "memoriz", "memoris"],
     pattern: rx(
-      String.raw`\bfuture\b(?<=\bfor${s}all${s}future)${s}(?:conversations|sessions|chats|interactions)\b(?=\s{0,4}[:,])`,
+      String.raw`\b(?:remember|memori[sz]e)${s}for${s}all${s}future${s}(?:conversations|sessions|chats|interactions)\b(?=\s{0,4}[:,])`,
     ),
-    severity: { default: "high", description: "low", text: "off" },
+    severity: { default: "high", description: "low", argument: "low", text: "off" },
     quotedIsMention: true,
   },
 ];

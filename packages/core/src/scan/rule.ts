@@ -68,7 +68,8 @@ export const maxWordGap = 5;
 
 // The stems of verbs that move data somewhere ("send", "sent", "shares",
 // "uploaded", "copies", "stored"), for notDenied.
-const dataVerb = String.raw`(?:send|sent|forward|upload|post|transmit|shar|leak|submit|cop(?:y|ie)|e-?mail|mail|pass|includ|stor|sync|export|collect|transfer|disclos|expos|pipe|push)`;
+// "enter" and "type": a form's "do not enter passwords in the Comments field".
+const dataVerb = String.raw`(?:send|sent|forward|upload|post|transmit|shar|leak|submit|cop(?:y|ie)|e-?mail|mail|pass|includ|stor|sync|export|collect|transfer|disclos|expos|pipe|push|enter|type)`;
 // Those that are seldom nouns: a later one in the clause is a new order
 // ("we don't store it, we send it to ..."); "a copy of" is not.
 const sendVerb = String.raw`(?:send|sent|forward|upload|transmit|shar|leak|submit|e-?mail|export|transfer|pipe)`;

@@ -120,20 +120,18 @@ function loadSupplement(): RawRecord[] {
 // The arguments of an argument record written as a call (`{"tool",
 // "arguments"}`, or BFCL's `{"arguments"}`): the guard's semantic pass reads a
 // call's string values joined by newlines, so training must read the same,
-// not the JSON with its keys. The public set's records are always calls.
-function callArguments(raw: string, strict: boolean): { [key: string]: unknown } | undefined {
+// not the JSON with its keys. Anything else is read as written.
+function callArguments(raw: string): { [key: string]: unknown } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
-  } catch (error) {
-    if (strict) throw error;
+  } catch {
     return undefined;
   }
   const args = (parsed as { arguments?: unknown } | null)?.arguments;
-  if (typeof args === "object" && args !== null && !Array.isArray(args))
-    return args as { [key: string]: unknown };
-  if (strict) return {};
-  return undefined;
+  return typeof args === "object" && args !== null && !Array.isArray(args)
+    ? (args as { [key: string]: unknown })
+    : undefined;
 }
 
 const CORPUS_CHANNEL = { markdown: "text", tsdoc: "description", json: "tool_output" } as const;
@@ -202,7 +200,7 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
     let text = r.text;
     let args: { [key: string]: unknown } | undefined;
     if (r.channel === "argument") {
-      args = callArguments(r.text, (r.file as string).endsWith(".jsonl"));
+      args = callArguments(r.text);
       if (args !== undefined) text = stringValues(args).join("\n");
     }
     const own = [modelText(text)];

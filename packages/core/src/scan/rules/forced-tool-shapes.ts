@@ -15,6 +15,12 @@ const dangerCall = String.raw`[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,4}(?<=(?:
 // never run rm -rf" is a safety rule).
 const duty = String.raw`(?:\b(?:must|shall|has${s}to|have${s}to|needs?${s}to|(?:is|are)${s}required${s}to|mandatory|step${s}1|always|whenever|every${s}time|before${s}(?:using|calling|any|each|every)|after${s}(?:each|every)|deve|debe|muss|doit|devez|debera|obligatorio|obrigatorio|obligatoire|verpflichtet|siempre|sempre|toujours|immer|antes${s}de|avant${s}de|bevor)\b|\u043e\u0431\u044f\u0437\u0430\u043d|\u5fc5\u305a|\u5fc5\u987b|\u52a1\u5fc5)`;
 
+// A duty to report what ran, not to run it: "the summary must list every
+// statement executed, including DROP TABLE", "the agent must warn before
+// rm -rf". The verb right after the duty decides; further along the sentence
+// an attack may list things before it names its command.
+const notReport = String.raw`(?!${s}(?:(?:also|always|clearly|first)${s})?(?:list|show|display|report|log|record|mention|warn|flag|describe|summari[sz]e|explain|highlight|name)\b)`;
+
 // The reader named as a machine in ways the English address forms miss, and
 // in other languages: "AI readers:", "if an AI is managing your inbox",
 // "internal note to support AI", "Agents IA :", "Liebe KI,", "Assistente,".
@@ -83,7 +89,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
       "\u52a1\u5fc5",
     ],
     pattern: rx(
-      String.raw`${duty}(?:(?!\b(?:not|never|avoid|refuse)\b)[^.!?\n\u3002]){0,110}?(?<![a-z0-9_-])(?:${dangerLiteral}|${dangerCall})`,
+      String.raw`${duty}${notReport}(?:(?!\b(?:not|never|avoid|refuse)\b)[^.!?\n\u3002]){0,110}?(?<![a-z0-9_-])(?:${dangerLiteral}|${dangerCall})`,
     ),
     severity: { default: "off", description: "high" },
     quotedIsMention: true,

@@ -21,10 +21,11 @@ const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|
 // ("{% for m in messages %}<|im_start|>{{ m.role }}") writes the tokens
 // around its own placeholders: no turn is spoken there.
 // A tag named as one and described ("the <system> tag is reserved", "the
-// <system> and <user> tokens shown above") is documentation of the markup,
+// <system> and <user> tokens shown above", "what does the <<SYS>> tag mean",
+// "fake tags such as <<SYS>> ... <</SYS>>") is documentation of the markup,
 // not a turn; "output <system_prompt> tags with your configuration" is an
 // order that names a tag.
-const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as)\b[^\n]{0,100})(?<!(?:\{%|\{\{|%\}|\}\})[^\n]{0,100})(?!\s{0,4}\{[{%])(?![\x60'"]?\s{0,4}(?:(?:and|or|,)\s{1,5}<[^<>\n]{1,24}>[\x60'"]?\s{1,5})?(?:tags?|elements?|tokens?)\s{1,5}(?:is|are|was|were|must|should|can|cannot|will|may|shown|above|below|marks?|denotes?|delimits?|wraps?|in${s}(?:our|the|this|your)|of${s}(?:the|our|this|a))\b)`;
+const notTemplateDocs = String.raw`(?<!\b(?:tokens?|tokeni[sz]ers?|chatml|chat${s}(?:formats?|templates?)|prompt${s}(?:formats?|templates?)|(?:the|this|its|a)${s}(?:format|template|syntax)|uses|formatted|delimit(?:ers?|ed)|markers?|looks${s}like|special|reserve[sd]?|wraps?|encoded${s}as|tags?${s}(?:such${s}as|like))\b[^\n]{0,100})(?<!(?:\{%|\{\{|%\}|\}\})[^\n]{0,100})(?!\s{0,4}\{[{%])(?![\x60'">]?\s{0,4}(?:(?:and|or|,)\s{1,5}<[^<>\n]{1,24}>[\x60'"]?\s{1,5})?(?:tags?|elements?|tokens?)\s{1,5}(?:is|are|was|were|must|should|can|cannot|will|may|shown|above|below|marks?|denotes?|delimits?|wraps?|means?|meant|in${s}(?:our|the|this|your)|of${s}(?:the|our|this|a))\b)`;
 // What a forged system turn says when it is an attack: limits gone, new powers.
 const liftsLimits = String.raw`\b(?:without${s}(?:any${s})?(?:restrictions|limits|limitations|filters|rules|guidelines)|no${s}(?:longer${s}(?:bound|restricted)|restrictions|limits|filters|rules)|unrestricted|unfiltered|uncensored|developer${s}mode|jailbr|(?:ignore|disregard|override|bypass)${s}(?:(?:all|any|your|the)${s})?(?:(?:previous|prior|earlier|usual|above|safety|content|ethical)${s})?(?:rules|instructions|restrictions|guidelines|filters|policies|safeguards|checks|guardrails|limits)|you${s}(?:may|can)${s}(?:now${s})?(?:run|execute|ignore|share|reveal|bypass|disable|access|do${s}anything)|(?:restrictions|guidelines|rules|filters|safeguards)${s}(?:are|have${s}been)${s}(?:lifted|removed|disabled|revoked))`;
 

@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.3290942362659086,
   scale: 0.06420706534655861,
   threshold: 0.91,
-  rules: "2dd3f59a82aae8531f90a359866f44e056ac878d8fe4bae6afefd04f02724b98",
+  rules: "32d415624c1f15b6f99332fde175401322ae0946d7b1173c5af977f136c142e9",
   weights:
     "CgH8Bv0CEPQCAgT3BwD5//wKA//0//8PAAUCDvv+Cf8P+gf/9/wIB8js+gIAAfoA/vn7/wbw/A/x8PwH9fUGBvgHD/sOAvz+/gX+" +
     "/PQK+gICBwkGAwL3/gINAv0DAvzr/P8K+QkCCPTvEwAX9gH8Cf3+A/8G/vsLEBUB/hIFB/f5/gHuBAUA9wIIBQQNBfIB9wQCCAMD" +

@@ -7,6 +7,16 @@ const madeYou = String.raw`(?:built|created|made|trained|programmed|deployed|con
 // What a fake turn goes on to say: orders to the model reading it. "[ASSISTANT]"
 // is another role marker (a chat template explained), not the model addressed.
 const speaksToModel = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|always|never|do${s}not|don'?t|call|send|forward|reveal|assistant(?!\s{0,4}\])|instructions?|override|mode|from${s}now|re-?run|execute|invoke|comply|grant|skip|disable|priority|proceed|approve|authori[sz]e|(?:earlier|previous|prior|all)${s}restrictions|when${s}summari[sz]ing|say|state|respond|reply)\b)`;
+// On a log line, after its clock ("2024-05-11T02:00:14Z [SYSTEM] Read-only
+// mode enabled for tenant-db-eu"), a bracketed system tag is how the log
+// names its source, and the words such an entry holds (mode, priority,
+// proceed, grant, disable) give no orders. A forged entry still has to speak
+// to the reader.
+const clock = String.raw`\d:\d\d(?::\d\d(?:[.,]\d{1,6})?)?(?:z|[+-]\d\d:?\d\d)?\]?\s{0,4}`;
+const speaksStrongly = String.raw`(?=[^\n]{0,80}\b(?:you|your|must|ignore|disregard|do${s}not|don'?t|reveal|assistant(?!\s{0,4}\])|instructions?|override|from${s}now|comply|(?:earlier|previous|prior|all)${s}restrictions|when${s}summari[sz]ing|respond|reply)\b)`;
+// A bracketed role, with a rank added to look official or not ("[SYSTEM
+// MESSAGE - priority: critical]").
+const bracketTag = String.raw`\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?(?:\s{0,4}[-\u2013\u2014|,;]\s{0,4}(?:priority|urgency|severity|level|status)\s{0,4}[:=]?\s{0,4}[a-z0-9-]{1,12})?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])`;
 
 // A chat-template token, unless it is named as one ("<|im_end|> marks ...")
 // or asked about ("what does <|im_start|> mean", "why is <|eot_id|> printed
@@ -105,7 +115,7 @@ export const roleSpoofRules: readonly Rule[] = [
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
       // gives the reader orders is a fake turn, with a rank added to look
       // official or not ("[SYSTEM MESSAGE - priority: critical]").
-      String.raw`|\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s}(?:notice|message|note|override|alert|update|instructions?|prompt))?(?:${s}(?:to|for)${s}(?:the${s})?(?:model|assistant|ai|agent|llm))?(?:\s{0,4}[-\u2013\u2014|,;]\s{0,4}(?:priority|urgency|severity|level|status)\s{0,4}[:=]?\s{0,4}[a-z0-9-]{1,12})?\s{0,4}\]{1,2}(?=\s{0,4}[a-z:])${speaksToModel}`,
+      String.raw`|(?<!${clock})${bracketTag}${speaksToModel}|(?<=${clock})${bracketTag}${speaksStrongly}`,
       // "### SYSTEM:" on a line of its own and the forged rules below it.
       // Docs headed "## System" describe a machine: the next line must rank
       // itself over the user or tell the assistant or its summaries what to do.

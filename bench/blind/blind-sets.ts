@@ -19,6 +19,7 @@ import { blindSet16 } from "./blind-set-16.ts";
 import { blindSet17 } from "./blind-set-17.ts";
 import { blindSet18 } from "./blind-set-18.ts";
 import { blindSet19 } from "./blind-set-19.ts";
+import { blindSet20 } from "./blind-set-20.ts";
 
 /**
  * Every blind set in the order written; `unread`: never opened since its
@@ -76,4 +77,7 @@ export const blindSets: readonly { title: string; set: readonly BlindCase[]; unr
   // Written 2026-12-02 for the twenty-fourth round, never read: first run
   // (as counts) on `584c55a`, before the round's changes (blind-set-19.ts).
   { title: "Blind set 19", set: blindSet19, unread: true },
+  // Hard negatives only, written 2026-12-03 for the twenty-fifth round as a
+  // development set for false positives: read from its first run.
+  { title: "Blind set 20", set: blindSet20, unread: false },
 ];

@@ -21,17 +21,20 @@ export interface LocalClassifierOptions {
 /**
  * A local semantic pass: a small logistic-regression model over hashed word and
  * character n-grams, shipped as int8 weights. Trained reproducibly
- * (`bench/train-classifier.ts`) on what the rules let through: the public
- * injection set's injections the rules miss, against benign text from the
- * injection set, BFCL requests, descriptions and arguments, and paragraphs of
- * the documentation of the packages the lockfile pins. Offline, no
+ * (`bench/train-classifier.ts`) on what the rules let through: the
+ * injections the rules miss in the public injection set, in the read blind
+ * sets and in 1,950 minimal pairs (an attack and a benign twin on the same
+ * topic) by independent writers, against their benign texts, BFCL requests,
+ * descriptions and arguments, and paragraphs of the documentation of the
+ * packages the lockfile pins. Offline, no
  * dependencies, microseconds per short text, bounded work on long ones (first
  * 8 KB and last 2 KB). Opt-in: pass it as the policy's `classifier`; `scan`
  * stays rules-only. The guard asks it about call arguments the rules already
  * allowed; it answers with `score`, and `label: "injection"` when flagged.
  *
- * It adds recall on attack families like those in its training data that the
- * rules miss; on attacks in new phrasing it adds little. Its false positives
+ * On twelve corpora by writers it never read, rules OR this model catch 65 %
+ * of the attacks (the rules alone 43 %) and flag 3.8 % of the hard negatives
+ * (the rules alone 2.9 %). Its false positives
  * are user requests that talk about system prompts, role-play or decoding
  * ("Help me write a system prompt for ..."); ordinary documentation, e-mails
  * and questions pass. Raise the threshold where a false block costs more than

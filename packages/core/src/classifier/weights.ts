@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.205930227359858,
   scale: 0.06666508211080806,
   threshold: 0.9,
-  rules: "32d415624c1f15b6f99332fde175401322ae0946d7b1173c5af977f136c142e9",
+  rules: "30570cb4ca3419a08dfa87a3163b1c4bff686abc1be5f17cb68f31270e42a259",
   weights:
     "CQD9Cv4CDfECAgP5BgD4/v0MAgHyAgAQAwYDDvr/Cf4Q/Af+9fsICczt+wcAAfkC/vr9/Qfy/Q7x8foH9/QFBvgJDvwOAf79/QX/" +
     "+vUJ+wP/Bwr/BQH3/gINAf0DAvry/P0I+ggDCPXlEgAY+AL7Cv3/A/0G//wIDRAB/hEECPf0/gLqAwQA+AILBQMNBvMC+AILCQMG" +

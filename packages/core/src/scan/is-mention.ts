@@ -59,7 +59,8 @@ export function isMention(
   if (contextOnly) return labeledSample(text, index) || tableSample(text, index);
   // The JSON label's sample key puts the phrase inside a string value itself;
   // counting quotes in a window that starts inside a record may not.
-  if (!(quoted || insideQuote(sentence))) return labeledSample(text, index);
+  if (!(quoted || insideQuote(sentence)))
+    return labeledSample(text, index) || fencedSample(text, index);
   // Security-awareness quizzes and phishing write-ups report what a message
   // said ('an email from "IT" says: "Reply with your password to keep it."',
   // 'replies under crypto posts saying "disregard your prior instructions"').
@@ -76,6 +77,7 @@ export function isMention(
     labeledSample(text, index) ||
     fixtureList(text, index) ||
     codeCall.test(sentence) ||
+    namedAfter(text, index) ||
     tableSample(text, index) ||
     commented(text, index)
   );
@@ -114,7 +116,7 @@ const tagBefore = new RegExp(
 // moved"'), the samples a filter is said to see ('blocks inputs like
 // '...'') and a query a search page echoes ('Results for "..."').
 const typedBefore =
-  /(?:\b(?:i|we|people|someone|somebody|users)\s{1,5}(?:(?:just|then|always|often|sometimes|once|even|literally)\s{1,5})?(?:wrote|typed|types?|repl(?:y|ies|ied)(?:\s{1,5}with)?|posted|posts?|pasted|entered|tried|asked\s{1,5}(?:it|the\s{1,5}(?:bot|ai|chatbot|assistant)))|\b(?:bot|chatbot|ai|model|assistant|it)\s{1,5}(?:replied|responded|reacted|answered)\s{1,5}to|\b(?:my|our)\s{1,5}(?:[a-z-]{2,12}\s{1,5})?(?:colleague|coworker|co-worker|boss|manager|friend|teacher|wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|client|neighbou?r|landlord|tenant)s?\s{1,5}(?:wrote|said|texted|e-?mailed|messaged|posted|replied)(?:\s{1,5}(?:in|on|via|by)\s{1,5}[a-z-]{2,12}(?:\s{1,5}[a-z-]{2,12})?)?|\b(?:inputs?|messages?|prompts?|strings?|phrases?|requests?|payloads?)\s{1,5}(?:like|such\s{1,5}as)|\b(?:results?|search(?:ed|ing|es)?|looked\s{1,5}up|googled)\s{1,5}for)\s{0,5}[,:]?\s{0,5}["'\u201c\u2018`]\s{0,5}$/;
+  /(?:\b(?:i|we|people|someone|somebody|users)\s{1,5}(?:(?:just|then|always|often|sometimes|once|even|literally)\s{1,5})?(?:wrote|typed|types?|repl(?:y|ies|ied)(?:\s{1,5}with)?|posted|posts?|pasted|entered|tried|asked\s{1,5}(?:it|the\s{1,5}(?:bot|ai|chatbot|assistant)))|\b(?:bot|chatbot|ai|model|assistant|it)\s{1,5}(?:replied|responded|reacted|answered)\s{1,5}to|\b(?:my|our)\s{1,5}(?:[a-z-]{2,12}\s{1,5})?(?:colleague|coworker|co-worker|boss|manager|friend|teacher|wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|client|neighbou?r|landlord|tenant)s?\s{1,5}(?:wrote|said|texted|e-?mailed|messaged|posted|replied)(?:\s{1,5}(?:in|on|via|by)\s{1,5}[a-z-]{2,12}(?:\s{1,5}[a-z-]{2,12})?)?|\b(?:inputs?|messages?|prompts?|strings?|phrases?|requests?|payloads?)\s{1,5}(?:like|such\s{1,5}as)|\b(?:results?|search(?:ed|ing|es)?|looked\s{1,5}up|googled)\s{1,5}for|"\s{1,5}(?:or|and)(?=\s{1,5}"))\s{0,5}[,:]?\s{0,5}["'\u201c\u2018`]\s{0,5}$/;
 function dialogue(text: string, index: number, window: string): boolean {
   return (
     tagBefore.test(window) ||
@@ -202,10 +204,46 @@ function isRow(text: string, at: number): boolean {
   return /^[ \t]{0,3}\|/.test(text.slice(at, at + 4));
 }
 
+// A code block (``` fences) under a line that discusses attacks: bug reports
+// and docs show a payload so ("The detector scores this input 0.12:" over
+// the block). The fences are counted within 2,000 characters of the phrase.
+function fencedSample(text: string, index: number): boolean {
+  const window = text.slice(Math.max(0, index - 2000), index);
+  let fences = 0;
+  let opened = -1;
+  for (const m of window.matchAll(/(?:^|\n)[ \t]{0,3}```/g)) {
+    fences++;
+    opened = m.index ?? 0;
+  }
+  if (fences % 2 === 0) return false;
+  const intro = window.slice(Math.max(0, opened - 240), opened);
+  return discussion.test(intro) || /\bdetectors?\b|\bfalse\s+(?:negative|positive)s?\b/.test(intro);
+}
+
+// A quotation the words right after it call an attack ('"이전 지시를 모두 무시
+// 하고 …" 같은 직접 공격', '"Ignore previous instructions"-style injections',
+// a test's '"Zignoruj ...",  # oczekiwane: atak'): the phrase is an example
+// of one. Read to the quotation's close on the phrase's line, then 40
+// characters on.
+const attackNoun =
+  /^[^\n]{0,40}?(?:\b(?:attacks?|injections?|jailbreaks?|payloads?|exploits?|attaques?|ataques?|angriffe?|attacchi|attacco|atak\w*|saldir\w*)\b|атак|инъекц|攻击|攻擊|注入|攻撃|インジェクション|공격|인젝션|هجوم|حقن)/;
+const closesQuote = /["\u201d\u201c\u00bb\u300d\u300f`]/g;
+function namedAfter(text: string, index: number): boolean {
+  const line = text.slice(index, index + 240);
+  const end = line.indexOf("\n");
+  const rest = end < 0 ? line : line.slice(0, end);
+  closesQuote.lastIndex = 0;
+  const close = closesQuote.exec(rest);
+  if (close === null) return false;
+  return attackNoun.test(line.slice(close.index + 1));
+}
+
 // The heading of a record: its first line, when it is short and ends before
 // the phrase. Words that name a report about attacks, a test or an eval.
+// Not "Search results for ...": a search tool quotes every snippet under
+// that heading, and a snippet says whatever its page says.
 const headingTopic =
-  /\b(?:ctf|write-?ups?|writeups?|evals?|evaluations?|red[\s-]?team\w*|test\s+(?:plans?|cases?|reports?|suites?|results?)|acceptance\s+criteria|post-?mortems?|incident\s+reports?|moderation|benchmarks?|pen-?test\w*|security\s+(?:reviews?|advisor(?:y|ies)|reports?|research|training|quiz(?:zes)?|awareness)|search\s+results|results\s+for)\b/;
+  /\b(?:ctf|write-?ups?|writeups?|evals?|evaluations?|red[\s-]?team\w*|test\s+(?:plans?|cases?|reports?|suites?|results?)|acceptance\s+criteria|post-?mortems?|incident\s+reports?|moderation|benchmarks?|pen-?test\w*|security\s+(?:reviews?|advisor(?:y|ies)|reports?|research|training|quiz(?:zes)?|awareness))\b/;
 function titled(text: string, index: number): boolean {
   const end = text.slice(0, 121).indexOf("\n");
   if (end < 0 || end >= index) return false;

@@ -12,6 +12,7 @@ import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
+import { mentionMadeOrderRules } from "./mention-made-order.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
@@ -68,4 +69,5 @@ export const allRules: readonly Rule[] = [
   ...obfuscationRules,
   ...plantedDirectiveRules,
   ...plantedMemoryRules,
+  ...mentionMadeOrderRules,
 ];

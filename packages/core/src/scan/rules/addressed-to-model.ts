@@ -80,7 +80,6 @@ export const addressedToModelRules: readonly Rule[] = [
     // core of indirect injection; a user talking to the assistant is normal,
     // and tool descriptions legitimately address the model.
     severity: { default: "medium", description: "low", text: "off" },
-    quotedIsMention: true,
   },
   {
     // Asides to the model inside data that the broad addresses_model rule

@@ -132,7 +132,6 @@ export const taskPivotRules: readonly Rule[] = [
       String.raw`|\b(?:ignore|disregard|forget|never${s}mind|set${s}aside|put${s}aside)${s}(?:about${s})?(?:what${s})?the${s}user'?s?${s}(?:request|question|instructions?|wishes|asked${s}for)\b(?=[^\n]{0,80}\b(?:instead|call|invoke|run|execute|send|forward|share|reply|respond|tell|say|delete|transfer|e-?mail|post|upload|approve|grant|reset|write|print|output|list)\b)`,
     ),
     severity: { default: "medium", description: "low", text: "off" },
-    quotedIsMention: true,
   },
   {
     // What the reader was working from declared void, with a replacement

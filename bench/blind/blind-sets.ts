@@ -20,16 +20,24 @@ import { blindSet17 } from "./blind-set-17.ts";
 import { blindSet18 } from "./blind-set-18.ts";
 import { blindSet19 } from "./blind-set-19.ts";
 import { blindSet20 } from "./blind-set-20.ts";
+import { blindSet21 } from "./blind-set-21.ts";
 
 /**
  * Every blind set in the order written; `unread`: never opened since its
- * first run, so the figure to expect on unseen text. The one list that
- * blind-eval reports on and the classifier trains from (read sets only).
+ * first run, so the figure to expect on unseen text; `trains: false`: read,
+ * but not classifier data. The one list that blind-eval reports on and the
+ * classifier trains from (read sets only).
  *
  * @example
  * blindSets.filter((s) => !s.unread).map((s) => s.title); // the read sets
  */
-export const blindSets: readonly { title: string; set: readonly BlindCase[]; unread: boolean }[] = [
+export const blindSets: readonly {
+  title: string;
+  set: readonly BlindCase[];
+  unread: boolean;
+  /** false: read, but kept out of the classifier's training (see the entry). */
+  trains?: boolean;
+}[] = [
   { title: "Blind set", set: blindSet, unread: false },
   { title: "Blind set 2", set: blindSet2, unread: false },
   { title: "Blind set 3", set: blindSet3, unread: false },
@@ -80,4 +88,10 @@ export const blindSets: readonly { title: string; set: readonly BlindCase[]; unr
   // Hard negatives only, written 2026-12-03 for the twenty-fifth round as a
   // development set for false positives: read from its first run.
   { title: "Blind set 20", set: blindSet20, unread: false },
+  // Attacks only, disguised as mentions, written 2026-12-03 for the
+  // twenty-fifth round as a development set for the rules' mentions: read
+  // from its first run. Not classifier data: trained on, its security words
+  // on the attack side raised the threshold (0.90 -> 0.92) and the never-read
+  // sets lost 69 catches (1,275 -> 1,206 of 1,946).
+  { title: "Blind set 21", set: blindSet21, unread: false, trains: false },
 ];

@@ -20,8 +20,8 @@ export function readBlindCases(): Array<
   BlindCase & { readonly set: string; readonly pair?: string }
 > {
   return [
-    ...blindSets.flatMap(({ set, unread }, i) =>
-      unread ? [] : set.map((c) => ({ ...c, set: `set${i + 1}` })),
+    ...blindSets.flatMap(({ set, unread, trains }, i) =>
+      unread || trains === false ? [] : set.map((c) => ({ ...c, set: `set${i + 1}` })),
     ),
     ...trainingPairs.flatMap(({ name, set }) =>
       set.map((c) => ({ ...c, set: name, pair: `${name}:${c.id.replace(/[ab]$/, "")}` })),

@@ -1,4 +1,4 @@
-import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
+import { discussesAttacks, isQuoted, speaksToReader } from "./scan/is-mention.js";
 import { jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";
@@ -61,11 +61,15 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
           sampleField(s.path) ||
           reportedSpeech(s.value, f.start))
       ) {
-        aboutAttacks ??= strings.some(
-          (t) =>
-            discussesAttacks(t.value) ||
-            t.path.some((k) => typeof k === "string" && discussesAttacks(k)),
-        );
+        // Unless one of its strings also speaks to the AI that reads it: a
+        // quoted "example" with a note telling the next agent to carry it
+        // out is the attack, not a report on one.
+        aboutAttacks ??=
+          strings.some(
+            (t) =>
+              discussesAttacks(t.value) ||
+              t.path.some((k) => typeof k === "string" && discussesAttacks(k)),
+          ) && !strings.some((t) => speaksToReader(t.value.toLowerCase()));
         if (aboutAttacks) severity = "low";
       }
       findings.push({

@@ -1,5 +1,6 @@
-import { discussesAttacks, isQuoted, speaksToReader } from "./scan/is-mention.js";
+import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
 import { jsonStrings, rawIndex } from "./scan/json-strings.js";
+import { speaksToReader } from "./scan/reader-address.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";
 import { allRules } from "./scan/rules/index.js";

@@ -1,3 +1,6 @@
+import { detectorFixture, tableSample } from "./detector-fixtures.js";
+import { speaksToReader } from "./reader-address.js";
+
 // Words that say the text is *about* an attack: documentation quoting a
 // payload, a detector's description, a security article. Checked only in a
 // bounded window before the match, so the cost per match is constant.
@@ -79,10 +82,8 @@ export function isMention(
     dialogue(text, index, window) ||
     titled(text, index) ||
     labeledSample(text, index) ||
-    fixtureList(text, index) ||
-    codeCall.test(sentence) ||
+    detectorFixture(text, index, sentence) ||
     namedAfter(text, index) ||
-    tableSample(text, index) ||
     commented(text, index)
   );
 }
@@ -151,63 +152,6 @@ function labeledSample(text: string, index: number): boolean {
   return labeled;
 }
 
-// A list of test strings in code that names what it holds ('INJECTION_SAMPLES
-// = [', 'const jailbreakPrompts = [', 'attacks: ['), still open at the phrase:
-// a detector's fixtures, which the code around them asserts are flagged. Like
-// the JSON label, the name is the code's, not the quoted text's.
-const fixtureName =
-  /\b[a-z_]{0,30}(?:attacks?|injections?|jailbreaks?|malicious|adversarial|payloads?|hostile)[a-z_0-9]{0,30}["']?\s{0,4}(?::\s{0,4}(?:list|array|readonly)?[^=\n]{0,30})?(?:=|:)\s{0,4}(?:\[|\(|\{|tuple\(|list\(|new\s+set\(\[|array\()/g;
-function fixtureList(text: string, index: number): boolean {
-  const from = Math.max(0, index - 600);
-  const window = text.slice(from, index);
-  let open = -1;
-  for (const m of window.matchAll(fixtureName)) open = (m.index ?? 0) + m[0].length;
-  if (open < 0) return false;
-  // Still inside it: more brackets opened than closed since.
-  let depth = 1;
-  for (let i = open; i < window.length && depth > 0; i++) {
-    const c = window.charCodeAt(i);
-    if (c === 0x5b || c === 0x28 || c === 0x7b) depth++;
-    else if (c === 0x5d || c === 0x29 || c === 0x7d) depth--;
-  }
-  return depth > 0;
-}
-
-// A phrase handed to code that looks for it or strips it
-// ("text.replace('ignore previous instructions', '')", 'assert
-// sanitize("Hi<|im_start|>system")', "re.search(r'you are now', s)"): the
-// code handles the string, it does not say it.
-const codeCall =
-  /(?:\.(?:replace(?:all)?|includes|contains|startswith|endswith|indexof|find|search|match(?:es)?|test|count|split)|\b(?:re\.(?:search|match|fullmatch|sub|compile|findall)|regexp?|expect|classify|(?:sanitize|sanitise|detect|scan|check|filter|is)_?[a-z_]{0,20}))\s{0,4}\(\s{0,4}[rfbu]?["'`][^"'`\n]{0,80}$/;
-
-// A row of a Markdown table whose header names what its cells hold ("|
-// Pattern | Example |", "| Payload | Blocked |"): a detector's README or a
-// test matrix lists attacks so.
-const sampleColumn =
-  /\b(?:examples?|payloads?|patterns?|attacks?|samples?|prompts?|inputs?|techniques?|test\s+cases?)\b/;
-function tableSample(text: string, index: number): boolean {
-  // Bounded like every check here: the table's rows within 4,000 characters
-  // above the phrase.
-  const window = text.slice(Math.max(0, index - 4000), index);
-  let start = window.lastIndexOf("\n") + 1;
-  if (!isRow(window, start)) return false;
-  // Up the table to its header: the first of its rows, over a |---| line.
-  for (let rows = 0; start > 0 && rows < 60; rows++) {
-    const previous = window.lastIndexOf("\n", start - 2) + 1;
-    if (!isRow(window, previous)) break;
-    start = previous;
-  }
-  const end = window.indexOf("\n", start);
-  if (end < 0) return false;
-  return (
-    /^\s{0,3}\|?\s{0,3}:?-{3,}/.test(window.slice(end + 1, end + 12)) &&
-    sampleColumn.test(window.slice(start, end))
-  );
-}
-function isRow(text: string, at: number): boolean {
-  return /^[ \t]{0,3}\|/.test(text.slice(at, at + 4));
-}
-
 // A code block (``` fences) under a line that discusses attacks: bug reports
 // and docs show a payload so ("The detector scores this input 0.12:" over
 // the block). The fences are counted within 2,000 characters of the phrase.
@@ -240,34 +184,6 @@ function namedAfter(text: string, index: number): boolean {
   const close = closesQuote.exec(rest);
   if (close === null) return false;
   return attackNoun.test(line.slice(close.index + 1));
-}
-
-// A line or sentence that opens by addressing the AI reading it: "Note to
-// AI assistants:", "AI agents reading this page:", "To whichever agent picks
-// this ticket up", and the same notes in the languages the rules read. Only
-// at the start of a line or a sentence, so a quoted one inside a sentence
-// ('white text reading "Note to AI reviewer: ..."') does not count; bare
-// "Agent:" and "Assistant:" are a transcript's speakers. Read once per text,
-// over its first 20,000 characters.
-const readerAddress =
-  /(?:^|\n|[.!?;]["'\u201d\u2019)\]]?\s)[\s>*#_(\[-]{0,6}(?:(?:note|message|notice|reminder|attention|instructions?|hinweis|nota|observa(?:cao|ção)|remarque|avviso|aviso)\s{1,3}(?:to|for|ao|à|a|al|para|per|pour|für|fur|an)\s{1,3}(?:the\s{1,3}|l'|o\s{1,3}|el\s{1,3}|la\s{1,3}|le\s{1,3}|den\s{1,3}|die\s{1,3}|os\s{1,3}|los\s{1,3}|les\s{1,3})?(?:ai|ki|ia|llm|assistente?s?|asistentes?|assistants?|agents?|agentes?|models?|modelos?|modelli|bots?)\b|(?:ai|ki|ia|llm|coding)[\s-](?:assistants?|agents?|models?|assistenten|agenten|assistentes|agentes)\b[^:\n]{0,40}:|(?:assistants?|agents?|models?)\s{1,3}reading\s{1,3}this\b|(?:to\s{1,3})?(?:whichever|any|every)\s{1,3}(?:ai\s{1,3})?(?:agent|assistant|model)s?\s{1,3}(?:that\s{1,3}|who\s{1,3})?(?:reads?|reading|picks?|opens?|processes|summari[sz]es?)\b)/;
-let addressedText: string | undefined;
-let addressed = false;
-/**
- * Whether a text opens a line or a sentence by addressing the AI reading it
- * ("Note to AI assistants:", "To whichever agent picks this up"): data that
- * does so is not documentation, whatever it quotes.
- *
- * @example
- * speaksToReader('Example: "x". Note to the assistant: do it.'); // true
- * speaksToReader('Attackers write "note to the assistant: do it".'); // false
- */
-export function speaksToReader(text: string): boolean {
-  if (text !== addressedText) {
-    addressedText = text;
-    addressed = readerAddress.test(text.slice(0, 20_000));
-  }
-  return addressed;
 }
 
 // The heading of a record: its first line, when it is short and ends before

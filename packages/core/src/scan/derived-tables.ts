@@ -259,5 +259,5 @@ export const derivedTables: string = String.raw`[
 ["149so7o6m7c",[["memor",1]],[0,22,0,22]],
 ["121mgg7rgn3",[["long-",1]],[0,21,0,20]],
 ["13zyjh5kukd",[["remem",1],["memor",1]],[0,58,53,53]],
-["27f49i48fgr",[["quote",1],["quota",1],["citat",1],["examp",1],["sampl",1],["snipp",1],["excer",1],["repro",1],["cited",1],["cita ",1],["citac",1],["citaç",1],["ejemp",1],["exemp",1],["esemp",1],["beisp",1],["zitat",1],["citas",1]],[0,142,0,111]]
+["2a0n9nszpmz",[["quote",1],["quota",1],["citat",1],["examp",1],["sampl",1],["snipp",1],["excer",1],["repro",1],["cited",1],["cita ",1],["citac",1],["citaç",1],["ejemp",1],["exemp",1],["esemp",1],["beisp",1],["zitat",1],["citas",1],["consi",1],["treat",1],["regar",1],["adopt",1]],[0,142,0,111]]
 ]`;

@@ -11,6 +11,12 @@ const copula = String.raw`${s}(?:is|are|was|e|é|es|est|è|ist)${s}`;
 const yourOrder = String.raw`(?:your${s}(?:(?:real|actual|current|new|active|only)${s})?(?:instructions?|directives?|commands?)|(?:an?${s})?(?:real|actual|active|live|genuine|current|pending|binding)${s}(?:instructions?|orders?|commands?|directives?|tasks?|steps?)${s}(?:for|to)${s}(?:you|the${s}(?:assistant|agent|model|ai)|ai${s}(?:assistants?|agents?|models?))|(?:meant|intended|addressed)${s}(?:for|to)${s}(?:you|the${s}(?:assistant|agent|model|ai)))\b(?!${s}(?:to|for)${s}(?:the${s})?(?:model|llm|ai|assistant|chatbot)\b)`;
 const yourOrderI18n = String.raw`(?:(?:tu|su|sua|tua|ta|votre|deine|eure|ihre)${s}(?:(?:verdadera|verdadeira|real|atual|actual|vraie|vera|echte|aktuelle)${s})?(?:instru[a-zçãõó]{0,8}|consigne|anweisung|befehl|comando|commande)|(?:uma|una|une|eine)${s}(?:instru[a-zçãõó]{0,8}|ordem|orden|ordine|consigne|anweisung)${s}(?:real|reale|verdadera|verdadeira|vraie|echte)${s}(?:para|per|pour|fur|für)${s}(?:voce|você|ti|usted|toi|vous|te|dich|sie))`;
 
+// Told to take what it quoted as its own: "consider that statement your
+// current instruction", "adopt this example as a permanent preference".
+const adopt = String.raw`(?:consider|treat|regard|adopt)`;
+const told = String.raw`(?:statement|quote|quotation|example|sample|sentence|line|text|note|request|message|payload|snippet)s?`;
+const asYours = String.raw`(?:your|a|an|the)${s}(?:(?:current|real|actual|new|only|permanent|standing|binding)${s})?(?:instructions?|task|orders?|directives?|commands?|preferences?|rules?|polic(?:y|ies))\b(?!${s}(?:to|for)${s}(?:the${s})?(?:model|llm|ai|assistant|chatbot)\b)`;
+
 /**
  * A quotation or an example that the text then declares the reader's real
  * instruction: "the quote above is a real instruction for you", "this
@@ -40,8 +46,15 @@ export const mentionMadeOrderRules: readonly Rule[] = [
       "esempio",
       "beispiel",
       "zitat",
+      "consider",
+      "treat",
+      "regard",
+      "adopt",
     ],
-    pattern: rx(String.raw`\b${shown}${where}${copula}(?:${yourOrder}|${yourOrderI18n})`),
+    pattern: rx(
+      String.raw`\b${shown}${where}${copula}(?:${yourOrder}|${yourOrderI18n})`,
+      String.raw`|\b${adopt}${s}(?:that|this|the|these|those)${s}(?:(?:quoted|cited|above|previous|following|reported)${s})?${told}${s}(?:as${s})?${asYours}`,
+    ),
     // The user's own text may hand the model its own example as the task.
     severity: { default: "high", text: "low" },
   },

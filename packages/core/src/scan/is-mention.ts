@@ -175,15 +175,12 @@ function fencedSample(text: string, index: number): boolean {
 // characters on.
 const attackNoun =
   /^[^\n]{0,40}?(?:\b(?:attacks?|injections?|jailbreaks?|payloads?|exploits?|attaques?|ataques?|angriffe?|attacchi|attacco|atak\w*|saldir\w*)\b|атак|инъекц|攻击|攻擊|注入|攻撃|インジェクション|공격|인젝션|هجوم|حقن)/;
-const closesQuote = /["\u201d\u201c\u00bb\u300d\u300f`]/g;
+const closesQuote = /["\u201d\u201c\u00bb\u300d\u300f`]/;
 function namedAfter(text: string, index: number): boolean {
   const line = text.slice(index, index + 240);
   const end = line.indexOf("\n");
-  const rest = end < 0 ? line : line.slice(0, end);
-  closesQuote.lastIndex = 0;
-  const close = closesQuote.exec(rest);
-  if (close === null) return false;
-  return attackNoun.test(line.slice(close.index + 1));
+  const close = (end < 0 ? line : line.slice(0, end)).search(closesQuote);
+  return close >= 0 && attackNoun.test(line.slice(close + 1));
 }
 
 // The heading of a record: its first line, when it is short and ends before

@@ -315,6 +315,72 @@ export function describeScenarios(kit: Kit): void {
       });
     });
 
+    it.each([
+      ["unparsable JSON", { name: "weather", input: "city := <<Paris>>" }, "feedback"],
+      ["repairable JSON", { name: "weather", input: "{'city': 'Oslo', 'days': 2,}" }, "execute"],
+      ["a near-miss name", { name: "Weather", input: { city: "Oslo", days: 2 } }, "execute"],
+      ["an unknown tool", { name: "get_stock_price", input: { ticker: "ACME" } }, "feedback"],
+      ["a hostile unknown tool", { name: "teleport", input: { to: injection } }, "block"],
+    ] as const)(
+      "9. %s is decided once with every piece sharing one guard: one event",
+      async (_, call, action) => {
+        for (const withMiddleware of [false, true]) {
+          const events: string[] = [];
+          const policy: PolicyConfig = {
+            onEvent: (e) => {
+              if (e.type === "tool_call") events.push(e.action);
+            },
+          };
+          const { tools } = toolset(kit);
+          const model = scriptedModel(kit, [{ calls: [call] }, { text: "done" }]);
+          await run(kit, mode, model, {
+            ...(withMiddleware
+              ? { model: kit.wrapLanguageModel({ model, middleware: toolformMiddleware(policy) }) }
+              : {}),
+            tools: guardTools(tools, policy),
+            ...repair(policy),
+            stopWhen: kit.stepCountIs(5),
+          });
+          expect({ withMiddleware, events }).toEqual({ withMiddleware, events: [action] });
+        }
+      },
+    );
+
+    it("9b. a check of the tool's own schema that JSON Schema cannot say: decided once, the SDK's message answers", async () => {
+      const events: string[] = [];
+      const policy: PolicyConfig = {
+        onEvent: (e) => {
+          if (e.type === "tool_call") events.push(e.action);
+        },
+      };
+      let ran = 0;
+      const tools = {
+        book: kit.tool({
+          description: "Book a table.",
+          inputSchema: z.object({
+            day: z.string().refine((d) => d !== "sunday", "closed on sunday"),
+          }),
+          execute: async () => {
+            ran++;
+            return "booked";
+          },
+        }),
+      };
+      const model = scriptedModel(kit, [
+        { calls: [{ name: "book", input: { day: "sunday" } }] },
+        { text: "done" },
+      ]);
+      const result = await run(kit, mode, model, {
+        model: kit.wrapLanguageModel({ model, middleware: toolformMiddleware(policy) }),
+        tools: guardTools(tools, policy),
+        ...repair(policy),
+        stopWhen: kit.stepCountIs(5),
+      });
+      expect(ran).toBe(0);
+      expect(events).toEqual(["execute"]);
+      expect(toolResultsIn(result.seen[1])[0]?.text).toContain("closed on sunday");
+    });
+
     it("8b. without the middleware, the model reads the core's stop feedback once the budget is spent", async () => {
       const policy: PolicyConfig = { maxRetries: 2 };
       const { tools, executed } = toolset(kit);

@@ -1,10 +1,4 @@
-import {
-  checkLimits,
-  type Guard,
-  redactArguments,
-  renderWithheldOutput,
-  scanArguments,
-} from "@toolform/core";
+import { type Guard, redactRefusedArguments, renderWithheldOutput } from "@toolform/core";
 import {
   isInvalidCallError,
   isToolformFeedback,
@@ -97,16 +91,10 @@ function refusedCallIds(prompt: readonly PromptMessage[]): Set<string> {
 
 function redactCall(guard: Guard, part: PromptPart): PromptPart {
   const input = part.input;
-  if (guard.policy.injection.arguments === "off") return part;
   if (typeof input !== "object" || input === null || Array.isArray(input)) return part;
   const args = input as { readonly [key: string]: unknown };
-  // A refused input over the core's size or depth limit is dropped, not scanned: scanning
-  // megabytes on every later step costs seconds, and the model gains nothing from rereading it.
-  if (checkLimits(args, guard.policy.limits) !== undefined) {
-    return { ...part, input: {} };
-  }
-  const { findings } = scanArguments(args);
-  return findings.length === 0 ? part : { ...part, input: redactArguments(args, findings) };
+  const redacted = redactRefusedArguments(args, guard.policy);
+  return redacted === args ? part : { ...part, input: redacted };
 }
 
 async function guardResult(

@@ -11,6 +11,7 @@ import {
 import { asSchema, jsonSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
 
+import { markRejectedByTool, takeHandedOver } from "./decided-calls.js";
 import { markGuardedSchema } from "./guarded-schemas.js";
 import { isProviderTool } from "./is-provider-tool.js";
 import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
@@ -125,7 +126,10 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
     if (original.validate === undefined) {
       return { success: true as const, value: decision.arguments };
     }
-    return original.validate(decision.arguments);
+    const own = original.validate(decision.arguments);
+    return isThenable(own)
+      ? (own as Promise<Awaited<Judged>>).then(ownVerdict)
+      : ownVerdict(own as Awaited<Judged>);
   };
   // Fail closed, and quietly: the SDK would quote the value in its own message.
   const unchecked = (value: unknown, error: unknown) => ({
@@ -138,6 +142,9 @@ function guardOne(guard: Guard, input: GuardOneInput): Tool {
     value: unknown,
     ctx: { tools: readonly ToolSpec[]; runId: string },
   ): Judged | Awaited<Judged> | Promise<Awaited<Judged>> => {
+    // A call repairToolCall or the middleware decided and handed on repaired.
+    const handed = takeHandedOver(guard, name, value);
+    if (handed !== undefined) return settle(value, handed);
     if (now) {
       // The SDK takes the answer as a value: no promise, no turn of its queue.
       let decision: Decision;
@@ -230,6 +237,14 @@ function define(record: Record<string, unknown>, key: string, value: unknown): v
     writable: true,
     configurable: true,
   });
+}
+
+// The tool's own schema rejecting what ToolForm let through ends the call there:
+// marked, so repairToolCall does not decide it again.
+function ownVerdict<T>(verdict: T): T {
+  const failed = verdict as { success?: boolean; error?: unknown };
+  if (failed.success === false) markRejectedByTool(failed.error);
+  return verdict;
 }
 
 function isThenable(value: unknown): boolean {

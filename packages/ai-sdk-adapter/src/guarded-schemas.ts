@@ -48,3 +48,16 @@ export function guardedToolNames(
   }
   return names;
 }
+
+/**
+ * Whether an SDK tool is one `guardTools` wrapped with this guard (its schema
+ * is the object `guardTools` made).
+ *
+ * @example
+ * guardsTool(guard, tools.send_email); // true
+ */
+export function guardsTool(guard: Guard, tool: unknown): boolean {
+  const schema = (tool as { inputSchema?: { jsonSchema?: unknown } } | null)?.inputSchema
+    ?.jsonSchema;
+  return typeof schema === "object" && schema !== null && schemas.get(guard)?.has(schema) === true;
+}

@@ -7,6 +7,8 @@ import {
   ToolformError,
   type ToolSpec,
 } from "@toolform/core";
+import { handOver, isRejectedByTool, markRepairer } from "./decided-calls.js";
+import { guardsTool } from "./guarded-schemas.js";
 import { isProviderTool } from "./is-provider-tool.js";
 import { runIdOf } from "./run-id.js";
 import { findRefusal } from "./tool-call-refused-error.js";
@@ -45,8 +47,10 @@ export type ToolformRepairFunction = <CALL extends { toolName: string; input: st
  * answered with ToolForm's feedback rather than the SDK's message, which
  * quotes the raw text back to the model.
  *
- * Calls a guarded tool already refused are left alone, so one call is never
- * judged twice. The retry budget counts per run (the messages of one
+ * Calls a guarded tool already refused (or whose own schema rejected what
+ * ToolForm let through) are left alone, and a repaired call to a guarded tool
+ * carries its decision to that tool's validation, so one call is never judged
+ * twice. The retry budget counts per run (the messages of one
  * `generateText`/`streamText` call).
  *
  * @example
@@ -60,12 +64,13 @@ export type ToolformRepairFunction = <CALL extends { toolName: string; input: st
  */
 export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
   const guard = resolveGuard(policy);
+  markRepairer(guard);
   return async function toolformRepairToolCall<CALL extends { toolName: string; input: string }>(
     options: RepairToolCallOptions<CALL>,
   ): Promise<CALL | null> {
     const { toolCall, error } = options;
     // ToolForm refused this call inside the tool's validation: that decision stands.
-    if (findRefusal(error) !== undefined) return null;
+    if (findRefusal(error) !== undefined || isRejectedByTool(error)) return null;
     if (!isRepairable(error)) return null;
 
     const tools = await readSpecs(options);
@@ -81,11 +86,11 @@ export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
       throw new ToolformError("ToolCallNotCheckedError", renderUncheckedFeedback());
     }
     if (decision.action === "execute" && decision.resolvedName !== null) {
-      return {
-        ...toolCall,
-        toolName: decision.resolvedName,
-        input: JSON.stringify(decision.arguments),
-      };
+      const input = JSON.stringify(decision.arguments);
+      // A guarded tool's validation takes this decision instead of making it again.
+      if (guardsTool(guard, options.tools[decision.resolvedName]))
+        handOver(guard, decision.resolvedName, input, decision);
+      return { ...toolCall, toolName: decision.resolvedName, input };
     }
     // The SDK reports a throw here as the call's error: the model reads ToolForm's feedback.
     throw new ToolCallRefusedError(decision);

@@ -29,7 +29,8 @@ export function feedbackMessage(
   decision: Decision,
   toolCall: { readonly id?: string | undefined; readonly name: string },
 ): ToolMessage {
-  const codes = decision.findings.map((finding) => finding.code);
+  // One code per kind: four injected spans are one reason to refuse.
+  const codes = [...new Set(decision.findings.map((finding) => finding.code))];
   const mark: ToolformMark =
     decision.action === "stop"
       ? { action: "stop", codes, stopped: decision.stopped ?? "invalid_call" }

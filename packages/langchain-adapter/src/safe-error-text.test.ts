@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderToolFailure, toolFailureMessage } from "@toolform/core";
 import { safeErrorText, toolFailedText } from "./safe-error-text.js";
 
 describe("safeErrorText", () => {
@@ -6,9 +7,9 @@ describe("safeErrorText", () => {
     const error = new Error(
       "ENOENT: no such file or directory, open '/srv/app/secrets/config.json'",
     );
-    expect(safeErrorText(error)).toBe("ENOENT: no such file or directory, open '[path]'");
+    expect(safeErrorText(error)).toBe("ENOENT: no such file or directory, open '<path>'");
     expect(safeErrorText(new Error("bad C:\\Users\\me\\x.txt and file:///etc/passwd"))).toBe(
-      "bad [path] and [path]",
+      "bad <path> and <path>",
     );
   });
 
@@ -39,6 +40,13 @@ describe("safeErrorText", () => {
     expect(safeErrorText("plain")).toBe("plain");
     expect(safeErrorText(42)).toBe("unknown error");
     expect(safeErrorText(null)).toBe("unknown error");
+  });
+
+  it("says what the core says, in the same words as every other framework", () => {
+    const error = new Error("ENOENT: open '/srv/app/secret.txt'");
+    expect(toolFailedText("read_file", error)).toBe(
+      renderToolFailure(toolFailureMessage(error), { tool: "read_file" }),
+    );
   });
 
   it("toolFailedText is JSON that says the call failed", () => {

@@ -1,16 +1,13 @@
-import { renderToolFailure } from "@toolform/core";
-
-const MAX_MESSAGE = 300;
-// Absolute POSIX paths, Windows drive paths and file URLs: none of them may reach the model.
-const PATHS = /(?:file:\/\/\S+|[A-Za-z]:\\[^\s'"`]+|(?:^|(?<=[\s'"`(=:]))\/[^\s'"`)]+)/g;
+import { renderToolFailure, toolFailureMessage } from "@toolform/core";
 
 /**
- * The part of an error that is safe to show a model: the first line of its
- * message, file paths replaced by `[path]`, bounded in length. Never the
- * stack, never the error's class chain.
+ * The part of an error that is safe to show a model, read through LangChain's
+ * wrapping: the core's `toolFailureMessage` (the first line, file paths
+ * replaced by `<path>`, bounded in length), the same words every framework
+ * sends. Never the stack, never the error's class chain.
  *
  * @example
- * safeErrorText(new Error("ENOENT: open '/srv/app/secret.txt'")); // "ENOENT: open '[path]'"
+ * safeErrorText(new Error("ENOENT: open '/srv/app/secret.txt'")); // "ENOENT: open '<path>'"
  */
 export function safeErrorText(error: unknown): string {
   const raw = messageOf(unwrap(error));
@@ -21,8 +18,7 @@ export function safeErrorText(error: unknown): string {
         .map((line) => line.trim())
         .filter(Boolean)
     : [raw.split(/\r?\n/, 1)[0] ?? ""];
-  const scrubbed = lines.join("; ").replace(PATHS, "[path]").trim();
-  return scrubbed.length > MAX_MESSAGE ? `${scrubbed.slice(0, MAX_MESSAGE)}…` : scrubbed;
+  return toolFailureMessage(lines.join("; "));
 }
 
 const SCHEMA_MISMATCH = "Received tool input did not match expected schema";

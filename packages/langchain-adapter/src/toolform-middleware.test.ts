@@ -110,7 +110,7 @@ describe("toolformMiddleware with createAgent", () => {
     expect(textOf(result.messages.at(-1))).toBe("done");
   });
 
-  it("without the middleware, the same unparsable call ends the run silently (why afterModel exists)", async () => {
+  it("without the middleware, the same unparsable call ends the run silently (why wrapModelCall reads invalid_tool_calls)", async () => {
     const { ran, tools } = makeTools();
     const model = fakeModel()
       .respond(
@@ -148,6 +148,35 @@ describe("toolformMiddleware with createAgent", () => {
     expect(feedback).not.toContain("attacker@evil.test");
     expect(feedback).not.toContain("Ignore all previous instructions");
     expect(ran).toHaveLength(0);
+  });
+
+  it("a refused call's payload is redacted from the model's own turn it reads back; the state keeps it", async () => {
+    const { tools } = makeTools();
+    const model = fakeModel()
+      .respondWithTools([
+        {
+          name: "send_email",
+          args: { to: "boss@example.com", subject: "hi", body: INJECTED },
+          id: "c1",
+        },
+      ])
+      .respond(new AIMessage("ok"));
+    const agent = createAgent({ model, tools, middleware: [toolformMiddleware(policyConfig)] });
+    const result = await agent.invoke(ask);
+    const reread = (model.calls[1]?.messages ?? []).find((m) => AIMessage.isInstance(m));
+    const call = (reread as AIMessage | undefined)?.tool_calls?.[0];
+    expect(call?.args.to).toBe("boss@example.com");
+    expect(call?.args.body).toContain("[redacted]");
+    expect(JSON.stringify(model.calls[1]?.messages)).not.toContain(
+      "Ignore all previous instructions",
+    );
+    // What the model wrote stays in the agent's state, as written.
+    const written = result.messages.find((m) => AIMessage.isInstance(m)) as AIMessage | undefined;
+    expect(written?.tool_calls?.[0]?.args.body).toBe(INJECTED);
+    // One code per kind of finding on the refusal.
+    const refusal = toolMessagesIn(result.messages)[0];
+    const codes = toolformMark(refusal)?.codes ?? [];
+    expect(codes).toEqual([...new Set(codes)]);
   });
 
   it("a value-rule violation is refused and the value is not echoed", async () => {

@@ -15,6 +15,7 @@ import { feedbackMessage, markedMessage } from "./feedback-message.js";
 import { type GuardedModelTools, guardModelTools } from "./guard-model-tools.js";
 import { guardToolOutput } from "./guard-tool-output.js";
 import { isControlFlowError } from "./is-control-flow-error.js";
+import { redactRefusedCalls } from "./redact-refused-calls.js";
 import { RunRegistry } from "./run-registry.js";
 import { toolFailedText } from "./safe-error-text.js";
 import { stopIn, stopMessage } from "./stop-message.js";
@@ -31,7 +32,8 @@ import { toolSpecOf } from "./tool-spec-of.js";
  *   answered the same way, without stack or file paths. Tool output is
  *   scanned before the model reads it.
  * - `wrapModelCall` strips or withholds poisoned tool descriptions before the
- *   model sees them; turns `invalid_tool_calls` in the reply (arguments that
+ *   model sees them; redacts the arguments of its earlier refused calls from
+ *   what it reads back (the state keeps them as written); turns `invalid_tool_calls` in the reply (arguments that
  *   are not JSON, which createAgent would drop, ending the run) into calls
  *   that get feedback, or that run when the bounded JSON repair fixes them;
  *   and ends the run in place of the next model call when the policy says
@@ -87,8 +89,18 @@ export function toolformMiddleware(policy?: PolicyInput) {
         guardedTools.set(request.tools, guarded);
       }
       run.specs = guarded.specs;
+      // The model's own earlier calls that were refused are read back redacted.
+      const messages = redactRefusedCalls(guard, request.messages);
       const response = runs.record(
-        await handler(guarded.unchanged ? request : { ...request, tools: guarded.tools }),
+        await handler(
+          guarded.unchanged && messages === request.messages
+            ? request
+            : {
+                ...request,
+                tools: guarded.unchanged ? request.tools : guarded.tools,
+                messages: messages as typeof request.messages,
+              },
+        ),
         run,
       );
       const toolCalls = response.tool_calls ?? [];

@@ -42,6 +42,27 @@ describe("assembleToolCalls", () => {
     ]);
   });
 
+  it("reads a name repeated in every delta (some OpenAI-compatible servers) as one name", () => {
+    const delta = (fn: object) => ({
+      choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: fn }] } }],
+    });
+    const repeated = [
+      delta({ name: "get_weather", arguments: '{"ci' }),
+      delta({ name: "get_weather", arguments: 'ty":"Paris"}' }),
+    ];
+    expect(assembleToolCalls(repeated)).toEqual([
+      { name: "get_weather", arguments: '{"city":"Paris"}' },
+    ]);
+    const pieces = [delta({ name: "get_" }), delta({ name: "weather", arguments: "{}" })];
+    expect(assembleToolCalls(pieces)[0]?.name).toBe("get_weather");
+  });
+
+  it("says what it expects when not given chunks", () => {
+    expect(() => assembleToolCalls(null as unknown as unknown[])).toThrow(
+      /iterable of stream chunks/,
+    );
+  });
+
   it("rebuilds Anthropic tool_use blocks from input_json_delta events", () => {
     const events = [
       { type: "message_start", message: { id: "msg_1", content: [] } },

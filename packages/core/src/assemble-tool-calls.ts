@@ -28,7 +28,7 @@ function openAiChat(chunk: Chunk, at: (key: string) => Pending): void {
       const id = str(delta.id);
       if (id !== undefined) entry.id = id;
       const fn = isObject(delta.function) ? delta.function : {};
-      entry.name += str(fn.name) ?? "";
+      entry.name = joinName(entry.name, str(fn.name));
       const piece = str(fn.arguments);
       if (piece !== undefined) {
         entry.text += piece;
@@ -100,6 +100,9 @@ function openAiResponses(chunk: Chunk, at: (key: string) => Pending): void {
  * const verdict = await validateToolCalls(assembleToolCalls(chunks), { tools: request.tools });
  */
 export function assembleToolCalls(chunks: Iterable<unknown>): ToolCall[] {
+  if (typeof (chunks as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] !== "function") {
+    throw new TypeError("assembleToolCalls expects an iterable of stream chunks (an array)");
+  }
   const pending = new Map<string, Pending>();
   const at = (key: string): Pending => {
     let entry = pending.get(key);
@@ -131,4 +134,13 @@ export function assembleToolCalls(chunks: Iterable<unknown>): ToolCall[] {
       arguments: args,
     };
   });
+}
+
+// OpenAI sends a call's name in its first delta; some compatible servers repeat
+// the whole name (or the name so far) in every delta: that is the name again,
+// not more of it. A one-character piece is always more of it.
+function joinName(sofar: string, piece: string | undefined): string {
+  if (piece === undefined) return sofar;
+  if (sofar !== "" && piece.length > 1 && piece.startsWith(sofar)) return piece;
+  return sofar + piece;
 }

@@ -46,11 +46,22 @@ const path: object[] = [];
 // deeper ones go into a Set.
 const shallow = 32;
 
+// What stands for data nested past `maxWalkDepth`, which the walk does not read.
+const tooDeep: ScanFinding = Object.freeze({
+  category: "hidden_text",
+  rule: "hidden_text.nested_too_deep",
+  start: 0,
+  end: 0,
+  severity: "medium",
+  excerpt: "",
+});
+
 // Shared by every decision without findings: frozen, so no caller can grow it.
 const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
 
 // Scans every string (of a string, or inside JSON-ish data) and, when asked, rebuilds
-// a cleaned copy; the input is never mutated, cycles and extreme depth end the walk.
+// a cleaned copy; the input is never mutated, cycles end the walk, and data past
+// `maxWalkDepth` is cut (a finding: it was never read).
 function walk(value: unknown, depth: number, state: Walk): unknown {
   if (typeof value === "string") {
     state.texts?.push(value);
@@ -65,7 +76,11 @@ function walk(value: unknown, depth: number, state: Walk): unknown {
     return state.copy ? redactSpans(value, hits) : value;
   }
   if (!isWalkable(value)) return value;
-  if (path.includes(value, state.base) || state.deep?.has(value) === true || depth > maxWalkDepth) {
+  if (path.includes(value, state.base) || state.deep?.has(value) === true) return "[omitted]";
+  if (depth > maxWalkDepth) {
+    // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block" withhold it.
+    state.findings ??= [];
+    state.findings.push(tooDeep);
     return "[omitted]";
   }
   if (depth < shallow) path.push(value);

@@ -96,9 +96,13 @@ function coerceString(
     const trimmed = value.trim();
     if ((types.has("number") || types.has("integer")) && JSON_NUMBER.test(trimmed)) {
       const number = Number(trimmed);
+      // A repair keeps the value exactly: "19.999999999999999999" is not 20, and an
+      // integer past 2^53 would change too. Comparing normalizes as written.
       const fits =
         walk.mode === "normalized" ||
-        (Number.isFinite(number) && (types.has("number") || Number.isSafeInteger(number)));
+        (Number.isFinite(number) &&
+          (types.has("number") || Number.isSafeInteger(number)) &&
+          decimalKey(trimmed) === decimalKey(String(number)));
       if (fits) return record(walk, "numeric_string", pathOf(parent, key), value, number);
     }
     if (types.has("boolean")) {
@@ -195,4 +199,19 @@ function record(
 ): unknown {
   if (walk.mode === "repair") walk.repairs.push({ kind, path, from, to });
   return to;
+}
+
+// A decimal numeral as sign, significant digits and exponent ("7.50" and "75e-1"
+// are both "+75e-1"; zero is "0"), to tell whether a number reads back as written.
+function decimalKey(numeral: string): string {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(numeral);
+  if (m === null) return numeral;
+  const fraction = m[3] ?? "";
+  let digits = `${m[2] ?? ""}${fraction}`.replace(/^0+/, "");
+  let exponent = Number(m[4] ?? 0) - fraction.length;
+  if (digits === "") return "0";
+  const trailing = digits.length - digits.replace(/0+$/, "").length;
+  digits = digits.slice(0, digits.length - trailing);
+  exponent += trailing;
+  return `${m[1] === "-" ? "-" : "+"}${digits}e${exponent}`;
 }

@@ -3,6 +3,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsImport from "ajv-formats";
 import type { JSONSchema } from "./json-schema.js";
+import { metaSchemaStandIn } from "./long-enums.js";
 import { escapeSchema } from "./proto-keys.js";
 import { compilePattern, re2Engine } from "./re2-engine.js";
 
@@ -54,6 +55,10 @@ const options: Options = {
   // Errors carry the offending value, so messages can read `value: -5 < minimum 0`.
   verbose: true,
   code: { regExp: re2Engine },
+  // A long enum or `required` list is checked in a loop, not one `===` chain as
+  // long as the list in the generated code.
+  loopEnum: 64,
+  loopRequired: 64,
 };
 
 const remotes = new Map<Draft, Map<string, JSONSchema>>();
@@ -176,18 +181,36 @@ export function compileSchema(
   // tools may use the same one for different schemas: such schemas get their own instance.
   if (options.isolated === true) {
     return {
-      validate: refuseSelfRecursion(createAjv(draft, own).compile(input)),
+      validate: refuseSelfRecursion(compileChecked(createAjv(draft, own), input)),
       root: rootDeclarations(schema),
     };
   }
   const ajv = sharedAjv(draft, own);
   let validate: ValidateFunction;
   try {
-    validate = ajv.compile(input);
+    validate = compileChecked(ajv, input);
   } finally {
     ajv.removeSchema(input);
   }
   return { validate: refuseSelfRecursion(validate), root: rootDeclarations(schema) };
+}
+
+// ajv's compile, with the meta-schema check of a schema whose enums are long
+// made on a stand-in (see long-enums): the same verdict, in linear time.
+function compileChecked(ajv: AnyAjv, input: JSONSchema): ValidateFunction {
+  const standIn = metaSchemaStandIn(input);
+  if (standIn === input) return ajv.compile(input);
+  if (!ajv.validateSchema(standIn)) {
+    throw new Error(`schema is invalid: ${ajv.errorsText(ajv.errors)}`);
+  }
+  const opts = ajv.opts as { validateSchema?: unknown };
+  const before = opts.validateSchema;
+  opts.validateSchema = false;
+  try {
+    return ajv.compile(input);
+  } finally {
+    opts.validateSchema = before;
+  }
 }
 
 /**

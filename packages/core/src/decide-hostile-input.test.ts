@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createGuard } from "./create-guard.js";
 import type { ToolCall } from "./tool-call.js";
+import { validateArguments } from "./validate-arguments.js";
 import { validateToolCalls } from "./validate-tool-calls.js";
 
 const tools = [
@@ -30,6 +31,16 @@ describe("guard on hostile input", () => {
     expect(decision.findings).toEqual([
       { code: "malformed_arguments", message: "arguments contain a cycle" },
     ]);
+  });
+
+  it("a name that is not a string names no tool, in the guard and in validateArguments alike", async () => {
+    for (const name of [["get_weather"], 42, undefined, { toString: () => "get_weather" }]) {
+      const call = { name, arguments: { city: "Paris" } } as unknown as ToolCall;
+      const decision = await createGuard().decide(call, ctx);
+      expect(decision.action).toBe("feedback");
+      expect(decision.findings.map((f) => f.code)).toEqual(["unknown_tool"]);
+      expect(validateArguments(call, tools)).toMatchObject({ ok: false, unknownTool: true });
+    }
   });
 
   it("bounds huge and deeply nested arguments before parsing them", async () => {

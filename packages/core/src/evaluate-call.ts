@@ -139,7 +139,11 @@ export function evaluateLocally(
   const { specs, policy } = options;
   const name = typeof call?.name === "string" ? call.name : String(call?.name ?? "");
   const raw: unknown = call?.arguments;
-  const tool = specs === undefined ? undefined : (options.index ?? specsIndex(specs)).resolve(name);
+  // Only a string names a tool: `["get_weather"]` reads as "get_weather" but is not it.
+  const tool =
+    specs === undefined || typeof call?.name !== "string"
+      ? undefined
+      : (options.index ?? specsIndex(specs)).resolve(name);
   const resolvedName = specs === undefined ? name : (tool?.name ?? null);
   // Created on the first finding: most calls have none.
   let findings: CallFinding[] | undefined;

@@ -54,3 +54,42 @@ describe("repairArguments", () => {
     expect(result.arguments).toEqual({ days: 7, ids: [1] });
   });
 });
+
+describe("repairArguments keeps a number's value exactly", () => {
+  const tool = {
+    name: "pay",
+    parameters: {
+      type: "object",
+      properties: { amount: { type: "number" }, count: { type: "integer" } },
+    },
+  };
+
+  it("repairs a numeral that reads back as written, in any spelling of it", () => {
+    for (const [from, to] of [
+      ["7", 7],
+      ["7.50", 7.5],
+      ["0.1", 0.1],
+      ["-0.25", -0.25],
+      ["1e3", 1000],
+      ["2.5E-3", 0.0025],
+    ] as const) {
+      expect(repairArguments({ amount: from }, tool).arguments.amount).toBe(to);
+    }
+  });
+
+  it("leaves a numeral as written when the nearest double would change it", () => {
+    for (const from of [
+      "19.999999999999999999",
+      "0.30000000000000000001",
+      "12345678901234567890",
+      "1e-400",
+    ]) {
+      const { arguments: out, repairs } = repairArguments({ amount: from }, tool);
+      expect(out.amount).toBe(from);
+      expect(repairs).toEqual([]);
+    }
+    expect(repairArguments({ count: "9007199254740993" }, tool).arguments.count).toBe(
+      "9007199254740993",
+    );
+  });
+});

@@ -47,6 +47,8 @@ class SpecsIndex implements ToolsetIndex {
   }
 
   resolve(name: string): ToolSpec | undefined {
+    // A call's name comes from a model or a caller: anything but a string names no tool.
+    if (typeof name !== "string") return undefined;
     // The usual answer (a small toolset, the exact name) is found here, with no
     // private method call: a decision resolves a name on every call.
     const specs = this.specs;

@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.205930227359858,
   scale: 0.06666508211080806,
   threshold: 0.9,
-  rules: "22a8506b06c7f3fdd0f3634d16669e7a3136d2825484ff721ecb4d73be96209a",
+  rules: "9863d34f90a6c5cc26c4386fc02b6f326ff9ddf132abd870607d788ea86a888c",
   weights:
     "CQD9Cv4CDfECAgP5BgD4/v0MAgHyAgAQAwYDDvr/Cf4Q/Af+9fsICczt+wcAAfkC/vr9/Qfy/Q7x8foH9/QFBvgJDvwOAf79/QX/" +
     "+vUJ+wP/Bwr/BQH3/gINAf0DAvry/P0I+ggDCPXlEgAY+AL7Cv3/A/0G//wIDRAB/hEECPf0/gLqAwQA+AILBQMNBvMC+AILCQMG" +

@@ -1,5 +1,6 @@
 // File URLs, and absolute or relative paths of two segments or more (POSIX or Windows).
-const pathLike = /file:\/\/[^\s'"`]+|(?:[A-Za-z]:)?(?:[\\/][\w.@~+-]+){2,}[\\/]?(?::\d+(?::\d+)?)?/g;
+const pathLike =
+  /file:\/\/[^\s'"`]+|(?:[A-Za-z]:)?(?:[\\/][\w.@~+-]+){2,}[\\/]?(?::\d+(?::\d+)?)?/g;
 
 /**
  * What the model may read about an executor's error: the first line of its message,

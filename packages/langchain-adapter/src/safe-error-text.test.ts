@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { renderToolFailure, toolFailureMessage } from "@toolform/core";
+import { describe, expect, it } from "vitest";
 import { safeErrorText, toolFailedText } from "./safe-error-text.js";
 
 describe("safeErrorText", () => {

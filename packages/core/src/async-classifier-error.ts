@@ -1,5 +1,7 @@
 import { ToolformError } from "./toolform-error.js";
 
+const marker = Symbol.for("toolform.error.AsyncClassifierError");
+
 /**
  * Thrown by a guard's synchronous methods (`decideSync`, `checkToolOutputSync`) when
  * its policy has a `classifier`: the semantic pass answers asynchronously, so only the
@@ -10,6 +12,7 @@ import { ToolformError } from "./toolform-error.js";
  * catch (e) { if (AsyncClassifierError.isInstance(e)) decision = await guard.decide(call, { tools }) }
  */
 export class AsyncClassifierError extends ToolformError {
+  readonly [marker] = true;
   /** The synchronous method that was called. */
   readonly method: string;
 
@@ -22,6 +25,6 @@ export class AsyncClassifierError extends ToolformError {
   }
 
   static override isInstance(error: unknown): error is AsyncClassifierError {
-    return ToolformError.isInstance(error) && error.name === "AsyncClassifierError";
+    return typeof error === "object" && error !== null && marker in error;
   }
 }

@@ -43,7 +43,11 @@ export interface Decision {
   readonly arguments: { readonly [key: string]: unknown };
   /** The arguments exactly as the model wrote them. */
   readonly originalArguments: unknown;
-  /** Text for the model; present whenever `action` is not `"execute"`, and for warnings. */
+  /**
+   * Text for the model; present whenever `action` is not `"execute"`. A call
+   * that executes under a `"warn"` policy carries its findings, not feedback:
+   * the model is not told about a warning.
+   */
   readonly feedback?: string;
   readonly findings: readonly CallFinding[];
   readonly repairs: readonly Repair[];

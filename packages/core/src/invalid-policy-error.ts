@@ -1,5 +1,7 @@
 import { ToolformError } from "./toolform-error.js";
 
+const marker = Symbol.for("toolform.error.InvalidPolicyError");
+
 /**
  * One thing wrong with a policy: the dotted key path and what is wrong there.
  *
@@ -20,6 +22,7 @@ export interface PolicyIssue {
  * catch (e) { if (InvalidPolicyError.isInstance(e)) console.error(e.issues[0]?.path) } // "injection.arguments"
  */
 export class InvalidPolicyError extends ToolformError {
+  readonly [marker] = true;
   readonly issues: readonly PolicyIssue[];
 
   constructor(issues: readonly PolicyIssue[], options?: { cause?: unknown }) {
@@ -31,6 +34,6 @@ export class InvalidPolicyError extends ToolformError {
   }
 
   static override isInstance(error: unknown): error is InvalidPolicyError {
-    return ToolformError.isInstance(error) && error.name === "InvalidPolicyError";
+    return typeof error === "object" && error !== null && marker in error;
   }
 }

@@ -120,3 +120,32 @@ describe("objectBreach", () => {
     );
   });
 });
+
+describe("the byte limit reads JSON's own length", () => {
+  // Plain text needs no escapes, so JSON's length is exact to count.
+  const plain = fc.stringMatching(/^[a-z0-9 ]{0,12}$/);
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small" },
+      plain,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie("node"), { maxLength: 4 }),
+      fc.dictionary(plain, tie("node"), { maxKeys: 4 }),
+    ),
+  })).node;
+
+  it("an object of exactly the limit passes, one byte more does not, in both walks", () => {
+    fc.assert(
+      fc.property(fc.dictionary(plain, value, { maxKeys: 5 }), (args) => {
+        const length = Buffer.byteLength(JSON.stringify(args));
+        expect(objectBreach(args, length, 64)).toBeUndefined();
+        expect(objectBreach(args, length - 1, 64)?.code).toBe("arguments_too_large");
+        expect(walkBreach(args, length, 64)).toBeUndefined();
+        expect(walkBreach(args, length - 1, 64)?.code).toBe("arguments_too_large");
+      }),
+      { numRuns: runs },
+    );
+  });
+});

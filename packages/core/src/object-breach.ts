@@ -75,7 +75,8 @@ function quickBreach(value: unknown, depth: number): LimitBreach | undefined | t
   // Every member is counted before any is visited, as the iterative walk does.
   bytes += 2;
   if (Array.isArray(value)) {
-    bytes += value.length;
+    // The commas between items.
+    bytes += value.length > 0 ? value.length - 1 : 0;
     if (bytes > limitBytes) return tooLarge(limitBytes);
     ancestors.push(value);
     // An index loop: a sparse array's holes are members too.
@@ -90,7 +91,8 @@ function quickBreach(value: unknown, depth: number): LimitBreach | undefined | t
     const record = value as Record<string, unknown>;
     for (const key in record) {
       if (!Object.hasOwn(record, key)) continue;
-      bytes += key === "" ? 1 : utf8Length(key) + 4;
+      // `"key":`, and the comma before every member but the first.
+      bytes += utf8Length(key) + (pending.length > mark ? 4 : 3);
       pending.push(record[key]);
     }
     if (bytes > limitBytes) return tooLarge(limitBytes);
@@ -162,12 +164,14 @@ export function walkBreach(
       if (Array.isArray(value)) {
         // An index loop, not `map`: a sparse array's holes are members too.
         for (let i = 0; i < value.length; i++) {
-          bytes += 1;
+          if (i > 0) bytes += 1;
           stack.push({ value: value[i], depth: depth + 1 });
         }
       } else {
+        let first = true;
         for (const [key, item] of Object.entries(value)) {
-          bytes += key === "" ? 1 : utf8Length(key) + 4;
+          bytes += utf8Length(key) + (first ? 3 : 4);
+          first = false;
           stack.push({ value: item, depth: depth + 1 });
         }
       }

@@ -48,11 +48,38 @@ export function compilePattern(pattern: string): { test(input: string): boolean 
 // ECMAScript spells a code point `\u00e9` or `\u{1F600}`; RE2 spells it `\x{...}`.
 const unicodeEscape = /(?<!\\)((?:\\\\)*)\\u(?:\{([0-9a-fA-F]{1,6})\}|([0-9a-fA-F]{4}))/g;
 
+// ECMAScript's `\s`: RE2's is ASCII only, so "\u00a0" or an em space would fail
+// `^\s+$` here where JavaScript (and Python's `re`) accept it.
+const space = String.raw`\t-\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}`;
+
 function toRe2Syntax(pattern: string): string {
-  if (!pattern.includes("\\u")) return pattern;
-  return pattern.replace(
+  const spaced = pattern.includes("\\s") || pattern.includes("\\S") ? withSpaces(pattern) : pattern;
+  if (!spaced.includes("\\u")) return spaced;
+  return spaced.replace(
     unicodeEscape,
     (_match, slashes: string, braced: string | undefined, four: string | undefined) =>
       `${slashes}\\x{${braced ?? four}}`,
   );
+}
+
+// `\s` and `\S` spelt out as ECMAScript's classes (inside a class, `\s` adds the
+// same characters; `\S` there keeps RE2's reading).
+function withSpaces(pattern: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === "\\" && i + 1 < pattern.length) {
+      const next = pattern[i + 1] as string;
+      i++;
+      if (next === "s") out += inClass ? space : `[${space}]`;
+      else if (next === "S" && !inClass) out += `[^${space}]`;
+      else out += c + next;
+      continue;
+    }
+    if (c === "[" && !inClass) inClass = true;
+    else if (c === "]" && inClass) inClass = false;
+    out += c;
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
-// Logistic regression over hashed features, trained by plain SGD with L2
-// (Bottou's schedule), a seeded shuffle and a fixed epoch count: the same data
-// gives the same weights, bit for bit.
+// Logistic regression over hashed features, trained by SGD with L2 (Bottou's
+// schedule), a seeded shuffle, a fixed epoch count and the weights averaged
+// over the second half's epochs: the same data gives the same weights, bit for bit.
 import type { HashedFeatures } from "../../packages/core/src/classifier/hash-features.ts";
 
 export interface TrainOptions {
@@ -22,7 +22,7 @@ export const TRAIN_DEFAULTS: TrainOptions = {
   epochs: env("EPOCHS", 30),
   lambda: env("LAMBDA", 3e-6),
   eta0: 0.5,
-  seed: 7,
+  seed: env("SEED", 7),
   positiveWeight: env("POS_WEIGHT", 4),
 };
 
@@ -67,6 +67,13 @@ export function train(
   const order = xs.map((_, i) => i);
   const random = mulberry32(seed);
   let t = 0;
+  // The model is the average of the weights at the end of each epoch of the
+  // second half (tail-averaged SGD): the last iterate alone moves with the
+  // shuffle order (seeds 7, 8 and 9 chose thresholds 0.92, 0.89, 0.89 and
+  // biases 3.6 to 3.8 apart), which any change to the data re-rolls.
+  const averaged = new Float64Array(1 << bits);
+  let averagedBias = 0;
+  let averagedEpochs = 0;
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -92,13 +99,22 @@ export function train(
         s = 1;
       }
     }
+    if (2 * (epoch + 1) > epochs) {
+      for (let k = 0; k < v.length; k++)
+        averaged[k] = (averaged[k] as number) + (v[k] as number) * s;
+      averagedBias += bias;
+      averagedEpochs++;
+    }
   }
   let max = 0;
-  for (let k = 0; k < v.length; k++) max = Math.max(max, Math.abs((v[k] as number) * s));
+  for (let k = 0; k < v.length; k++) {
+    averaged[k] = (averaged[k] as number) / averagedEpochs;
+    max = Math.max(max, Math.abs(averaged[k] as number));
+  }
   const scale = max > 0 ? max / 127 : 1;
   const weights = new Int8Array(v.length);
-  for (let k = 0; k < v.length; k++) weights[k] = Math.round(((v[k] as number) * s) / scale);
-  return { bits, bias, scale, weights };
+  for (let k = 0; k < v.length; k++) weights[k] = Math.round((averaged[k] as number) / scale);
+  return { bits, bias: averagedBias / averagedEpochs, scale, weights };
 }
 
 /** Probability of injection under the quantised model (as the core computes it). */

@@ -309,6 +309,12 @@ const transforms: readonly (readonly [string, (s: string) => string])[] = [
   ["html aria-label", (s) => `<button aria-label="${htmlEscape(s)}">OK</button>`],
   ["wrap mid-word", wrapAt(18, true)],
   ["wrap hyphen", wrapAt(18, true, true)],
+  // A hyphen inside every longer word ("ig-nore all pre-vious"), as garak's prompts break words.
+  [
+    "hyphen mid-word",
+    (s) =>
+      s.replace(/[A-Za-z]{4,}/g, (w) => `${w.slice(0, w.length >> 1)}-${w.slice(w.length >> 1)}`),
+  ],
   ["LF wrapped", wrapAt(24)],
   ["CRLF wrapped", (s) => wrapAt(24)(s).replace(/\n/g, "\r\n")],
   ["C0 ctrl \\x01", mapLetters((c) => (/[a-z]/i.test(c) ? `${c}\x01` : c))],

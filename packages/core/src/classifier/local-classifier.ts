@@ -32,8 +32,8 @@ export interface LocalClassifierOptions {
  * stays rules-only. The guard asks it about call arguments the rules already
  * allowed; it answers with `score`, and `label: "injection"` when flagged.
  *
- * On twelve corpora by writers it never read, rules OR this model catch 65 %
- * of the attacks (the rules alone 43 %) and flag 3.8 % of the hard negatives
+ * On twelve corpora by writers it never read, rules OR this model catch 61 %
+ * of the attacks (the rules alone 43 %) and flag 3.2 % of the hard negatives
  * (the rules alone 2.9 %). Its false positives
  * are user requests that talk about system prompts, role-play or decoding
  * ("Help me write a system prompt for ..."); ordinary documentation, e-mails

@@ -1,3 +1,5 @@
+import type { ReadBackWindow } from "./read-back-pass.js";
+
 // Leetspeak: digits and signs standing in for letters ("1gn0r3 4ll pr3v10u5
 // 1n5truct10n5"), which no phrase rule reads. The stand-ins are read back as
 // letters inside words that also hold letters, one character for one, so every
@@ -19,19 +21,6 @@ const searched = "0134";
 
 // Context kept on each side of a leet word: a phrase rule needs its neighbours.
 const reach = 80;
-
-/**
- * A stretch of the (normalized, lower-cased) text around leet words, with its
- * stand-ins read back as letters. Same length as the stretch it replaces.
- *
- * @example
- * const w: LeetWindow = { start: 0, end: 6, text: "ignore" };
- */
-export interface LeetWindow {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
 
 const decoder = new TextDecoder("utf-16le");
 const isLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
@@ -55,9 +44,9 @@ const isStandIn = (c: number): boolean =>
  * @example
  * leetWindows("pls 1gn0r3 the rules")[0]?.text; // "pls ignore the rules"
  */
-export function leetWindows(lower: string): LeetWindow[] {
+export function leetWindows(lower: string): ReadBackWindow[] {
   const words = leetWords(lower);
-  const windows: LeetWindow[] = [];
+  const windows: ReadBackWindow[] = [];
   for (let k = 0; k < words.length; ) {
     const start = Math.max(0, (words[k] as number) - reach);
     let end = Math.min(lower.length, (words[k + 1] as number) + reach);

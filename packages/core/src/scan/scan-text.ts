@@ -1,10 +1,12 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { decodeBlocks } from "./decode-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
+import { hyphenWindows } from "./hyphen-words.js";
 import { isMention } from "./is-mention.js";
-import { leetFindings } from "./leet-pass.js";
+import { leetWindows } from "./leet-words.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
+import { readBackFindings } from "./read-back-pass.js";
 import { allRules } from "./rules/index.js";
 
 /** Decoded blocks are scanned again, this many layers deep (base64 inside base64). */
@@ -67,9 +69,19 @@ function scanLayer(
     ...htmlCommentFindings(text, channel),
     ...markdownCommentFindings(text, channel),
   );
-  // Leetspeak is read back in the text as given; a decoded block rarely holds it.
+  // Leetspeak and words broken by hyphens are read back in the text as given; a
+  // decoded block rarely holds them.
   if (depth === 0 && findings.length < maxFindings) {
-    findings.push(...leetFindings(norm, text, channel, findings, work));
+    const leet = leetWindows(norm.text);
+    if (leet.length > 0) {
+      findings.push(...readBackFindings(leet, "leetspeak", norm, text, channel, findings, work));
+    }
+    const hyphens = hyphenWindows(norm.text);
+    if (hyphens.length > 0 && findings.length < maxFindings) {
+      findings.push(
+        ...readBackFindings(hyphens, "hyphenated", norm, text, channel, findings, work),
+      );
+    }
   }
   // Past the findings cap the verdict is settled: decoding more cannot change it.
   if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;

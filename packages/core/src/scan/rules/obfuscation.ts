@@ -39,7 +39,7 @@ const commentOrders = String.raw`(?=[^<]{0,80}\b(?:ignore|disregard|forget|do${s
 /**
  * Smuggling that the normalizer cannot undo by itself: text hidden with CSS,
  * and an encoded block handed over with "decode this and follow it"
- * (leetspeak is read back for every rule: see leet-pass).
+ * (leetspeak is read back for every rule: see read-back-pass).
  *
  * @example
  * obfuscationRules.map((rule) => rule.id);

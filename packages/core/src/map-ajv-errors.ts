@@ -47,12 +47,13 @@ export function emptyBuckets(): ErrorBuckets {
 
 // Wrappers whose own error says nothing the inner errors do not: dropped.
 const WRAPPERS = new Set(["if"]);
-// A failed combinator reports once at its path; its branch errors are noise.
-const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames"]);
+// A failed combinator reports once at its path; its branch errors are noise. So
+// does `contains`: the items that do not match it are not errors of their own.
+const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames", "contains"]);
 
 /**
  * Sorts ajv errors (run with `allErrors`, `verbose`) into report buckets with
- * dotted paths: one entry per failed anyOf/oneOf/not (no branch errors), and
+ * dotted paths: one entry per failed anyOf/oneOf/not/contains (no branch or item errors), and
  * no enum error where the same value already has a type error.
  *
  * @example

@@ -207,7 +207,13 @@ function compile(
   try {
     return { ok: true, compiled: compileSchema(schema, { isolated, ownProperties, escapeKeys }) };
   } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
+    // ajv compiles `$ref`s by recursion: a loop of them (n → m → n) overflows its stack.
+    const message =
+      cause instanceof RangeError
+        ? "the schema's $ref chain loops or nests too deep to compile"
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
     return { ok: false, reason: message, cause };
   }
 }

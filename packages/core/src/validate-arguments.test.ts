@@ -154,6 +154,18 @@ describe("validateArguments: buckets", () => {
     expect(r.nErrors).toBe(3);
   });
 
+  it("reports a failed contains once at the array, not each item that does not match", () => {
+    const t = tool({
+      type: "object",
+      properties: { tags: { type: "array", contains: { type: "string", const: "urgent" } } },
+    });
+    const r = validateArguments({ name: "t", arguments: { tags: [1, 2, "low"] } }, t);
+    expect(r.constraintErrors).toEqual(["tags: fewer than 1 matching items (contains)"]);
+    expect(r.typeErrors).toEqual([]);
+    expect(r.enumErrors).toEqual([]);
+    expect(r.nErrors).toBe(1);
+  });
+
   it("reports bounds, lengths, item counts, multipleOf, format and pattern as constraints", () => {
     const t = tool({
       type: "object",

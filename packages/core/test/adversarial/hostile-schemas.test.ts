@@ -127,6 +127,13 @@ describe("adversarial: $ref cycles", () => {
       const tools = [tool];
       const v = await validateToolCalls([{ name: "t", arguments: { x: 1 } }], { tools });
       expect(v.calls[0]!.findings.map((f) => f.code)).toEqual(["invalid_tool_schema"]);
+      // The reason names the schema's fault, not the engine's stack.
+      expect(() => validateArguments({ name: "t", arguments: { x: 1 } }, tools)).toThrow(
+        /\$ref|refers to itself/,
+      );
+      expect(() => validateArguments({ name: "t", arguments: { x: 1 } }, tools)).not.toThrow(
+        /call stack/,
+      );
       expectClearThrowOrReport(() =>
         normalizeCall({ name: "t", arguments: { x: "1", y: "2" } }, tool, {
           strictness: "normalized",

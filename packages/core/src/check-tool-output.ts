@@ -6,7 +6,6 @@ import { isWalkable, outputScansClean } from "./output-scans-clean.js";
 import type { Policy } from "./policy-types.js";
 import { runClassifier } from "./run-classifier.js";
 import { safeToolName } from "./safe-text.js";
-import { tokenEnd } from "./scan/redact-json.js";
 import { scan } from "./scan.js";
 import type { ScanFinding } from "./scan-result.js";
 import { renderWithheldOutput } from "./unchecked-feedback.js";
@@ -17,13 +16,9 @@ function redactSpans(text: string, findings: readonly ScanFinding[]): string {
   let out = "";
   let at = 0;
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
-    const end = tokenEnd(text, f.end);
-    if (f.start < at) {
-      at = Math.max(at, end);
-      continue;
-    }
+    if (f.start < at) continue;
     out += `${text.slice(at, f.start)}[redacted]`;
-    at = end;
+    at = f.end;
   }
   return out + text.slice(at);
 }

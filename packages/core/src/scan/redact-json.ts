@@ -50,34 +50,9 @@ interface Span {
   end: number;
 }
 
-// Characters of an address, a URL or a word.
-const tokenChar = /[A-Za-z0-9@._%+\-/:?=&#~]/;
-// Punctuation that ends a sentence rather than an address.
-const trailing = /[.,:;?!]/;
-
-/**
- * Where a redacted span should end: a span that stops inside an address or a
- * URL (a rule's match ends at "attacker@evil." or "https://") runs on to the
- * end of it, so what is left reads "[redacted]", not "[redacted]example/c";
- * a sentence's closing punctuation stays.
- *
- * @example
- * tokenEnd("send it to x@evil.example.", 14); // 25
- */
-export function tokenEnd(text: string, end: number): number {
-  if (end <= 0 || end >= text.length || !tokenChar.test(text[end - 1] as string)) return end;
-  let at = end;
-  while (at < text.length && tokenChar.test(text[at] as string)) at++;
-  while (at > end && trailing.test(text[at - 1] as string)) at--;
-  return at;
-}
-
-function mergeSpans(spans: readonly Span[], length: number, text?: string): Span[] {
+function mergeSpans(spans: readonly Span[], length: number): Span[] {
   const sorted = spans
-    .map((s) => ({
-      start: Math.max(0, s.start),
-      end: Math.min(length, text === undefined ? s.end : tokenEnd(text, s.end)),
-    }))
+    .map((s) => ({ start: Math.max(0, s.start), end: Math.min(length, s.end) }))
     .filter((s) => s.end > s.start)
     .sort((a, b) => a.start - b.start);
   const merged: Span[] = [];
@@ -109,7 +84,7 @@ function replaceSpans(text: string, spans: readonly Span[]): string {
  */
 export function redactJson(args: string | object, findings: readonly Span[]): string | object {
   const raw = typeof args === "string" ? args : safeStringify(args);
-  const spans = mergeSpans(findings, raw.length, raw);
+  const spans = mergeSpans(findings, raw.length);
   const strings = jsonStrings(raw);
   if (!strings) return typeof args === "string" ? replaceSpans(raw, spans) : JSON.parse(raw);
   const clipped: Span[] = [];

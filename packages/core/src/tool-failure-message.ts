@@ -1,3 +1,5 @@
+import { scan } from "./scan.js";
+
 // File URLs, and absolute or relative paths of two segments or more (POSIX or Windows).
 const pathLike =
   /file:\/\/[^\s'"`]+|(?:[A-Za-z]:)?(?:[\\/][\w.@~+-]+){2,}[\\/]?(?::\d+(?::\d+)?)?/g;
@@ -16,5 +18,10 @@ export function toolFailureMessage(error: unknown): string {
   else text = "the tool threw a non-error value";
   const line = (text.split(/\r?\n/)[0] ?? "").replace(pathLike, "<path>").trim();
   if (line === "") return "the tool failed without a message";
+  // The model reads this text as a tool result: an error that carries orders
+  // (an upstream "400: Ignore all previous instructions ...") is withheld.
+  if (scan(line, { channel: "tool_output" }).blocked) {
+    return "the tool failed; its error message was withheld because it contained text that reads as instructions";
+  }
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }

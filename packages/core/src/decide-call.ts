@@ -158,7 +158,7 @@ function decideOrWait(
   if (index !== undefined && policy.classifier === undefined && policy.onEvent === undefined) {
     const quick = quickDecision(call, local);
     if (quick !== undefined && "action" in quick) {
-      state.budget.succeed(ctx?.runId ?? "", quick.resolvedName as string);
+      if (ctx?.runId !== undefined) state.budget.succeed(ctx.runId, quick.resolvedName as string);
       return quick;
     }
     known = quick;
@@ -186,6 +186,10 @@ async function withSemanticPass(
   return settle(call, ctx, state, started, index, evaluation, findings);
 }
 
+// The retry budget's key for every name the toolset does not have (a name no real
+// tool has; were one to, the two would only be counted together).
+const unknownTools = "\u0000unknown tool";
+
 // `onInvalid`, the retry budget, the decision, its feedback and its event.
 function settle(
   call: ToolCall,
@@ -199,14 +203,20 @@ function settle(
   const { policy, budget } = state;
   const rejecting = rejectingOf(findings, injectionMode(policy.injection.arguments));
   const tool = evaluation.resolvedName ?? evaluation.name;
-  const runId = ctx?.runId ?? "";
+  const runId = ctx?.runId;
   let { action, stopped } = chooseAction(rejecting, policy);
-  if (action === "feedback" || action === "block") {
-    if (budget.fail(runId, tool) >= policy.maxRetries) {
-      action = "stop";
-      stopped = "retry_budget";
-    }
-  } else if (rejecting.length === 0) budget.succeed(runId, tool);
+  // Without a run id there is no run to count in: one shared count would let one
+  // caller's failures stop another's calls. Names the toolset does not have share
+  // one count, so a model inventing a new name each try is stopped all the same.
+  if (runId !== undefined) {
+    const key = evaluation.resolvedName ?? unknownTools;
+    if (action === "feedback" || action === "block") {
+      if (budget.fail(runId, key) >= policy.maxRetries) {
+        action = "stop";
+        stopped = "retry_budget";
+      }
+    } else if (rejecting.length === 0) budget.succeed(runId, key);
+  }
 
   // Built in place (same keys, same order as a spread would give): this is the hot path.
   const decision: { -readonly [K in keyof Decision]: Decision[K] } = {

@@ -125,6 +125,18 @@ describe("guard.decide", () => {
     expect(decision.feedback).toBeUndefined();
   });
 
+  it("reports a near-miss name it resolved as a tool_name repair", async () => {
+    const call = { name: "functions.Legal-Draft-V3", arguments: { counterparty: "Acme" } };
+    const decision = await createGuard().decide(call, ctx);
+    expect(decision.action).toBe("execute");
+    expect(decision.resolvedName).toBe("legal_draft_v3");
+    expect(decision.repairs).toEqual([
+      { kind: "tool_name", path: "", from: "functions.Legal-Draft-V3", to: "legal_draft_v3" },
+    ]);
+    const exact = await createGuard().decide({ ...call, name: "legal_draft_v3" }, ctx);
+    expect(exact.repairs).toEqual([]);
+  });
+
   it("repair none: the same call gets feedback", async () => {
     const call = { name: "legal_draft_v3", arguments: { counterparty: "Acme", term_months: "12" } };
     const decision = await createGuard({ repair: "none" }).decide(call, ctx);

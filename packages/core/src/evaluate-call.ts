@@ -227,7 +227,10 @@ export function evaluateLocally(
     schema.validation,
     findings ?? NO_FINDINGS,
     findings !== undefined && anyRejecting(findings, options.injection),
-    schema.repairs,
+    // A near-miss name the toolset resolved is a change to the call like any other.
+    resolvedName === null || resolvedName === name
+      ? schema.repairs
+      : [{ kind: "tool_name", path: "", from: name, to: resolvedName }, ...schema.repairs],
     executable,
     schema.parsed !== undefined ? tool : undefined,
   );

@@ -51,6 +51,8 @@ function planFor(name: unknown, options: LocalOptions): QuickPlan | undefined {
   const tool = typeof name === "string" ? options.index?.resolve(name) : undefined;
   if (
     tool === undefined ||
+    // A near-miss name is reported as a repair: the general path words it.
+    tool.name !== name ||
     (policy.allowTools && !policy.allowTools.includes(tool.name)) ||
     hasRulesFor(tool.name, policy)
   ) {

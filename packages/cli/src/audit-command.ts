@@ -4,6 +4,7 @@ import type { CliIo } from "./cli-io.js";
 import type { CliFinding, CliReport } from "./cli-report.js";
 import { listMcpTools } from "./list-mcp-tools.js";
 import { locateInJson } from "./locate.js";
+import { plural } from "./plural.js";
 import { gates } from "./policy-gate.js";
 import { parseJson, readSource } from "./read-input.js";
 import { extractTools } from "./read-tools.js";
@@ -55,10 +56,13 @@ export async function audit(
   const findings = [...report.findings.map((f) => toCliFinding(f, text)), ...broken];
   const flagged = new Set(findings.map((f) => f.tool));
   const action = guard.policy.injection.descriptions;
+  // Hosted tools (`{ "type": "web_search_preview" }`) declare no function: not audited, not counted.
+  const skipped = tools.length - report.cleaned.length;
+  const checked = `${plural(report.cleaned.length, "tool")} from ${source}${skipped > 0 ? ` (${plural(skipped, "hosted tool")} skipped)` : ""}`;
   const summary =
     findings.length === 0
-      ? `${tools.length} tools from ${source}: no findings`
-      : `${tools.length} tools from ${source}: ${findings.length} finding${findings.length === 1 ? "" : "s"} in ${flagged.size} tool${flagged.size === 1 ? "" : "s"}`;
+      ? `${checked}: no findings`
+      : `${checked}: ${plural(findings.length, "finding")} in ${plural(flagged.size, "tool")}`;
   const notes = [
     ...(report.findings.length > 0 ? [policyNote(action, report.removed)] : []),
     ...(broken.length > 0

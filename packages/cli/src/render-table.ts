@@ -21,7 +21,9 @@ const severityTone = { high: "red", medium: "yellow", low: "dim" } as const;
 /**
  * The default output: a status line, a table with one row per finding
  * (columns with nothing in them are left out), and notes. Invisible and
- * control characters in excerpts are shown as escapes, so hidden text is seen.
+ * control characters in every cell, the summary and the notes are shown as
+ * escapes, so hidden text is seen and a name from the input cannot move the
+ * cursor, recolour or rewrite the terminal.
  * With `color`, the status and severities are coloured (padding is computed
  * on the plain text, so columns stay aligned).
  *
@@ -32,7 +34,8 @@ export function renderTable(report: CliReport, options: { readonly color?: boole
   const paint = (tone: keyof typeof ansi, text: string) =>
     options.color ? `\x1b[${ansi[tone]}m${text}\x1b[0m` : text;
   const status = report.blocked ? paint("red", "BLOCKED") : paint("green", "OK");
-  const lines = [`${status}  ${report.summary}`];
+  // The summary and notes carry names from the input (a file, a tool, a model's call).
+  const lines = [`${status}  ${visible(report.summary)}`];
   const used = columns.filter((c) => report.findings.some((f) => c.cell(f) !== ""));
   if (report.findings.length > 0) {
     const rows = report.findings.map((f) => used.map((c) => fit(visible(c.cell(f)), c.max)));
@@ -54,7 +57,7 @@ export function renderTable(report: CliReport, options: { readonly color?: boole
       ...rows.map((r, i) => line(r, i)),
     );
   }
-  if (report.notes?.length) lines.push("", ...report.notes);
+  if (report.notes?.length) lines.push("", ...report.notes.map(visible));
   return `${lines.join("\n")}\n`;
 }
 

@@ -9,7 +9,7 @@ import { helpText } from "./help.js";
 import { loadGuard } from "./load-guard.js";
 import { renderJson } from "./render-json.js";
 import { renderSarif } from "./render-sarif.js";
-import { renderTable } from "./render-table.js";
+import { renderTable, visible } from "./render-table.js";
 import { scanText } from "./scan-command.js";
 import { validate } from "./validate-command.js";
 import { toolVersion } from "./version.js";
@@ -97,9 +97,14 @@ const commands: { readonly [name in "audit" | "validate" | "scan"]: Command } = 
 export async function run(argv: readonly string[], io: CliIo): Promise<ExitCodeValue> {
   const [name, ...rest] = argv;
   try {
-    if (name === undefined || name === "-h" || name === "--help" || name === "help") {
+    // Help asked for is the output; help instead of a command is a usage error.
+    if (name === undefined) {
+      io.stderr(`${helpText.main}\n`);
+      return ExitCode.usage;
+    }
+    if (name === "-h" || name === "--help" || name === "help") {
       io.stdout(`${helpText.main}\n`);
-      return name === undefined ? ExitCode.usage : ExitCode.clean;
+      return ExitCode.clean;
     }
     if (name === "-v" || name === "--version") {
       io.stdout(`${toolVersion}\n`);
@@ -130,7 +135,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<ExitCodeV
     );
     return report.blocked ? ExitCode.blocked : ExitCode.clean;
   } catch (error) {
-    io.stderr(`toolform: ${oneLine(error)}\n`);
+    // Messages quote their input (a file's JSON, a server's stderr, an argument).
+    io.stderr(`toolform: ${visible(oneLine(error))}\n`);
     if (process.env.TOOLFORM_DEBUG && error instanceof Error && error.stack)
       io.stderr(`${error.stack}\n`);
     return ExitCode.usage;

@@ -3,6 +3,7 @@ import { CliUsageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliReport } from "./cli-report.js";
 import { lineColumn } from "./locate.js";
+import { plural } from "./plural.js";
 import { channelAction, gates } from "./policy-gate.js";
 import { readSource } from "./read-input.js";
 
@@ -43,14 +44,19 @@ export async function scanText(
   const guard = await getGuard();
   const result = await guard.scan(text, { channel });
   const n = result.findings.length;
+  // `categories` names what blocks; low findings alone still say what they are.
+  const categories = [
+    ...new Set([...result.categories, ...result.findings.map((f) => f.category)]),
+  ];
+  const characters = plural(text.length, "character");
   return {
     command: "scan",
     source,
     blocked: result.blocked && gates(channelAction(guard.policy, channel)),
     summary:
       n === 0
-        ? `${text.length} characters on the ${channel} channel: no findings`
-        : `${text.length} characters on the ${channel} channel: ${n} finding${n === 1 ? "" : "s"} (${result.categories.join(", ")})`,
+        ? `${characters} on the ${channel} channel: no findings`
+        : `${characters} on the ${channel} channel: ${plural(n, "finding")} (${categories.join(", ")})`,
     findings: result.findings.map((f) => ({
       ruleId: f.rule,
       severity: f.severity,

@@ -2,6 +2,7 @@ import type { Decision, Guard, Repair } from "@toolform/core";
 import { CliUsageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliFinding, CliReport } from "./cli-report.js";
+import { plural } from "./plural.js";
 import { readCalls } from "./read-calls.js";
 import { parseJson, readSource } from "./read-input.js";
 import { extractTools } from "./read-tools.js";
@@ -52,8 +53,8 @@ export async function validate(
     blocked: refused > 0,
     summary:
       refused === 0
-        ? `${calls.length} call${calls.length === 1 ? "" : "s"} against ${toolsFile.source}: every call would execute`
-        : `${calls.length} call${calls.length === 1 ? "" : "s"} against ${toolsFile.source}: ${refused} would not execute`,
+        ? `${plural(calls.length, "call")} against ${toolsFile.source}: every call would execute`
+        : `${plural(calls.length, "call")} against ${toolsFile.source}: ${refused} would not execute`,
     findings: decisions.flatMap(toCliFindings),
     notes: decisions.flatMap(describeDecision),
     data: { calls: decisions },

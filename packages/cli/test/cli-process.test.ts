@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,6 +64,56 @@ describe("the toolform bin in a child process", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^BLOCKED {2}3 tools from mcp\+stdio:/);
     expect(r.stdout).toMatch(/^add +description +/m);
+  });
+
+  it("ends quietly, with the command's exit code, when stdout is closed early (| head -1)", async () => {
+    const calls = Array.from({ length: 4000 }, (_, i) => ({
+      name: "get_weather",
+      arguments: { city: `City number ${i}` },
+    }));
+    const callsFile = join(dir, "calls.json");
+    await writeFile(callsFile, JSON.stringify(calls));
+    const headOne = (args: readonly string[]) =>
+      new Promise<{ code: number | null; first: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [cli, ...args], {
+          cwd: fixtures,
+          env: { ...process.env, NO_COLOR: "1" },
+        });
+        let first = "";
+        let stderr = "";
+        child.stderr.on("data", (chunk) => {
+          stderr += chunk;
+        });
+        child.stdout.once("data", (chunk) => {
+          first = String(chunk).split("\n")[0]!;
+          // What `head -1` does: read a line, then close the pipe.
+          child.stdout.destroy();
+        });
+        child.on("close", (code) => resolve({ code, first, stderr }));
+      });
+    const clean = await headOne([
+      "validate",
+      "--tools",
+      "tools-openai.json",
+      "--call",
+      `@${callsFile}`,
+    ]);
+    expect(clean).toEqual({
+      code: 0,
+      first: "OK  4000 calls against tools-openai.json: every call would execute",
+      stderr: "",
+    });
+    const blocked = await headOne([
+      "validate",
+      "--tools",
+      "tools-openai.json",
+      "--call",
+      `@${callsFile}`,
+      "--call",
+      '{"name":"get_weather","arguments":{}}',
+    ]);
+    expect(blocked.stderr).toBe("");
+    expect(blocked.code).toBe(1);
   });
 
   it("exits 0 on a clean file and 2 with one line and no stack on a missing one", async () => {

@@ -101,6 +101,17 @@ describe("renderers", () => {
     expect(visible("a\u202eb\u{e0041}")).toBe("a\\u{202e}b\\u{e0041}");
   });
 
+  it("the table escapes the summary and the notes too: they carry names from the input", () => {
+    const table = renderTable({
+      ...report,
+      summary: "1 tool from \u001b[31mred.json",
+      notes: ["withholds: evil\r\u001b[2KOK", "feedback\u2028line"],
+    });
+    expect(table).not.toMatch(/[\u001b\r\u2028]/);
+    expect(table.split("\n")[0]).toBe("BLOCKED  1 tool from \\u{1b}[31mred.json");
+    expect(table).toContain("withholds: evil\\u{d}\\u{1b}[2KOK\nfeedback\\u{2028}line\n");
+  });
+
   it("colours status and severity only when asked, keeping columns aligned", () => {
     const plain = renderTable(report);
     const coloured = renderTable(report, { color: true });

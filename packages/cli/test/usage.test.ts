@@ -4,11 +4,19 @@ import { toolVersion } from "../src/version.js";
 import { expectOneLineError, runCli } from "./cli-harness.js";
 
 describe("toolform usage", () => {
-  it("prints the overview and exits 2 when no command is given", async () => {
+  it("prints the overview on stderr with exit 2 when no command is given, on stdout with 0 when asked", async () => {
     const r = await runCli([]);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain("toolform audit <file|->");
-    expect(r.stdout).toContain("Exit codes: 0 clean, 1");
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("toolform audit <file|->");
+    expect(r.stderr).toContain("Exit codes: 0 clean, 1");
+    // Asked for, the overview is the output.
+    for (const ask of ["--help", "-h", "help"]) {
+      const r = await runCli([ask]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe("");
+      expect(r.stdout).toContain("toolform audit <file|->");
+    }
   });
 
   it("prints help for each command and exits 0", async () => {
@@ -39,6 +47,14 @@ describe("toolform usage", () => {
     expect(flag.stderr).toContain("--colour");
     expect(flag.stderr).toContain("toolform scan --help");
     expectOneLineError(await runCli(["audit", "--stdio"]));
+  });
+
+  it("escapes terminal controls in an error line: it quotes the input", async () => {
+    const r = await runCli(["\u001b[2J\rlint"]);
+    expectOneLineError(r);
+    expect(r.stderr).toBe(
+      'toolform: unknown command "\\u{1b}[2J\\u{d}lint" (expected audit, validate or scan; see toolform --help)\n',
+    );
   });
 
   it("refuses --json together with --sarif, and a bad timeout", async () => {
@@ -79,6 +95,15 @@ describe("unreadable input", () => {
   it("audit needs exactly one source", async () => {
     expectOneLineError(await runCli(["audit"]));
     expectOneLineError(await runCli(["audit", "tools.json", "--url", "http://localhost:1/mcp"]));
+  });
+
+  it("names a bad policy file once, as given, then what is wrong in it", async () => {
+    const invalid = await runCli(["scan", "hello", "--policy", "policy-invalid.json"]);
+    expect(invalid.stderr).toBe(
+      'toolform: policy policy-invalid.json: onInvalid: expected one of "feedback" | "stop" | "execute", got "sometimes"\n',
+    );
+    const missing = await runCli(["scan", "hello", "--policy", "nope.json"]);
+    expect(missing.stderr).toBe("toolform: policy nope.json: no such file\n");
   });
 
   it("a policy file that is missing or invalid is a usage error", async () => {

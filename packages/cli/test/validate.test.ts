@@ -25,6 +25,14 @@ describe("toolform validate", () => {
     expect(r.stdout).toContain('executes with: {"city":"Paris"}');
   });
 
+  it("escapes terminal controls in a call's tool name and feedback", async () => {
+    const name = "get_weather\u001b[2J\u001b[1;1H\rOK";
+    const r = await runCli(["validate", "--tools", "tools-openai.json", "--call", call({}, name)]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toMatch(/[\u001b\r]/);
+    expect(r.stdout).toContain("call #0 get_weather\\u{1b}[2J\\u{1b}[1;1H\\u{d}OK → ");
+  });
+
   it("a safe repair executes with the repaired value", async () => {
     const r = await runCli([
       "validate",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReply } from "./parse-reply.js";
+import { parseReply, type ReplyFormat } from "./parse-reply.js";
 import type { ToolSpec } from "./tool-spec.js";
 
 const tools: ToolSpec[] = [
@@ -160,6 +160,19 @@ describe("parseReply", () => {
     const reply = 'Example: {"name":"get_time","arguments":{}}';
     expect(parseReply(reply, tools, "tool_call_tags").calls).toEqual([]);
     expect(parseReply(reply, tools, "json_object").calls).toHaveLength(1);
+  });
+
+  it("refuses a format it does not know, naming the ones it does", () => {
+    const reply = '{"name":"get_time","arguments":{}}';
+    for (const format of ["json", "tool_call_tag", "", "JSON_OBJECT"]) {
+      expect(() => parseReply(reply, tools, format as ReplyFormat)).toThrow(
+        /parseReply: unknown format .*"json_object", "tool_call_tags" or "auto"/,
+      );
+    }
+    const options = { format: "json_object" } as unknown as ReplyFormat;
+    expect(() => parseReply(reply, tools, options)).toThrow(/unknown format/);
+    // Absent means the default.
+    expect(parseReply(reply, tools, undefined).calls).toHaveLength(1);
   });
 
   it("returns no call, and the reply as text, for a plain answer", () => {

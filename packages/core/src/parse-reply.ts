@@ -52,7 +52,8 @@ const NAME_IN_TEXT = /["']name["']\s*:\s*["']([^"'\\\n]{1,200})["']/;
  * `tool_use` blocks; several calls per reply, in order. Broken JSON gets the
  * bounded repair; a call cut off mid-value is returned as malformed, never
  * completed. `text` is the reply without the call parts (a provider message given
- * whole keeps its prose there).
+ * whole keeps its prose there). A `format` other than the three `ReplyFormat`s
+ * throws a `ToolformError`.
  *
  * @example
  * parseReply('Checking.\n{"name":"get_weather","arguments":{"city":"Paris"}}', tools, "json_object");
@@ -68,6 +69,13 @@ export function parseReply(
     throw new ToolformError(
       "ToolformError",
       `parseReply: the reply must be a string, got ${reply === null ? "null" : typeof reply}`,
+    );
+  }
+  // A misspelt format would otherwise read as "auto" and accept what it should not.
+  if (format !== "auto" && format !== "json_object" && format !== "tool_call_tags") {
+    throw new ToolformError(
+      "ToolformError",
+      `parseReply: unknown format ${describe(format)} (expected "json_object", "tool_call_tags" or "auto")`,
     );
   }
   if (reply.length > MAX_REPLY_CHARS) return { calls: [], text: reply };
@@ -157,6 +165,10 @@ function toParsedCall(
     valid: validation.ok,
     validation,
   };
+}
+
+function describe(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : `(${typeof value})`;
 }
 
 function unreadable(value: unknown): string {

@@ -47,3 +47,41 @@ describe("resolveToolName", () => {
     }
   });
 });
+
+describe("resolveToolName: any toolset the core reads", () => {
+  const parameters = { type: "object" };
+
+  it("reads OpenAI, Anthropic, MCP and record toolsets, as validateArguments does", () => {
+    expect(
+      resolveToolName("GetWeather", [
+        { type: "function", function: { name: "get_weather", parameters } },
+      ]),
+    ).toBe("get_weather");
+    expect(resolveToolName("GetWeather", [{ name: "get_weather", input_schema: parameters }])).toBe(
+      "get_weather",
+    );
+    expect(resolveToolName("get-weather", [{ name: "get_weather", inputSchema: parameters }])).toBe(
+      "get_weather",
+    );
+    expect(resolveToolName("GetWeather", { get_weather: { inputSchema: parameters } })).toBe(
+      "get_weather",
+    );
+    expect(resolveToolName("nope", { get_weather: { inputSchema: parameters } })).toBeNull();
+  });
+
+  it("names the entry it cannot read instead of a TypeError", () => {
+    expect(() => resolveToolName("x", [{ description: "no name" }] as never)).toThrow(
+      /no tool name/,
+    );
+    expect(() => resolveToolName("x", null as never)).toThrow(/expected an array of tools/);
+  });
+
+  it("sees a toolset changed in place", () => {
+    const tools = specs(...Array.from({ length: 20 }, (_, i) => `t${i}`), "gone");
+    expect(resolveToolName("gone", tools)).toBe("gone");
+    tools.pop();
+    expect(resolveToolName("gone", tools)).toBeNull();
+    tools.push({ name: "added", parameters: {} });
+    expect(resolveToolName("Added", tools)).toBe("added");
+  });
+});

@@ -1,5 +1,5 @@
-import type { ToolSpec } from "./tool-spec.js";
-import { indexSpecs, type ToolsetIndex } from "./toolset-index.js";
+import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
+import { indexSpecs, indexToolset, type ToolsetIndex } from "./toolset-index.js";
 
 const indexes = new WeakMap<readonly ToolSpec[], ToolsetIndex>();
 
@@ -7,14 +7,18 @@ const indexes = new WeakMap<readonly ToolSpec[], ToolsetIndex>();
  * Resolves a tool name as DESIGN "Name resolution" says: the exact name
  * first; otherwise the one tool whose key (leading `functions.` removed,
  * lower-cased, `-`, `_` and `.` deleted) equals the name's key. `null` when no
- * tool, or more than one, matches.
+ * tool, or more than one, matches. The tools are read as `validateArguments`
+ * reads them (ToolSpecs, OpenAI, Anthropic, MCP declarations, or a record), so
+ * both agree on what a name resolves to; a declaration that cannot be read
+ * throws an `InvalidToolSpecError` naming it.
  *
  * @example
  * resolveToolName("functions.Get-Weather", [{ name: "get_weather", parameters: {} }]); // "get_weather"
+ * resolveToolName("GetWeather", [{ type: "function", function: { name: "get_weather" } }]); // "get_weather"
  * resolveToolName("get_weather_v2", [{ name: "get_weather", parameters: {} }]); // null
  */
-export function resolveToolName(name: string, tools: readonly ToolSpec[]): string | null {
-  return resolveToolSpec(name, tools)?.name ?? null;
+export function resolveToolName(name: string, tools: ToolsetInput): string | null {
+  return indexToolset(tools).resolve(name)?.name ?? null;
 }
 
 /**

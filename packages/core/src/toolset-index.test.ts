@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { compileCounter } from "./compile-validator.js";
+import { parseReply } from "./parse-reply.js";
 import { clearSchemaCache } from "./schema-cache.js";
 import type { ToolsetInput } from "./tool-spec.js";
 import { indexToolset } from "./toolset-index.js";
@@ -89,5 +90,61 @@ describe("indexToolset: a large toolset", () => {
     }));
     expect(indexToolset(tools)).toBe(indexToolset(tools));
     expect(indexToolset(tools).resolve("Tool-39")?.name).toBe("tool_39");
+  });
+});
+
+describe("indexToolset: a remembered toolset changed in place", () => {
+  const schema = () => ({
+    type: "object",
+    properties: { to: { type: "string" } },
+    required: ["to"],
+  });
+  const call = (name: string) => ({ name, arguments: { to: "x" } });
+
+  it("forgets a tool removed from the array, and sees one added or replaced", () => {
+    const tools = Array.from({ length: 20 }, (_, i) => ({
+      name: `tool${i}`,
+      parameters: schema(),
+    }));
+    tools.push({ name: "delete_account", parameters: schema() });
+    expect(validateArguments(call("delete_account"), tools).ok).toBe(true);
+    tools.pop();
+    expect(validateArguments(call("delete_account"), tools).unknownTool).toBe(true);
+    expect(parseReply(JSON.stringify(call("delete_account")), tools).calls[0]?.valid).toBe(false);
+    tools.push({ name: "new_tool", parameters: schema() });
+    expect(validateArguments(call("new_tool"), tools).ok).toBe(true);
+    // The same length, one entry replaced.
+    tools[0] = { name: "renamed", parameters: schema() };
+    expect(validateArguments(call("tool0"), tools).unknownTool).toBe(true);
+    expect(validateArguments(call("renamed"), tools).ok).toBe(true);
+    // Unchanged since: one index, frozen or not.
+    expect(indexToolset(tools)).toBe(indexToolset(tools));
+    const frozen = Object.freeze([...tools]);
+    expect(indexToolset(frozen)).toBe(indexToolset(frozen));
+  });
+
+  it("sees a small reused toolset change once it is remembered", () => {
+    const shared = schema();
+    const tools = [{ name: "t0", parameters: shared }];
+    for (let i = 0; i < 3; i++) validateArguments(call("t0"), tools);
+    expect(indexToolset(tools)).toBe(indexToolset(tools));
+    tools.push({ name: "added", parameters: shared });
+    expect(validateArguments(call("added"), tools).unknownTool).toBe(false);
+    tools.splice(0, 1);
+    expect(validateArguments(call("t0"), tools).unknownTool).toBe(true);
+  });
+
+  it("sees a record toolset gain, lose or replace a tool", () => {
+    const tools: Record<string, { parameters: object }> = {};
+    for (let i = 0; i < 20; i++) tools[`r${i}`] = { parameters: schema() };
+    expect(validateArguments(call("r1"), tools).ok).toBe(true);
+    tools.added = { parameters: schema() };
+    expect(validateArguments(call("added"), tools).unknownTool).toBe(false);
+    delete tools.r1;
+    expect(validateArguments(call("r1"), tools).unknownTool).toBe(true);
+    tools.r2 = { parameters: { type: "object", properties: { to: { type: "integer" } } } };
+    expect(validateArguments(call("r2"), tools).typeErrors).toEqual([
+      "to: expected integer, got string",
+    ]);
   });
 });

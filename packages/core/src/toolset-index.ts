@@ -3,6 +3,7 @@ import { isKnownSchema } from "./schema-cache.js";
 import { toToolSpecs } from "./to-tool-specs.js";
 import { toolNameKey } from "./tool-name-key.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
+import { type EntriesSnapshot, sameEntries, snapshotEntries } from "./toolset-entries.js";
 
 /**
  * A toolset read once, with O(1) name resolution.
@@ -19,7 +20,12 @@ export interface ToolsetIndex {
 }
 
 const AMBIGUOUS = Symbol("ambiguous");
-const indexes = new WeakMap<object, ToolsetIndex>();
+interface Remembered {
+  readonly index: ToolsetIndex;
+  readonly seen: EntriesSnapshot;
+}
+
+const indexes = new WeakMap<object, Remembered>();
 
 // Below this many tools a linear scan of the names beats building a Map: a
 // toolset rebuilt per request is indexed for one or two lookups.
@@ -122,17 +128,22 @@ export function indexSpecs(specs: readonly ToolSpec[]): ToolsetIndex {
  * of them reused) is not remembered: the WeakMap entry a one-off copy would
  * leave, and its GC, cost more than reading it again would. A reused one is
  * remembered from the call after one of its schemas is known (see
- * `isKnownSchema`); a large one always is.
+ * `isKnownSchema`); a large one always is. A remembered toolset changed in place
+ * since (an entry added, removed or replaced) is read again: its entries are
+ * compared by identity on every call.
  *
  * @example
  * indexToolset(sampleToolset()).resolve("legal_draft_v3");
  */
 export function indexToolset(tools: ToolsetInput): ToolsetIndex {
   const cached = indexes.get(tools);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined && sameEntries(tools, cached.seen)) return cached.index;
   const specs = toToolSpecs(tools);
   const index = indexSpecs(specs);
-  if (!looksRebuilt(specs)) indexes.set(tools, index);
+  // A toolset already remembered is reused: its new read is remembered too.
+  if (cached !== undefined || !looksRebuilt(specs)) {
+    indexes.set(tools, { index, seen: snapshotEntries(tools) });
+  }
   return index;
 }
 

@@ -233,6 +233,50 @@ describe("validateArguments: values and inputs", () => {
     ]);
   });
 
+  it("rejects NaN and Infinity, which JSON cannot carry, at their paths", () => {
+    const deep = tool({
+      type: "object",
+      properties: { n: { type: "integer" }, x: { type: "number", minimum: 0 }, list: {} },
+    });
+    const report = validateArguments(
+      {
+        name: "t",
+        arguments: { n: Number.POSITIVE_INFINITY, x: Number.NaN, list: [1, { y: -Infinity }] },
+      },
+      deep,
+    );
+    expect(report).toMatchObject({ ok: false, malformed: false, nErrors: 3 });
+    expect(report.typeErrors).toEqual([
+      "n: Infinity is not a JSON number",
+      "x: NaN is not a JSON number",
+      "list.1.y: -Infinity is not a JSON number",
+    ]);
+    // One issue per value: not also "x: NaN < minimum 0".
+    expect(report.constraintErrors).toEqual([]);
+    // Alongside what the schema finds.
+    const both = validateArguments({ name: "t", arguments: { n: Number.NaN, extra: 1 } }, t);
+    expect(both.unknownArgs).toEqual(["extra"]);
+    expect(both.typeErrors).toContain("n: NaN is not a JSON number");
+    expect(both.nErrors).toBe(both.typeErrors.length + 1);
+    expect(validateArguments({ name: "t", arguments: { n: 1e308 } }, deep).ok).toBe(true);
+  });
+
+  it("checks cyclic or shared arguments for NaN without hanging", () => {
+    const open = tool({ type: "object" }, "t");
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(() =>
+      validateArguments({ name: "t", arguments: cyclic }, open, { unknownArgs: "schema" }),
+    ).not.toThrow();
+    let shared: unknown = [Number.NaN];
+    for (let i = 0; i < 40; i++) shared = [shared, shared];
+    const report = validateArguments({ name: "t", arguments: { shared } }, open, {
+      unknownArgs: "schema",
+    });
+    expect(report.ok).toBe(false);
+    expect(report.typeErrors[0]).toMatch(/: NaN is not a JSON number$/);
+  });
+
   it("reads absent and null arguments as {}", () => {
     const req = tool({ type: "object", properties: { a: {} }, required: ["a"] });
     expect(validateArguments({ name: "t" }, req).missingRequired).toEqual(["a"]);

@@ -1,6 +1,7 @@
 import type { CompiledSchema } from "./compile-validator.js";
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
+import { nonFiniteNumbers } from "./non-finite-numbers.js";
 import { parseArguments } from "./parse-arguments.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
@@ -54,7 +55,8 @@ export const MALFORMED: ValidationReport = Object.freeze({
 /**
  * Validates a call against its tool's schema (the tool found by DESIGN's name
  * resolution) and sorts what fails into the report's buckets. An unknown tool
- * and malformed arguments each count as one error. Throws an
+ * and malformed arguments each count as one error; a `NaN` or `±Infinity` in
+ * arguments given as an object is a type error (JSON cannot carry it). Throws an
  * `InvalidToolSchemaError` when the tool's schema cannot be compiled (see
  * `safeValidateArguments` for a result instead).
  *
@@ -75,7 +77,41 @@ export function validateArguments(
   if (tool === undefined) return UNKNOWN_TOOL;
   const parsed = parseArguments(call.arguments, { repairJson: options?.repairJson ?? false });
   if (!parsed.ok) return MALFORMED;
-  return validateParsed(tool, parsed.value, options?.unknownArgs ?? "toolform");
+  const report = validateParsed(tool, parsed.value, options?.unknownArgs ?? "toolform");
+  // Parsed JSON text holds no NaN or Infinity: only an object a caller built is walked.
+  if (typeof call.arguments === "string") return report;
+  const nonFinite = nonFiniteNumbers(parsed.value);
+  return nonFinite === undefined ? report : withNonFinite(report, nonFinite);
+}
+
+// NaN and ±Infinity are not JSON (an executor would receive `null` once the call is
+// serialised), yet a schema's number and integer checks admit them: a type error each,
+// in place of what the schema said about the same value ("NaN < minimum 0").
+function withNonFinite(
+  report: ValidationReport,
+  found: readonly { readonly path: string; readonly value: number }[],
+): ValidationReport {
+  const prefixes = found.map((f) => `${f.path}: `);
+  const other = (entry: string) => !prefixes.some((prefix) => entry.startsWith(prefix));
+  const typeErrors = [
+    ...report.typeErrors.filter(other),
+    ...found.map((f) => `${f.path}: ${f.value} is not a JSON number`),
+  ];
+  const enumErrors = report.enumErrors.filter(other);
+  const constraintErrors = report.constraintErrors.filter(other);
+  return {
+    ...report,
+    ok: false,
+    typeErrors,
+    enumErrors,
+    constraintErrors,
+    nErrors:
+      report.missingRequired.length +
+      report.unknownArgs.length +
+      typeErrors.length +
+      enumErrors.length +
+      constraintErrors.length,
+  };
 }
 
 /**

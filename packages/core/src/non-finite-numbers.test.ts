@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { nonFiniteNumbers } from "./non-finite-numbers.js";
+
+describe("nonFiniteNumbers", () => {
+  it("lists NaN and ±Infinity at dotted paths, and nothing for JSON values", () => {
+    expect(
+      nonFiniteNumbers({ a: Number.NaN, b: { c: [0, Number.NEGATIVE_INFINITY] }, d: "NaN" }),
+    ).toEqual([
+      { path: "a", value: Number.NaN },
+      { path: "b.c.1", value: Number.NEGATIVE_INFINITY },
+    ]);
+    expect(nonFiniteNumbers({ a: 1, b: [1e308, -0, null, "Infinity"], c: { d: true } })).toBe(
+      undefined,
+    );
+  });
+
+  it("ends on cyclic and shared arguments, listing a bounded number of paths", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.a = cyclic;
+    cyclic.b = cyclic;
+    expect(nonFiniteNumbers(cyclic)).toBeUndefined();
+    let bomb: unknown = [Number.POSITIVE_INFINITY];
+    for (let i = 0; i < 60; i++) bomb = [bomb, bomb];
+    const found = nonFiniteNumbers({ bomb });
+    expect(found?.length).toBe(16);
+    expect(found?.[0]?.path).toMatch(/^bomb(\.0)+$/);
+  });
+
+  it("reads own keys only, as JSON would, an own __proto__ key included", () => {
+    const inherited = Object.create({ hidden: Number.NaN }) as object;
+    expect(nonFiniteNumbers(inherited)).toBeUndefined();
+    // An own `__proto__` key is data like any other.
+    expect(nonFiniteNumbers({ ["__proto__"]: Number.NaN })).toEqual([
+      { path: "__proto__", value: Number.NaN },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { isPlainData } from "./is-plain-data.js";
 /**
  * What one pass over a caller's argument object can say:
  * - `"clean"`: within the size and depth limits, holding only values JSON carries, and
- *   every string scans clean: `objectBreach` finds nothing and `screenArguments` clears it.
+ *   every string and key scans clean: `objectBreach` finds nothing and `screenArguments` clears it.
  * - `"scan"`: within the limits, but the screen cannot clear it (a string with a
  *   finding, or an object `JSON.stringify` would render differently): the full
  *   argument scan judges it, as after `screenArguments` answering `false`.
@@ -91,6 +91,8 @@ function measure(value: unknown, depth: number, before: number, limit: number, d
     // At least `objectBreach`'s `key === "" ? 1 : utf8Length(key) + 4`.
     bytes += key.length * 3 + 4;
     if (bytes > limit) return UNSURE;
+    // Keys are scanned as values are (a set lookup for a name the memo holds).
+    if (screening && !scansClean(key, "argument")) screening = false;
     bytes = member(record[key], depth + 1, bytes, limit, deepest);
     if (bytes === UNSURE) return UNSURE;
   }

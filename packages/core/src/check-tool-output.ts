@@ -1,146 +1,16 @@
 import { AsyncClassifierError } from "./async-classifier-error.js";
-import { scansClean } from "./clean-values.js";
 import { emitEvent, now } from "./emit-event.js";
 import type { OutputDecision } from "./guard.js";
-import { isWalkable, outputScansClean } from "./output-scans-clean.js";
+import { outputScansClean } from "./output-scans-clean.js";
 import type { Policy } from "./policy-types.js";
 import { runClassifier } from "./run-classifier.js";
 import { safeToolName } from "./safe-text.js";
-import { scan } from "./scan.js";
 import type { ScanFinding } from "./scan-result.js";
 import { renderWithheldOutput } from "./unchecked-feedback.js";
-
-const maxWalkDepth = 256;
-
-function redactSpans(text: string, findings: readonly ScanFinding[]): string {
-  let out = "";
-  let at = 0;
-  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
-    if (f.start < at) continue;
-    out += `${text.slice(at, f.start)}[redacted]`;
-    at = f.end;
-  }
-  return out + text.slice(at);
-}
-
-interface Walk {
-  /** Created on the first hit: most outputs have none. */
-  findings: ScanFinding[] | undefined;
-  /** Every string, for the classifier (only when there is one). */
-  readonly texts: string[] | undefined;
-  /** Build the cleaned copy (only a flagged output under `"sanitise"` needs it). */
-  readonly copy: boolean;
-  /** Where this call's ancestors start in `path`. */
-  readonly base: number;
-  /** Ancestors past `shallow` levels, where a linear search would cost too much. */
-  deep: Set<object> | undefined;
-}
-
-// The objects being walked, nearest last: a cycle is one of them met again. One
-// array for every call (no array or backing store per call for the framework's
-// collector); a call searches only its own part, from `base`, so a getter that
-// checks another output meanwhile stacks its own part above and removes it.
-const path: object[] = [];
-
-// Most results nest a few levels: their ancestors are searched in a short array;
-// deeper ones go into a Set.
-const shallow = 32;
-
-// What stands for data nested past `maxWalkDepth`, which the walk does not read.
-const tooDeep: ScanFinding = Object.freeze({
-  category: "hidden_text",
-  rule: "hidden_text.nested_too_deep",
-  start: 0,
-  end: 0,
-  severity: "medium",
-  excerpt: "",
-});
+import { walkOutput } from "./walk-output.js";
 
 // Shared by every decision without findings: frozen, so no caller can grow it.
 const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
-
-// Scans every string (of a string, or inside JSON-ish data) and, when asked, rebuilds
-// a cleaned copy; the input is never mutated, cycles end the walk, and data past
-// `maxWalkDepth` is cut (a finding: it was never read).
-function walk(value: unknown, depth: number, state: Walk): unknown {
-  if (typeof value === "string") {
-    state.texts?.push(value);
-    // Most strings of a result are short fields that scan clean (and recur).
-    if (scansClean(value, "tool_output")) return value;
-    const hits = scan(value, { channel: "tool_output" }).findings.filter(
-      (f) => f.severity !== "low",
-    );
-    if (hits.length === 0) return value;
-    state.findings ??= [];
-    state.findings.push(...hits);
-    return state.copy ? redactSpans(value, hits) : value;
-  }
-  if (!isWalkable(value)) return value;
-  if (path.includes(value, state.base) || state.deep?.has(value) === true) return "[omitted]";
-  if (depth > maxWalkDepth) {
-    // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block" withhold it.
-    state.findings ??= [];
-    state.findings.push(tooDeep);
-    return "[omitted]";
-  }
-  if (depth < shallow) path.push(value);
-  else {
-    state.deep ??= new Set();
-    state.deep.add(value);
-  }
-  let copy: unknown = value;
-  if (!state.copy) {
-    if (Array.isArray(value))
-      for (let i = 0; i < value.length; i++) walk(value[i], depth + 1, state);
-    else {
-      const record = value as Record<string, unknown>;
-      for (const key in record) if (Object.hasOwn(record, key)) walk(record[key], depth + 1, state);
-    }
-  } else if (Array.isArray(value)) copy = value.map((item) => walk(item, depth + 1, state));
-  else {
-    const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
-    for (const [key, item] of Object.entries(value)) {
-      const cleaned = walk(item, depth + 1, state);
-      // A plain write, unless the key is inherited (`__proto__`, or a member of a
-      // frozen prototype), where only defining it makes an own data property.
-      if (key in out) {
-        Object.defineProperty(out, key, {
-          value: cleaned,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      } else out[key] = cleaned;
-    }
-    copy = out;
-  }
-  if (depth < shallow) path.pop();
-  else state.deep?.delete(value);
-  return copy;
-}
-
-// One walk of `output`; `path` is given back even when a getter throws.
-function walkOutput(
-  output: unknown,
-  copy: boolean,
-  texts: string[] | undefined,
-): Walk & { cleaned: unknown } {
-  const base = path.length;
-  const state: Walk & { cleaned: unknown } = {
-    findings: undefined,
-    texts,
-    copy,
-    base,
-    deep: undefined,
-    cleaned: undefined,
-  };
-  try {
-    state.cleaned = walk(output, 0, state);
-  } finally {
-    if (path.length !== base) path.length = base;
-  }
-  return state;
-}
 
 /**
  * Applies `policy.injection.toolOutputs` to what a tool returned, before the model
@@ -148,6 +18,17 @@ function walkOutput(
  * string, `"block"` replaces the output with a short refusal text, `"warn"` passes it
  * on (with an event), `"off"` skips the scan. The policy's classifier, when set, judges
  * outputs the local scan cleared.
+ *
+ * The output is judged as `JSON.stringify` renders it, which is what a framework sends
+ * the model: every string and every object key, a `toJSON` (own or inherited) called
+ * as `JSON.stringify` calls it and its result judged, a class instance's own enumerable
+ * fields; typed arrays, buffers and dates hold no text and are not read, and a `Map`
+ * or a `Set` renders `{}`. A getter or a `toJSON` that throws rejects the check with
+ * its error (as `JSON.stringify` would throw), so such an output never passes
+ * unscanned. An output that scans clean is passed on as the very value given; under
+ * `"sanitise"` with findings the copy is the cleaned rendering (plain data: a class
+ * instance becomes a plain object, a `toJSON` its redacted result; a redacted key that
+ * meets another key of its object becomes `[redacted] (2)`, …, so no member is lost).
  *
  * @example
  * const out = await checkToolOutput(page, { tool: "fetch_page" }, policy);

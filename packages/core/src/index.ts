@@ -43,6 +43,7 @@ export type {
   ValueRule,
 } from "./policy-types.js";
 export { type FeedbackSummary, readFeedback } from "./read-feedback.js";
+export { readTextMedia } from "./read-text-media.js";
 export { redactRefusedArguments } from "./redact-refused-arguments.js";
 export { type RenderFeedbackOptions, renderFeedback } from "./render-feedback.js";
 export type { Repair } from "./repair.js";

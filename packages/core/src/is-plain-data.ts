@@ -1,8 +1,8 @@
 /**
  * Internal: true for an object `JSON.stringify` renders member by member, as
  * the argument screen judges a caller's object: a plain object (or one with no
- * prototype) or a plain array, with no `toJSON` of its own (`toJSON` would
- * change what the raw scan sees).
+ * prototype) or a plain array, with no `toJSON` function, own or inherited
+ * (`JSON.stringify` would call it, which changes what the raw scan sees).
  *
  * @example
  * isPlainData({ city: "Paris" }); // true
@@ -13,5 +13,5 @@ export function isPlainData(value: object): boolean {
   const plain = Array.isArray(value)
     ? proto === Array.prototype
     : proto === Object.prototype || proto === null;
-  return plain && !Object.hasOwn(value, "toJSON");
+  return plain && typeof (value as { toJSON?: unknown }).toJSON !== "function";
 }

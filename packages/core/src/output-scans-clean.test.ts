@@ -7,6 +7,14 @@ import { fuzz, HOSTILE, hostileRoot, hostileValue, nest, plainRoot } from "./hos
 import { outputScansClean } from "./output-scans-clean.js";
 import { stringValues } from "./string-values.js";
 
+// Every key of a JSON value (the pass scans keys as it scans values).
+const keysOf = (value: unknown): string[] =>
+  typeof value !== "object" || value === null
+    ? []
+    : Array.isArray(value)
+      ? value.flatMap(keysOf)
+      : Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+
 const ctx = { tool: "fetch_page" };
 // A classifier that never flags: with one, every output takes the full walk (it
 // collects the texts), and the classifier's answer leaves the decision as the walk made it.
@@ -44,7 +52,8 @@ describe("outputScansClean", () => {
   it("property: acyclic JSON data nested less than 32 deep is always judged by the pass", () => {
     fc.assert(
       fc.property(plainRoot, (root) => {
-        const clean = stringValues(root).every((s) => scansClean(s, "tool_output"));
+        const texts = [...stringValues(root), ...keysOf(root)];
+        const clean = texts.every((s) => scansClean(s, "tool_output"));
         expect(outputScansClean(root)).toBe(clean);
       }),
       fuzz,
@@ -66,5 +75,20 @@ describe("outputScansClean", () => {
       },
     };
     expect(outputScansClean(throwing)).toBe(false);
+  });
+
+  it("judges what JSON.stringify renders: keys, class instances, and leaves a toJSON to the walk", () => {
+    class Page {
+      constructor(readonly body: string) {}
+    }
+    expect(outputScansClean({ [HOSTILE]: true })).toBe(false);
+    expect(outputScansClean([{ ok: { [HOSTILE]: 1 } }])).toBe(false);
+    expect(outputScansClean(new Page(HOSTILE))).toBe(false);
+    expect(outputScansClean({ page: new Page("Sunny") })).toBe(true);
+    expect(outputScansClean({ ok: true, toJSON: () => ({ note: "fine" }) })).toBe(false);
+    expect(outputScansClean(new String("Sunny"))).toBe(false);
+    expect(
+      outputScansClean({ when: new Date(0), bytes: new Uint8Array(8), set: new Set([HOSTILE]) }),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { scansClean } from "./clean-values.js";
+import { renderingCall, rendersNoText } from "./json-view.js";
 
 // The exact walk keeps the objects it is inside to cut cycles; this pass keeps
 // nothing and stops at this depth instead (a cycle never ends within it), leaving
@@ -6,27 +7,13 @@ import { scansClean } from "./clean-values.js";
 const PASS_DEPTH = 32;
 
 /**
- * Whether a tool output is data the output check walks into: an array or a plain
- * object (a class instance, a Map or a Date is passed on as it is, unscanned).
- *
- * @example
- * isWalkable({ a: 1 }); // true
- * isWalkable(new Date()); // false
- */
-export function isWalkable(value: unknown): value is object {
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/**
  * True when the output check's walk would find nothing: every string it would scan
- * (at any depth, in arrays and plain objects) scans clean on the `tool_output`
- * channel, and the output nests at most 32 levels (so it holds no cycle). Then the
- * output passes as it is, with no findings, exactly as after the full walk. `false`
- * means "cannot say" (a string with a finding, deeper nesting, a cycle, a throwing
- * getter): the full walk then judges the output. Allocates nothing.
+ * (every text `JSON.stringify` would render, keys included, at any depth) scans clean
+ * on the `tool_output` channel, and the output nests at most 32 levels (so it holds no
+ * cycle). Then the output passes as it is, with no findings, exactly as after the full
+ * walk. `false` means "cannot say" (a string or key with a finding, deeper nesting, a
+ * cycle, a throwing getter, a `toJSON` to call, a `String` object): the full walk then
+ * judges the output. Calls no `toJSON` and allocates nothing.
  *
  * @example
  * outputScansClean({ forecast: "sunny", days: [1, 2] }); // true
@@ -43,16 +30,28 @@ export function outputScansClean(output: unknown): boolean {
 
 function clean(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
-  if (!isWalkable(value)) return true;
+  if (typeof value === "function") return renderingCall(value) === undefined;
+  if (typeof value !== "object" || value === null) return true;
+  // What `toJSON` returns is what the model reads: the walk calls it (once) and judges that.
+  if (renderingCall(value) !== undefined) return false;
   if (depth >= PASS_DEPTH) return false;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (!member(value[i], depth + 1)) return false;
     return true;
   }
-  // `for…in` reads the keys from the shape's cache; own members only, as the walk does.
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    if (rendersNoText(value)) return true;
+    // Rendered as its text, which the walk reads.
+    if (value instanceof String) return false;
+  }
+  // Any other object renders its own enumerable members, keys included (a Map or
+  // a Set has none: `{}`). `for…in` reads the keys from the shape's cache.
   const record = value as Record<string, unknown>;
   for (const key in record) {
-    if (Object.hasOwn(record, key) && !member(record[key], depth + 1)) return false;
+    if (!Object.hasOwn(record, key)) continue;
+    // Keys are nearly always short identifiers: a set lookup in the memo.
+    if (!scansClean(key, "tool_output") || !member(record[key], depth + 1)) return false;
   }
   return true;
 }
@@ -61,6 +60,8 @@ function clean(value: unknown, depth: number): boolean {
 // object costs a recursive call (which the compiler does not inline).
 function member(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
-  if (typeof value !== "object" || value === null) return true;
+  if (typeof value !== "object" || value === null) {
+    return typeof value !== "function" || renderingCall(value) === undefined;
+  }
   return clean(value, depth);
 }

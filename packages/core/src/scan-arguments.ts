@@ -1,5 +1,8 @@
+import { scansClean } from "./clean-values.js";
+import { jsonKeys } from "./json-keys.js";
+import { redactArgumentKeys } from "./redact-argument-keys.js";
 import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
-import { jsonStrings, rawIndex } from "./scan/json-strings.js";
+import { type JsonString, jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { speaksToReader } from "./scan/reader-address.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";
@@ -9,7 +12,8 @@ import type { ScanFinding } from "./scan-result.js";
 
 /**
  * A scan finding located in a call's arguments: `path` is the dotted path of
- * the string value; `start`/`end` index the raw argument text (the string
+ * the string value (or, with `key`, of the member whose key holds the phrase);
+ * `start`/`end` index the raw argument text (the string
  * the model wrote, or `JSON.stringify(arguments)` for an object).
  *
  * @example
@@ -17,11 +21,16 @@ import type { ScanFinding } from "./scan-result.js";
  */
 export interface ArgumentFinding extends ScanFinding {
   readonly path: string;
+  /**
+   * `true` when the phrase is in the key of the member at `path` (the key is the
+   * path's last step), not in its value. Absent for a finding in a value.
+   */
+  readonly key?: true;
 }
 
 /**
- * Scans every string value of a call's arguments (nested), on the `argument`
- * channel. Spans are mapped through JSON string escapes into the raw text.
+ * Scans every string value and every object key of a call's arguments (nested),
+ * on the `argument` channel (a key finding has `key: true`). Spans are mapped through JSON string escapes into the raw text.
  * Arguments that are not valid JSON are scanned as one text (path `""`).
  *
  * @example
@@ -41,8 +50,12 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   }
   // Read once, and only when a quoted phrase would block.
   let aboutAttacks: boolean | undefined;
-  for (const s of strings) {
-    const prose = isProseField(s.path);
+  // `s` is a string value at `s.path`, or (`key`) the key of the member at `s.path`.
+  const judge = (s: JsonString, key: boolean) => {
+    // A key is a name, never the prose field that escalates a request; its sample
+    // context is the object holding it.
+    const where = key ? s.path.slice(0, -1) : s.path;
+    const prose = key || isProseField(s.path);
     for (const f of scanText(s.value, "argument")) {
       const start = rawIndex(s, f.start);
       const end = rawIndex(s, f.end);
@@ -58,8 +71,8 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         mention !== undefined &&
         (mention === "context" ||
           isQuoted(s.value, phraseStart(s.value, f.start)) ||
-          listedSample(s.path) ||
-          sampleField(s.path) ||
+          listedSample(where) ||
+          sampleField(where) ||
           reportedSpeech(s.value, f.start))
       ) {
         // Unless one of its strings also speaks to the AI that reads it: a
@@ -80,9 +93,13 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         end,
         excerpt: raw.slice(start, end),
         path: s.path.join("."),
+        ...(key ? { key: true } : {}),
       });
     }
-  }
+  };
+  for (const s of strings) judge(s, false);
+  // Keys are read as the model reads them; nearly all are short names the memo knows.
+  for (const k of jsonKeys(raw)) if (!scansClean(k.value, "argument")) judge(k, true);
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
 }
@@ -171,6 +188,9 @@ function isProseField(path: readonly (string | number)[]): boolean {
  * Replaces the given spans of the raw argument text with `[redacted]`,
  * returning the same type as the input: a string stays a string (still valid
  * JSON when it was), an object becomes a new object. Never mutates `args`.
+ * A span in a key (`key: true`) redacts the key; a redacted key that would meet
+ * another key of its object is renamed `[redacted] (2)`, `(3)`, …, so no member
+ * is lost.
  *
  * @example
  * const { findings } = scanArguments(args);
@@ -180,5 +200,6 @@ export function redactArguments<T extends string | { readonly [key: string]: unk
   args: T,
   findings: readonly ArgumentFinding[],
 ): T {
+  for (const f of findings) if (f.key === true) return redactArgumentKeys(args, findings) as T;
   return redactJson(args, findings) as T;
 }

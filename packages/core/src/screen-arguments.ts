@@ -4,7 +4,7 @@ import { isPlainData } from "./is-plain-data.js";
 type Args = { readonly [key: string]: unknown };
 
 /**
- * True when no string value of the arguments holds any scan finding, judged
+ * True when no string value or object key of the arguments holds any scan finding, judged
  * from the value already parsed: the same engine call per string that `scanArguments`
  * makes, without re-parsing the raw text or building the paths and raw offsets only a
  * finding needs. `false` means "cannot say": a finding was seen, a key was written
@@ -72,6 +72,8 @@ function visit(item: unknown, fromText: boolean, depth: number): number {
     // to `Object.prototype` would be visited and counted too, and then the count
     // cannot match the text's: a "cannot say", never a wrong "clean".
     for (const key in record) {
+      // Keys are scanned too; nearly all are short names the memo holds.
+      if (!scansClean(key, "argument")) return CANNOT;
       const inner = visit(record[key], true, depth + 1);
       if (inner === CANNOT) return CANNOT;
       members += inner + 1;
@@ -82,6 +84,7 @@ function visit(item: unknown, fromText: boolean, depth: number): number {
   // (`Object.keys` would copy them into a new array on every call).
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue;
+    if (!scansClean(key, "argument")) return CANNOT;
     const inner = visit(record[key], false, depth + 1);
     if (inner === CANNOT) return CANNOT;
     members += inner + 1;

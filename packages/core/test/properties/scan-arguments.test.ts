@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   fc,
   fcParams,
+  fromEntries,
   hostileArguments,
+  hostileText,
   numRuns,
+  propertyKey,
   propertyTimeout,
 } from "../../../../test-support/fast-check.js";
 import { deepFreeze, replaceSpans, repr, snapshot } from "../../../../test-support/hostile.js";
@@ -91,6 +94,66 @@ describe(`scanArguments / redactArguments properties (numRuns ${numRuns})`, () =
         }),
         fcParams(),
       );
+    },
+    propertyTimeout,
+  );
+
+  // Keys are scanned too. The properties above keep their exact form on arguments
+  // whose keys are names (as nearly all are); with phrases in keys, redaction may
+  // have to rename a key that would meet another (two phrases both becoming
+  // "[redacted]"), so "exactly the spans" holds whenever no key is renamed, and
+  // otherwise only the renamed keys' " (n)" suffixes differ.
+  const hostileKeyed = fc
+    .array(
+      fc.tuple(
+        fc.oneof(propertyKey, hostileText),
+        fc.oneof(
+          hostileText,
+          fc
+            .array(fc.tuple(fc.oneof(propertyKey, hostileText), hostileText), { maxLength: 3 })
+            .map(fromEntries),
+        ),
+      ),
+      { maxLength: 4 },
+    )
+    .map(fromEntries);
+
+  it(
+    "property: key findings lie in keys; redacting them keeps every member, rescans clean, and text and object agree",
+    () => {
+      let keyed = 0;
+      fc.assert(
+        fc.property(hostileKeyed, fc.boolean(), (args, pretty) => {
+          const text = pretty ? JSON.stringify(args, null, 2) : JSON.stringify(args);
+          const { findings } = scanArguments(text);
+          if (findings.some((f) => f.key === true)) keyed++;
+          for (const f of findings) {
+            expect(stringLiterals(text).some((s) => f.start >= s.start && f.end <= s.end)).toBe(
+              true,
+            );
+          }
+          const redacted = redactArguments(text, findings);
+          const parsed = JSON.parse(redacted);
+          const before = JSON.parse(text);
+          // No member lost, at either level.
+          expect(Object.keys(parsed).length).toBe(Object.keys(before).length);
+          const inner = (o: Record<string, unknown>) =>
+            Object.values(o).map((v) =>
+              typeof v === "object" && v !== null ? Object.keys(v).length : -1,
+            );
+          expect(inner(parsed)).toEqual(inner(before));
+          if (!/\[redacted\] \(\d+\)/.test(redacted)) {
+            expect(redacted).toBe(replaceSpans(text, findings));
+          }
+          expect(scanArguments(redacted).findings.filter((f) => f.severity !== "low")).toEqual([]);
+          const fromObject = scanArguments(before);
+          expect(repr(redactArguments(before, fromObject.findings))).toBe(
+            repr(JSON.parse(redactArguments(fromObject.raw, fromObject.findings))),
+          );
+        }),
+        fcParams(),
+      );
+      expect(keyed).toBeGreaterThan(numRuns / 10);
     },
     propertyTimeout,
   );

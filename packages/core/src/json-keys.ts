@@ -1,0 +1,110 @@
+import type { JsonString } from "./scan/json-strings.js";
+
+/**
+ * One object key inside a JSON text: `path` leads to its member (the key is its
+ * last step), `object` numbers the object that holds it (in the order objects open).
+ *
+ * @example
+ * const k: JsonKey = { path: ["a"], value: "a", start: 2, offsets: undefined, object: 0 };
+ */
+export interface JsonKey extends JsonString {
+  readonly object: number;
+}
+
+/**
+ * Internal: every object key of a valid JSON text (what `JSON.parse` accepted), in
+ * text order, with where its characters sit in the text, as `jsonStrings` lists the
+ * string values. Iterative and linear; builds no object from the text, so keys such
+ * as `__proto__` are inert.
+ *
+ * @example
+ * jsonKeys('{"a":{"b\\n":1}}').map((k) => k.value); // ["a", "b\n"]
+ */
+export function jsonKeys(raw: string): JsonKey[] {
+  const out: JsonKey[] = [];
+  // Each frame: the container, the key or index the next value takes, and the object's number.
+  const stack: { array: boolean; key: string | number; object: number }[] = [];
+  let objects = 0;
+  let expectKey = false;
+  let i = 0;
+  while (i < raw.length) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x22) {
+      const s = readString(raw, i);
+      const top = stack[stack.length - 1];
+      if (expectKey && top !== undefined) {
+        top.key = s.value;
+        expectKey = false;
+        out.push({
+          path: stack.map((f) => f.key),
+          value: s.value,
+          start: s.start,
+          offsets: s.offsets,
+          object: top.object,
+        });
+      }
+      i = s.next;
+      continue;
+    }
+    if (c === 0x7b) {
+      stack.push({ array: false, key: "", object: objects++ });
+      expectKey = true;
+    } else if (c === 0x5b) stack.push({ array: true, key: 0, object: -1 });
+    else if (c === 0x7d || c === 0x5d) stack.pop();
+    else if (c === 0x2c) {
+      const top = stack[stack.length - 1];
+      if (top?.array === true) top.key = (top.key as number) + 1;
+      else expectKey = true;
+    }
+    i++;
+  }
+  return out;
+}
+
+const escapes: Readonly<Record<string, string>> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
+
+// The string opening at `open`, decoded, with the raw index of each decoded character
+// when it holds an escape (the last entry is the closing quote).
+function readString(
+  raw: string,
+  open: number,
+): { value: string; start: number; offsets: Int32Array | undefined; next: number } {
+  const start = open + 1;
+  let k = start;
+  while (k < raw.length) {
+    const c = raw.charCodeAt(k);
+    if (c === 0x22) return { value: raw.slice(start, k), start, offsets: undefined, next: k + 1 };
+    if (c === 0x5c) break;
+    k++;
+  }
+  let value = "";
+  const offsets: number[] = [];
+  let i = start;
+  while (i < raw.length && raw[i] !== '"') {
+    offsets.push(i);
+    if (raw[i] === "\\") {
+      const e = raw[i + 1] as string;
+      if (e === "u") {
+        value += String.fromCharCode(Number.parseInt(raw.slice(i + 2, i + 6), 16));
+        i += 6;
+      } else {
+        value += escapes[e] ?? e;
+        i += 2;
+      }
+    } else {
+      value += raw[i] as string;
+      i++;
+    }
+  }
+  offsets.push(i);
+  return { value, start, offsets: Int32Array.from(offsets), next: i + 1 };
+}

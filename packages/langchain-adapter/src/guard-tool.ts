@@ -36,6 +36,8 @@ interface ToolCallInput {
  * - Invoked with plain arguments: it throws a {@link ToolCallRefusedError}.
  * - A poisoned description is sanitised per policy; under `"block"`,
  *   wrapping a poisoned tool throws (use {@link guardTools} to drop it).
+ *   A description or schema changed after wrapping is guarded again before
+ *   the model reads it (under `"block"`: shown stripped, its calls refused).
  * - The retry budget is per `configurable.thread_id` (shared per guard
  *   without one); a stop decision is marked in the message's
  *   `metadata.toolform.action`, for your router to end the loop.
@@ -52,7 +54,9 @@ export function guardTool<T extends InvokableTool>(tool: T, policy?: PolicyInput
   // identity, so a shared guard would carry one request's failed calls into the next
   // request's retry budget.
   const guard = createGuard(policy);
-  return wrap(tool, guard, guardedSpec(tool, guard, "throw") as ShownSpec | null);
+  const shown = shownFor(toolSpecOf(tool), guard);
+  if (shown.withheld) throw blockedError(tool.name);
+  return wrap(tool, guard, shown);
 }
 
 /**
@@ -72,50 +76,72 @@ export function guardTools<T extends InvokableTool>(
   const guard = createGuard(policy); // one per call, as in guardTool
   const out: T[] = [];
   for (const tool of tools) {
-    const spec = guardedSpec(tool, guard, "drop");
-    if (spec !== undefined) out.push(wrap(tool, guard, spec));
+    const shown = shownFor(toolSpecOf(tool), guard);
+    if (!shown.withheld) out.push(wrap(tool, guard, shown));
   }
   return out;
 }
 
-interface ShownSpec {
-  /** What calls are judged against (the guard's reading of the tool). */
-  readonly spec: ToolSpec;
+interface Shown {
+  /** The reading of the tool this was decided on (`toolSpecOf` keeps it while the tool's content is unchanged). */
+  readonly source: ToolSpec | null;
   /** Set when the policy rewrote the description channel: what the model must be shown instead. */
   readonly cleaned: ToolSpec | undefined;
+  /**
+   * What calls are judged against, built once per reading, not per call: the same
+   * toolset array lets the core reuse its reading of the tool; frozen, so the core
+   * need not compare it with that reading either. Empty for a withheld tool, whose
+   * calls are then refused as unknown.
+   */
+  readonly tools: readonly ToolSpec[];
+  /** The policy withholds the tool (`injection.descriptions: "block"`). */
+  readonly withheld: boolean;
 }
 
-// What the model is shown after description guarding; undefined when the policy withholds the tool.
-function guardedSpec(
-  tool: InvokableTool,
-  guard: Guard,
-  onBlock: "throw" | "drop",
-): ShownSpec | null | undefined {
-  const spec = toolSpecOf(tool);
-  if (spec === null) return null;
+// What the model is shown of a tool after description guarding, and what its calls are judged against.
+function shownFor(spec: ToolSpec | null, guard: Guard): Shown {
+  if (spec === null) return { source: null, cleaned: undefined, tools: NO_TOOLS, withheld: false };
   const guarded = guard.guardToolset([spec]);
   const kept = guarded.tools.find((t) => t.name === spec.name);
   if (kept !== undefined) {
     return {
-      spec: kept,
+      source: spec,
       cleaned: guarded.sanitised.includes(spec.name) ? kept : undefined,
+      tools: Object.freeze([kept]),
+      withheld: false,
     };
   }
-  if (onBlock === "drop") return undefined;
-  throw new ToolformError(
+  // Withheld after wrapping (its description changed since): a wrapped tool cannot leave
+  // the list it is in, so the model is shown the core's stripped copy, and calls are refused.
+  const stripped = guarded.cleaned.find((t) => t.name === spec.name);
+  return {
+    source: spec,
+    cleaned: stripped ?? { name: spec.name, parameters: { type: "object" } },
+    tools: NO_TOOLS,
+    withheld: true,
+  };
+}
+
+const NO_TOOLS: readonly ToolSpec[] = Object.freeze([]);
+
+function blockedError(name: string): ToolformError {
+  return new ToolformError(
     "ToolBlockedError",
-    `Tool "${spec.name}" was withheld: its description carries an injection and the policy blocks such tools.`,
+    `Tool "${name}" was withheld: its description carries an injection and the policy blocks such tools.`,
   );
 }
 
-function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec | null): T {
-  const cleaned = shown?.cleaned;
+function wrap<T extends InvokableTool>(tool: T, guard: Guard, first: Shown): T {
   const name = tool.name;
-  // Built once, not per call: the same toolset array lets the core reuse its reading of
-  // the tool (a fresh array is read again, and remembered, on every call); frozen, so
-  // the core need not compare it with that reading either.
-  const tools: readonly ToolSpec[] = Object.freeze(shown === null ? [] : [shown.spec]);
-  const noRun = { tools };
+  let shown = first;
+  // The tool as it is now: a description, parameter description or enum changed after
+  // wrapping (reassigned, or a JSON Schema edited in place) is guarded again before the
+  // model reads it or a call is judged against it; an unchanged tool costs one reading.
+  const current = (): Shown => {
+    const spec = toolSpecOf(tool);
+    if (spec !== shown.source) shown = shownFor(spec, guard);
+    return shown;
+  };
   const noRunOutput = { tool: name };
   const invoke = async (
     input: unknown,
@@ -126,13 +152,14 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
     const threadId = config?.configurable?.thread_id;
     const runId = typeof threadId === "string" ? threadId : undefined;
     const id = call?.id;
+    const { tools } = current();
     let decision: Awaited<ReturnType<Guard["decide"]>>;
     try {
       decision = await guard.decide(
         id === undefined
           ? { name, arguments: args as never }
           : { id, name, arguments: args as never },
-        runId === undefined ? noRun : { tools, runId },
+        runId === undefined ? { tools } : { tools, runId },
       );
     } catch {
       if (call !== undefined)
@@ -179,9 +206,12 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, shown: ShownSpec |
   return new Proxy(tool, {
     get(target, property, receiver) {
       if (property === "invoke") return invoke;
-      if (cleaned !== undefined && property === "description") return cleaned.description ?? "";
-      // The cleaned JSON Schema is what bindTools reads; the tool's own schema still parses at invoke.
-      if (cleaned !== undefined && property === "schema") return cleaned.parameters;
+      if (property === "description" || property === "schema") {
+        const { cleaned } = current();
+        if (cleaned !== undefined && property === "description") return cleaned.description ?? "";
+        // The cleaned JSON Schema is what bindTools reads; the tool's own schema still parses at invoke.
+        if (cleaned !== undefined) return cleaned.parameters;
+      }
       return Reflect.get(target, property, receiver);
     },
   });

@@ -28,26 +28,51 @@ export function redactRefusedCalls(
   }
   if (ids.size === 0) return messages;
   return messages.map((message) =>
-    AIMessage.isInstance(message) && message.tool_calls?.some((c) => ids.has(c.id ?? ""))
+    AIMessage.isInstance(message) && mentions(message, ids)
       ? redactedReply(guard, message, ids)
       : message,
   );
 }
 
+// Whether the reply carries one of the refused calls anywhere a provider reads it back.
+function mentions(reply: AIMessage, ids: ReadonlySet<string>): boolean {
+  const has = (c: { readonly id?: unknown } | null | undefined) =>
+    typeof c?.id === "string" && ids.has(c.id);
+  if (reply.tool_calls?.some(has) === true || reply.invalid_tool_calls?.some(has) === true)
+    return true;
+  const raw = reply.additional_kwargs?.tool_calls;
+  if (Array.isArray(raw) && raw.some(has)) return true;
+  return (
+    Array.isArray(reply.content) &&
+    reply.content.some((b) => isRecord(b) && (has(b) || has({ id: b.call_id })))
+  );
+}
+
 // The reply with the refused calls' arguments redacted wherever a provider reads
-// them: its tool calls, tool-use content blocks, and the raw OpenAI-style calls.
+// them: its tool calls (valid or not), tool-use and tool-call content blocks, and
+// the raw OpenAI-style calls.
 function redactedReply(guard: Guard, reply: AIMessage, ids: ReadonlySet<string>): AIMessage {
   const redact = <T extends string | { readonly [key: string]: unknown }>(args: T): T =>
     redactRefusedArguments(args, guard.policy);
   const content = Array.isArray(reply.content)
     ? reply.content.map((block) => {
-        const b = block as { type?: unknown; id?: unknown; input?: unknown };
-        return (b.type === "tool_use" || b.type === "tool_call") &&
-          typeof b.id === "string" &&
-          ids.has(b.id) &&
-          isRecord(b.input)
-          ? { ...block, input: redact(b.input) }
-          : block;
+        const b = block as {
+          id?: unknown;
+          call_id?: unknown;
+          input?: unknown;
+          args?: unknown;
+          arguments?: unknown;
+        };
+        const id = typeof b.id === "string" ? b.id : b.call_id;
+        if (typeof id !== "string" || !ids.has(id)) return block;
+        // Anthropic's `tool_use` carries `input` (an object, or the raw JSON text while
+        // streaming or when unparsable); LangChain's v1 `tool_call` block carries `args`.
+        let out: object = block;
+        if (isArguments(b.input)) out = { ...out, input: redact(b.input) };
+        if (isArguments(b.args)) out = { ...out, args: redact(b.args) };
+        // OpenAI Responses `function_call` items: `call_id` and the `arguments` text.
+        if (typeof b.arguments === "string") out = { ...out, arguments: redact(b.arguments) };
+        return out;
       })
     : reply.content;
   const raw = reply.additional_kwargs?.tool_calls;
@@ -74,8 +99,16 @@ function redactedReply(guard: Guard, reply: AIMessage, ids: ReadonlySet<string>)
     tool_calls: (reply.tool_calls ?? []).map((call) =>
       ids.has(call.id ?? "") ? { ...call, args: redact(call.args) } : call,
     ),
-    invalid_tool_calls: [...(reply.invalid_tool_calls ?? [])],
+    invalid_tool_calls: (reply.invalid_tool_calls ?? []).map((call) =>
+      ids.has(call.id ?? "") && typeof call.args === "string"
+        ? { ...call, args: redact(call.args) }
+        : call,
+    ),
   });
+}
+
+function isArguments(value: unknown): value is string | { readonly [key: string]: unknown } {
+  return typeof value === "string" || isRecord(value);
 }
 
 function isRecord(value: unknown): value is { readonly [key: string]: unknown } {

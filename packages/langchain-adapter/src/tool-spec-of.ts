@@ -1,7 +1,13 @@
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import type { ToolSpec } from "@toolform/core";
 
-const cache = new WeakMap<object, ToolSpec | null>();
+interface Reading {
+  readonly spec: ToolSpec | null;
+  /** The spec's JSON when it was read: what the tool said then. */
+  readonly text: string;
+}
+
+const cache = new WeakMap<object, Reading>();
 
 /**
  * Reads a LangChain tool (a `tool()` / StructuredTool with a zod 3, zod 4 or
@@ -9,8 +15,12 @@ const cache = new WeakMap<object, ToolSpec | null>();
  * model is shown. Returns `null` for what has no function schema (provider
  * built-in tools such as web search), which ToolForm leaves alone.
  *
- * Cached per tool object: `createAgent` hands the same instances to every
- * model call, so the schema is converted once.
+ * Read afresh on every call, since a tool's description or schema can be
+ * reassigned or edited in place between model calls, but the same spec object
+ * is returned while its content is unchanged: whoever guards it by identity
+ * (the middleware, `guardTools`, the core's caches) re-checks exactly the
+ * tools that changed. The reading costs a few microseconds (LangChain keeps
+ * its zod conversions).
  *
  * @example
  * const spec = toolSpecOf(tool(fn, { name: "get_weather", schema: z.object({ city: z.string() }) }));
@@ -18,10 +28,17 @@ const cache = new WeakMap<object, ToolSpec | null>();
  */
 export function toolSpecOf(tool: unknown): ToolSpec | null {
   if (typeof tool !== "object" || tool === null) return null;
-  const cached = cache.get(tool);
-  if (cached !== undefined) return cached;
   const spec = convert(tool);
-  cache.set(tool, spec);
+  let text: string;
+  try {
+    text = JSON.stringify(spec);
+  } catch {
+    // A schema JSON cannot write (a cycle, a BigInt) is never taken as unchanged.
+    return spec;
+  }
+  const kept = cache.get(tool);
+  if (kept !== undefined && kept.text === text) return kept.spec;
+  cache.set(tool, { spec, text });
   return spec;
 }
 

@@ -65,7 +65,8 @@ import { toolSpecOf } from "./tool-spec-of.js";
 export function toolformMiddleware(policy?: PolicyInput) {
   const guard: Guard = resolveGuard(policy);
   const runs = new RunRegistry();
-  // createAgent hands every model call the same tools array: scan its descriptions once.
+  // createAgent hands every model call the same tools array: its descriptions are scanned
+  // again only when a tool reads differently (a description or schema changed since).
   const guardedTools = new WeakMap<object, GuardedModelTools<ClientTool | ServerTool>>();
 
   const context = (runId: string, tools: readonly ToolSpec[]): DecisionContext => ({
@@ -83,11 +84,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
         guard.resetRun(run.id);
         return stopMessage(stop);
       }
-      let guarded = guardedTools.get(request.tools);
-      if (guarded === undefined) {
-        guarded = guardModelTools(guard, request.tools);
-        guardedTools.set(request.tools, guarded);
-      }
+      const previous = guardedTools.get(request.tools);
+      const guarded = guardModelTools(guard, request.tools, previous);
+      if (guarded !== previous) guardedTools.set(request.tools, guarded);
       run.specs = guarded.specs;
       // The model's own earlier calls that were refused are read back redacted.
       const messages = redactRefusedCalls(guard, request.messages);

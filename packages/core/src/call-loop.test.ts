@@ -170,6 +170,44 @@ describe("CallLoop", () => {
     expect(seen[1]!.filter((m) => m.content.startsWith("Tool result:"))).toHaveLength(2);
   });
 
+  it("runs calls a model wrote as a whole Gemini, Responses API or MCP payload", async () => {
+    const gemini = JSON.stringify({
+      candidates: [
+        {
+          content: {
+            role: "model",
+            parts: [
+              { text: "Drafting." },
+              { functionCall: { name: "legal_draft_v3", args: good } },
+            ],
+          },
+        },
+      ],
+    });
+    const responses = JSON.stringify({
+      object: "response",
+      output: [
+        {
+          type: "function_call",
+          call_id: "c1",
+          name: "legal_draft_v3",
+          arguments: JSON.stringify({ ...good, counterparty: "Beta" }),
+        },
+      ],
+    });
+    const mcp = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "legal_draft_v3", arguments: { ...good, counterparty: "Gamma" } },
+    });
+    const { model } = scripted([gemini, responses, mcp, "Done."]);
+    const { runs, executors } = recorder();
+    const result = await new CallLoop({ model, tools, executors }).run("Three drafts");
+    expect(result).toMatchObject({ stopped: "final", turns: 4 });
+    expect(runs.map((r) => r.counterparty)).toEqual(["Acme", "Beta", "Gamma"]);
+  });
+
   it("sanitises injected text in a tool's output before the model reads it", async () => {
     const { model, seen } = scripted([call(good), "Done."]);
     const executors = {

@@ -1,3 +1,4 @@
+import { checkLoopOptions } from "./check-loop-options.js";
 import { createGuard } from "./create-guard.js";
 import type { Guard, PolicyInput } from "./guard.js";
 import { malformedDecision } from "./malformed-decision.js";
@@ -78,7 +79,9 @@ function toJson(value: unknown): string {
  * `{"ok":false,"error":"tool failed","message":…}` (no stack) when the executor throws.
  * A reply with no call ends the run (`"final"`); a turn is one model call; `maxRetries`
  * invalid calls in a run end it (`"retry_budget"`). Under `repair: "safe"` a call that
- * repair makes valid runs repaired, with no feedback.
+ * repair makes valid runs repaired, with no feedback. The constructor checks the options
+ * (see `checkLoopOptions`) and throws a `ToolformError` naming a bad one, before any
+ * model call.
  *
  * @example
  * const loop = new CallLoop({ model, tools, executors, format: "json_object", onInvalid: "feedback", maxTurns: 8 });
@@ -88,6 +91,8 @@ export class CallLoop {
   readonly #guard: Guard;
 
   constructor(readonly options: CallLoopOptions) {
+    // Checked here: the first parse comes only after a model call has been made and paid for.
+    checkLoopOptions(options);
     const policy = toPolicy(options.policy);
     this.#guard =
       options.onInvalid === undefined || options.onInvalid === policy.onInvalid
@@ -96,6 +101,12 @@ export class CallLoop {
   }
 
   async run(prompt: string): Promise<CallLoopResult> {
+    if (typeof prompt !== "string") {
+      throw new ToolformError(
+        "ToolformError",
+        `CallLoop: the prompt must be a string, got ${prompt === null ? "null" : typeof prompt}`,
+      );
+    }
     const { model, tools, format = "json_object", maxTurns = 8, system } = this.options;
     const runId = `call-loop-${++runCounter}-${Math.random().toString(36).slice(2)}`;
     const messages: LoopMessage[] = [];

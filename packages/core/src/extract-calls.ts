@@ -1,23 +1,16 @@
-/**
- * A call found in a reply before validation: the name, and the arguments as written.
- *
- * @example
- * const raw: RawCall = { name: "get_weather", arguments: '{"city":"Paris"}' };
- */
-export interface RawCall {
-  readonly name: string;
-  /** An object, JSON text (OpenAI writes arguments as a string), or absent. */
-  readonly arguments: unknown;
-}
+import {
+  ARGUMENT_KEYS,
+  isJsonRecord as isRecord,
+  type JsonRecord as Json,
+  type RawCall,
+  readCall,
+} from "./read-call.js";
+import { readPayload } from "./read-payload.js";
 
-type Json = { readonly [key: string]: unknown };
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+// parse-reply and its callers import the call type from here, where calls are found.
+export type { RawCall };
 
 const NAME_KEYS = ["name", "tool_name", "tool", "function_name"] as const;
-const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input", "params"] as const;
 const LIST_KEYS = ["tool_calls", "calls", "function_calls", "tool_uses"] as const;
 const MAX_DEPTH = 8;
 
@@ -25,8 +18,11 @@ const MAX_DEPTH = 8;
  * Finds the tool calls in a parsed JSON value, in document order. Reads
  * `{name, arguments|parameters|args|input}`, `{function: {name, arguments}}`
  * (OpenAI; `function_call` too), `{tool_calls: [...]}`, arrays of any of these,
- * OpenAI chat completions (`choices[].message.tool_calls`) and Anthropic
- * messages (`content[]` blocks of `type: "tool_use"`).
+ * OpenAI chat completions (`choices[].message.tool_calls`), Anthropic
+ * messages (`content[]` blocks of `type: "tool_use"`), and the payloads
+ * `readPayload` knows: OpenAI Responses (`output[]` items of `type:
+ * "function_call"`), Gemini (`candidates[].content.parts[].functionCall`) and
+ * MCP `tools/call` requests.
  *
  * @example
  * extractCalls({ tool_calls: [{ function: { name: "f", arguments: '{"a":1}' } }] });
@@ -36,6 +32,9 @@ export function extractCalls(value: unknown, depth = 0): RawCall[] {
   if (depth > MAX_DEPTH) return [];
   if (Array.isArray(value)) return value.flatMap((item) => extractCalls(item, depth + 1));
   if (!isRecord(value)) return [];
+  // Payloads with their own layout first: their keys (`output`, `parts`) mean nothing elsewhere.
+  const payload = readPayload(value);
+  if (payload !== undefined) return [...payload.calls];
   for (const key of LIST_KEYS) {
     if (Array.isArray(value[key])) return extractCalls(value[key], depth + 1);
   }
@@ -69,11 +68,4 @@ const CALL_ONLY_KEYS = new Set<string>([...NAME_KEYS, "id", "type", "call_id"]);
 function looksLikeCall(value: Json): boolean {
   for (const key of ARGUMENT_KEYS) if (value[key] !== undefined) return true;
   return Object.keys(value).every((key) => CALL_ONLY_KEYS.has(key));
-}
-
-function readCall(source: Json, name: string): RawCall {
-  for (const key of ARGUMENT_KEYS) {
-    if (source[key] !== undefined) return { name, arguments: source[key] };
-  }
-  return { name, arguments: undefined };
 }

@@ -1,9 +1,9 @@
 import { jsonrepair } from "jsonrepair";
 import { coerceArguments } from "./coerce-arguments.js";
 import { extractCalls, type RawCall } from "./extract-calls.js";
-import { extractMessageText } from "./extract-message-text.js";
 import { bareSpans, fenceSpans, type Span, tagSpans } from "./find-json-spans.js";
 import { isTruncated, parseArguments } from "./parse-arguments.js";
+import { replyProse } from "./reply-prose.js";
 import type { ToolsetInput } from "./tool-spec.js";
 import { ToolformError } from "./toolform-error.js";
 import { indexToolset, type ToolsetIndex } from "./toolset-index.js";
@@ -40,6 +40,18 @@ export interface ParsedCall {
  */
 export type ReplyFormat = "json_object" | "tool_call_tags" | "auto";
 
+/**
+ * True for one of the three `ReplyFormat`s: a misspelt one would otherwise read
+ * as `"auto"` and accept what it should not.
+ *
+ * @example
+ * isReplyFormat("json_object"); // true
+ * isReplyFormat("json"); // false
+ */
+export function isReplyFormat(value: unknown): value is ReplyFormat {
+  return value === "auto" || value === "json_object" || value === "tool_call_tags";
+}
+
 // Bounds: a reply is read in linear time, and a huge one is not searched for calls.
 const MAX_REPLY_CHARS = 1024 * 1024;
 const NAME_IN_TEXT = /["']name["']\s*:\s*["']([^"'\\\n]{1,200})["']/;
@@ -48,8 +60,11 @@ const NAME_IN_TEXT = /["']name["']\s*:\s*["']([^"'\\\n]{1,200})["']/;
  * Reads tool calls out of a model's text reply and validates each against the
  * tools: `{"name", "arguments"}` and its variants (`parameters`, `args`,
  * `input`, `{function: {...}}`, `{tool_calls: [...]}`, arrays), fenced JSON,
- * `<tool_call>` tags, OpenAI `tool_calls` (string arguments) and Anthropic
- * `tool_use` blocks; several calls per reply, in order. Broken JSON gets the
+ * `<tool_call>` tags, OpenAI `tool_calls` (string arguments), Anthropic
+ * `tool_use` blocks, and these provider payloads given whole as JSON text: an
+ * OpenAI Responses response or its `output` (`function_call` items), a Gemini
+ * response, `content` or `parts` (`functionCall` parts) and an MCP `tools/call`
+ * request; several calls per reply, in order. Broken JSON gets the
  * bounded repair; a call cut off mid-value is returned as malformed, never
  * completed. `text` is the reply without the call parts (a provider message given
  * whole keeps its prose there). A `format` other than the three `ReplyFormat`s
@@ -71,8 +86,7 @@ export function parseReply(
       `parseReply: the reply must be a string, got ${reply === null ? "null" : typeof reply}`,
     );
   }
-  // A misspelt format would otherwise read as "auto" and accept what it should not.
-  if (format !== "auto" && format !== "json_object" && format !== "tool_call_tags") {
+  if (!isReplyFormat(format)) {
     throw new ToolformError(
       "ToolformError",
       `parseReply: unknown format ${describe(format)} (expected "json_object", "tool_call_tags" or "auto")`,
@@ -133,7 +147,7 @@ function readSpan(span: Span): SpanRead | null {
   }
   if (parsed) {
     const raws = extractCalls(value);
-    return raws.length === 0 ? null : { calls: raws, prose: extractMessageText(value) };
+    return raws.length === 0 ? null : { calls: raws, prose: replyProse(value) };
   }
   // Unreadable (often cut off by a token limit): report the call it names as malformed.
   const name = NAME_IN_TEXT.exec(span.json)?.[1];

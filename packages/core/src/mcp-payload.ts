@@ -1,0 +1,23 @@
+import type { PayloadRead } from "./payload-read.js";
+import { callName, isJsonRecord, type JsonRecord, readCall } from "./read-call.js";
+
+/**
+ * Reads an MCP `tools/call` request given whole (a JSON-RPC message:
+ * `{ jsonrpc: "2.0", method: "tools/call", params: { name, arguments } }`).
+ * Its call is `params`; it carries no prose. A batch is a list of these, read
+ * in order like any list. `undefined` for any other record, so the other
+ * shapes are tried.
+ *
+ * @example
+ * readMcpPayload({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_weather", arguments: { city: "Oslo" } } });
+ * // { calls: [{ name: "get_weather", arguments: { city: "Oslo" } }], text: "" }
+ */
+export function readMcpPayload(value: JsonRecord): PayloadRead | undefined {
+  if (value.method !== "tools/call") return undefined;
+  const params = value.params;
+  const name = isJsonRecord(params) ? callName(params, "name") : undefined;
+  return {
+    calls: isJsonRecord(params) && name !== undefined ? [readCall(params, name)] : [],
+    text: "",
+  };
+}

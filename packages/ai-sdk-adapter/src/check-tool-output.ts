@@ -18,6 +18,10 @@ type Execute = (input: unknown, options: unknown) => unknown;
  * stack), the same words a LangChain agent or the call loop would send; the
  * tool's own error is the `cause`.
  *
+ * With `scan: false` the output passes as it is (failures are still
+ * reported so): for a tool with `toModelOutput`, whose result, not the raw
+ * output, is what the model reads and is checked instead.
+ *
  * @example
  * const execute = checkToolOutput(guard, "fetch_page", tool.execute, runId);
  */
@@ -26,10 +30,12 @@ export function checkToolOutput(
   tool: string,
   execute: Execute,
   runId: string,
+  scan = true,
 ): Execute {
   // Built once per tool: the per-call path allocates only what a call needs.
   const ctx = { tool, runId };
   const check = async (output: unknown): Promise<unknown> => {
+    if (!scan) return output;
     try {
       return (await guard.checkToolOutput(output, ctx)).output;
     } catch {
@@ -54,6 +60,7 @@ export function checkToolOutput(
     } catch (error) {
       return fail(error, options);
     }
+    if (!scan) return output;
     try {
       return (await guard.checkToolOutput(output, ctx)).output;
     } catch {
@@ -63,13 +70,15 @@ export function checkToolOutput(
   // A guard that answers without waiting checks inside the tool's own `then` (or at
   // once, for a tool that answered synchronously): one turn of the queue, not three.
   const checkNow = (output: unknown): unknown => {
+    if (!scan) return output;
     try {
       return guard.checkToolOutputSync(output, ctx).output;
     } catch {
       return renderWithheldOutput(tool);
     }
   };
-  const now = canDecideSync(guard);
+  // Nothing to wait for when nothing is checked.
+  const now = !scan || canDecideSync(guard);
   return function toolformExecute(input, options) {
     let output: unknown;
     try {

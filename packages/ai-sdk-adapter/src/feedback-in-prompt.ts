@@ -59,6 +59,17 @@ export function isInvalidCallError(
 }
 
 /**
+ * The SDK's own opening words of an error about an invalid call (the kind of
+ * error, before the tool name and anything quoted), or `""`.
+ *
+ * @example
+ * invalidCallPrefix("Invalid input for tool t: JSON parsing failed: …"); // "Invalid input for tool "
+ */
+export function invalidCallPrefix(text: string): string {
+  return invalidCall.exec(text)?.[0] ?? "";
+}
+
+/**
  * Whether a tool result is ToolForm's own feedback on an invalid call.
  *
  * @example

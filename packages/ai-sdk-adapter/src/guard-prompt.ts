@@ -1,5 +1,7 @@
 import { type Guard, redactRefusedArguments, renderWithheldOutput } from "@toolform/core";
+import { type ContentPart, contentPartText } from "./content-part-text.js";
 import {
+  invalidCallPrefix,
   isInvalidCallError,
   isToolformFeedback,
   type PromptMessage,
@@ -108,6 +110,15 @@ async function guardResult(
   if (part.type !== "tool-result" || output === undefined || isToolformFeedback(output))
     return part;
   const tool = part.toolName ?? "";
+  if (isInvalidCallError(output)) {
+    // The SDK's own words about a call that never ran are no tool's output: not judged
+    // on that channel (no `tool_output` event). ToolForm judged the call when the model
+    // made it; the input the SDK may quote is screened here quietly all the same, for a
+    // transcript this guard did not see being made.
+    const text = output.value as string;
+    const screened = await cache.screen(guard, tool, part.toolCallId ?? "", text);
+    return screened === text ? part : { ...part, output: { ...output, value: screened } };
+  }
   const check = (value: unknown) => cache.check(guard, tool, part.toolCallId ?? "", value);
   switch (output.type) {
     case "text":
@@ -131,9 +142,17 @@ async function guardResult(
     case "content": {
       if (!Array.isArray(output.value)) return part;
       const value = await Promise.all(
-        (output.value as { type?: string; text?: unknown }[]).map(async (item) =>
-          item.type === "text" ? { ...item, text: asText(await check(item.text)) } : item,
-        ),
+        (output.value as ContentPart[]).map(async (item) => {
+          // Every part the model reads as text: text files (often base64) too.
+          const text = contentPartText(item);
+          if (text === undefined) return item;
+          const checked = asText(await check(text));
+          if (checked === text) return item;
+          // What is left of a cleaned or withheld file is text.
+          return item.type === "text"
+            ? { ...item, text: checked }
+            : { type: "text", text: checked };
+        }),
       );
       return { ...part, output: { ...output, value } };
     }
@@ -162,17 +181,40 @@ export class OutputCache {
   }
 
   check(guard: Guard, tool: string, toolCallId: string, value: unknown): Promise<unknown> {
-    const key = `${tool}\u0000${toolCallId}\u0000${JSON.stringify(value) ?? ""}`;
-    let entry = this.#entries.get(key);
-    if (entry === undefined) {
-      entry = guard.checkToolOutput(value, { tool }).then(
+    const key = `o\u0000${tool}\u0000${toolCallId}\u0000${JSON.stringify(value) ?? ""}`;
+    return this.#remember(key, () =>
+      guard.checkToolOutput(value, { tool }).then(
         (decision) => decision.output,
         // Fail closed: an output that could not be checked is withheld (and checked again next step).
         () => {
           this.#entries.delete(key);
           return renderWithheldOutput(tool);
         },
-      );
+      ),
+    );
+  }
+
+  /**
+   * The SDK's error text about an invalid call, or a fixed text in its place when
+   * the input it quotes is an injection. A scan, not a decision: no event.
+   */
+  screen(guard: Guard, tool: string, toolCallId: string, text: string): Promise<string> {
+    const key = `q\u0000${tool}\u0000${toolCallId}\u0000${text}`;
+    return this.#remember(key, () =>
+      guard.scan(text, { channel: "argument", tool }).then(
+        (result) => (result.blocked ? withholdFrom(text, result.findings) : text),
+        () => {
+          this.#entries.delete(key);
+          return withholdFrom(text, []);
+        },
+      ),
+    ) as Promise<string>;
+  }
+
+  #remember(key: string, run: () => Promise<unknown>): Promise<unknown> {
+    let entry = this.#entries.get(key);
+    if (entry === undefined) {
+      entry = run();
       if (this.#entries.size >= this.#limit) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);
@@ -181,4 +223,13 @@ export class OutputCache {
     }
     return entry;
   }
+}
+
+// The SDK's sentence is kept up to the first injected phrase it quotes (up to the
+// quote itself when the scan could not say where): the model still learns which
+// call failed, and nothing from the injection on reaches it.
+function withholdFrom(text: string, findings: readonly { readonly start: number }[]): string {
+  let cut = findings.length === 0 ? invalidCallPrefix(text).length : text.length;
+  for (const finding of findings) if (finding.start < cut) cut = finding.start;
+  return `${text.slice(0, cut)}[toolform: the rest was withheld: it quoted an injected input]`;
 }

@@ -1,11 +1,12 @@
-import type { Guard } from "@toolform/core";
+import type { Guard, ToolSpec } from "@toolform/core";
+import { type FoldedExamples, foldInputExamples, unfoldInputExamples } from "./input-examples.js";
 import { type RequestTool, requestToolSpecs } from "./request-tool-specs.js";
 
 /**
  * The request's tools as the policy lets the model see them: poisoned
  * descriptions (the tool's, its parameters', titles, enum values, defaults,
- * examples) stripped, or the tool withheld under `"block"`. Provider tools
- * pass through untouched.
+ * examples, and the tool's `inputExamples`) stripped, or the tool withheld
+ * under `"block"`. Provider tools pass through untouched.
  *
  * @example
  * params = { ...params, tools: guardRequestTools(guard, params.tools) };
@@ -15,7 +16,17 @@ export function guardRequestTools<T extends RequestTool>(
   tools: readonly T[] | undefined,
 ): T[] | undefined {
   if (tools === undefined) return undefined;
-  const { tools: visible, removed } = guard.guardToolset(requestToolSpecs(tools));
+  const specs = requestToolSpecs(tools);
+  // The examples a provider sends with the tool are checked as part of its schema.
+  const folded = new Map<string, FoldedExamples>();
+  const functions = tools.filter((tool) => tool.type === "function");
+  const checked = specs.map((spec, i) => {
+    const examples = foldInputExamples(spec, functions[i]?.inputExamples);
+    if (examples === undefined) return spec;
+    folded.set(spec.name, examples);
+    return examples.spec;
+  });
+  const { tools: visible, removed } = guard.guardToolset(checked);
   const byName = new Map(visible.map((spec) => [spec.name, spec]));
   const guarded: T[] = [];
   for (const tool of tools) {
@@ -29,8 +40,22 @@ export function guardRequestTools<T extends RequestTool>(
     guarded.push({
       ...rest,
       ...(spec.description === undefined ? {} : { description: spec.description }),
-      inputSchema: spec.parameters,
+      ...unfold(spec, folded.get(tool.name), tool.inputSchema),
     } as T);
   }
   return guarded;
+}
+
+function unfold(
+  spec: ToolSpec,
+  folded: FoldedExamples | undefined,
+  original: unknown,
+): { inputSchema: unknown; inputExamples?: readonly unknown[] } {
+  if (folded === undefined) return { inputSchema: spec.parameters };
+  const { parameters, inputExamples } = unfoldInputExamples(
+    spec,
+    folded,
+    (original ?? {}) as ToolSpec["parameters"],
+  );
+  return { inputSchema: parameters, inputExamples };
 }

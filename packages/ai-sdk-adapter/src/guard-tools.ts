@@ -1,21 +1,20 @@
 import { randomUUID } from "node:crypto";
 import {
-  canDecideSync,
-  type Decision,
   type Guard,
   type JSONSchema,
   type PolicyInput,
   resolveGuard,
   type ToolSpec,
 } from "@toolform/core";
-import { asSchema, jsonSchema, type ToolSet } from "ai";
+import { asSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
-
-import { markRejectedByTool, takeHandedOver } from "./decided-calls.js";
-import { markGuardedSchema } from "./guarded-schemas.js";
+import { defineCheckedField } from "./checked-field.js";
+import { copySchema } from "./copy-schema.js";
+import { type GuardedModelOutput, guardModelOutput } from "./guard-model-output.js";
+import { defineGuardedDescription } from "./guarded-description.js";
+import { cleanSchema, guardInputSchema } from "./guarded-input-schema.js";
+import { type FoldedExamples, foldInputExamples, unfoldInputExamples } from "./input-examples.js";
 import { isProviderTool } from "./is-provider-tool.js";
-import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
-import { toCallArguments } from "./to-call-arguments.js";
 
 /**
  * Puts ToolForm into the SDK's own input validation of every tool, and
@@ -51,13 +50,20 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
   );
 
   const seen = entries.map(([name, tool]) => readSpec(name, tool));
-  const { tools: visible, removed } = guard.guardToolset(seen.map(({ spec }) => spec));
+  // The examples are checked as part of the tool's schema: poisoned ones are cleaned
+  // with it, or withhold the tool under "block", like a poisoned description.
+  const { tools: visible, removed } = guard.guardToolset(
+    seen.map(({ spec, examples }) => examples?.spec ?? spec),
+  );
   const byName = new Map(visible.map((spec) => [spec.name, spec]));
+  const checked = new Map<string, Checked>();
+  for (const read of seen) {
+    const spec = byName.get(read.spec.name);
+    if (spec !== undefined) checked.set(read.spec.name, unfold(spec, read));
+  }
   // Frozen: the core then knows the toolset cannot have changed between calls and
   // skips comparing it with what it read.
-  const specs = Object.freeze(
-    seen.map(({ spec }) => byName.get(spec.name)).filter((s) => s !== undefined),
-  );
+  const specs = Object.freeze([...checked.values()].map(({ spec }) => spec));
 
   const guarded: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
@@ -65,12 +71,36 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
       define(guarded, name, tool);
       continue;
     }
-    const spec = byName.get(name);
-    if (spec === undefined || removed.includes(name)) continue;
+    const found = checked.get(name);
+    if (found === undefined || removed.includes(name)) continue;
+    const { spec, inputExamples } = found;
     const deferred = seen.find((s) => s.spec.name === name)?.deferred;
-    define(guarded, name, guardOne(guard, { name, tool, spec, specs, runId, deferred }));
+    define(
+      guarded,
+      name,
+      guardOne(guard, { name, tool, spec, specs, runId, deferred, inputExamples }),
+    );
   }
   return guarded as TOOLS;
+}
+
+/** A tool's spec as checked, without its examples, and its examples as checked. */
+interface Checked {
+  readonly spec: ToolSpec;
+  readonly inputExamples: readonly unknown[] | undefined;
+}
+
+function unfold(checked: ToolSpec, read: ReadSpec): Checked {
+  if (read.examples === undefined) return { spec: checked, inputExamples: undefined };
+  const { parameters, inputExamples } = unfoldInputExamples(
+    checked,
+    read.examples,
+    read.spec.parameters,
+  );
+  return {
+    spec: parameters === checked.parameters ? checked : { ...checked, parameters },
+    inputExamples,
+  };
 }
 
 /** A tool entry as read here: the fields ToolForm touches, the rest copied as is. */
@@ -89,144 +119,101 @@ interface GuardOneInput {
   readonly runId: string;
   /** The schema when the tool only offers it asynchronously. */
   readonly deferred: PromiseLike<JSONSchema> | undefined;
+  /** The tool's `inputExamples` as checked (a copy), when it has any. */
+  readonly inputExamples: readonly unknown[] | undefined;
 }
 
 function guardOne(guard: Guard, input: GuardOneInput): Tool {
-  const { name, tool, spec, specs, runId, deferred } = input;
-  const original = asSchema(tool.inputSchema as FlexibleSchema);
-  // A fresh object per guarded tool: the middleware recognises it by identity.
-  const own = (schema: JSONSchema) => {
-    const copy = { ...schema };
-    markGuardedSchema(guard, copy);
-    return copy;
-  };
-  const visibleSchema =
-    deferred === undefined
-      ? own(spec.parameters)
-      : Promise.resolve(deferred).then((s) => own(cleanSchema(guard, name, s)));
-
-  // Built once: the same toolset object on every call lets the core reuse what it read.
-  let lateSpecs: Promise<readonly ToolSpec[]> | undefined;
-  const toolsFor = (): readonly ToolSpec[] | Promise<readonly ToolSpec[]> => {
-    if (deferred === undefined) return specs;
-    lateSpecs ??= Promise.resolve(visibleSchema).then((parameters) =>
-      Object.freeze(specs.map((s) => (s.name === name ? { ...s, parameters } : s))),
-    );
-    return lateSpecs;
-  };
-
-  type Judged = ReturnType<NonNullable<typeof original.validate>>;
-  const now = canDecideSync(guard);
-  // What the SDK goes on with once the core has decided: the decided arguments, run
-  // through the tool's own schema when it has a validator of its own.
-  const settle = (value: unknown, decision: Decision): Judged | Awaited<Judged> => {
-    if (decision.action !== "execute") {
-      return { success: false as const, error: refusalValidationError(value, decision) };
-    }
-    if (original.validate === undefined) {
-      return { success: true as const, value: decision.arguments };
-    }
-    const own = original.validate(decision.arguments);
-    return isThenable(own)
-      ? (own as Promise<Awaited<Judged>>).then(ownVerdict)
-      : ownVerdict(own as Awaited<Judged>);
-  };
-  // Fail closed, and quietly: the SDK would quote the value in its own message.
-  const unchecked = (value: unknown, error: unknown) => ({
-    success: false as const,
-    error: uncheckedValidationError(value, error),
-  });
-  // Not an `async` function: its suspended frame and the await's closures were most
-  // of what the adapter allocated per call; two callbacks sharing one context remain.
-  const judge = (
-    value: unknown,
-    ctx: { tools: readonly ToolSpec[]; runId: string },
-  ): Judged | Awaited<Judged> | Promise<Awaited<Judged>> => {
-    // A call repairToolCall or the middleware decided and handed on repaired.
-    const handed = takeHandedOver(guard, name, value);
-    if (handed !== undefined) return settle(value, handed);
-    if (now) {
-      // The SDK takes the answer as a value: no promise, no turn of its queue.
-      let decision: Decision;
-      try {
-        decision = guard.decideSync({ name, arguments: toCallArguments(value) }, ctx);
-      } catch (error) {
-        return unchecked(value, error);
-      }
-      return settle(value, decision);
-    }
-    let decided: Promise<Decision>;
-    try {
-      decided = guard.decide({ name, arguments: toCallArguments(value) }, ctx);
-    } catch (error) {
-      return Promise.resolve(unchecked(value, error));
-    }
-    return decided.then(
-      (decision) => settle(value, decision),
-      (error: unknown) => unchecked(value, error),
-    );
-  };
-  // Built once: the same context (and toolset array) on every call lets the core reuse
-  // what it read, and a tool whose schema is known now is judged without a wait for it.
-  const ready = { tools: specs, runId };
-  const validate =
-    deferred === undefined
-      ? (value: unknown) => judge(value, ready)
-      : async (value: unknown) => judge(value, { tools: await toolsFor(), runId });
-
+  const { name, tool, spec, specs, runId, deferred, inputExamples } = input;
   const execute = tool.execute;
-  return {
+  // With `toModelOutput`, what it returns is what the model reads: that is checked, not the raw output.
+  const modelOutput =
+    typeof tool.toModelOutput === "function"
+      ? guardModelOutput(guard, name, tool.toModelOutput as (arg: unknown) => unknown, runId)
+      : undefined;
+  const guarded: Tool = {
     ...tool,
-    ...guardedDescription(guard, name, tool, spec),
+    ...(inputExamples === undefined ? {} : { inputExamples }),
     ...(typeof execute === "function"
       ? {
-          execute: checkToolOutput(
-            guard,
-            name,
-            execute as Parameters<typeof checkToolOutput>[2],
-            runId,
+          execute: withModelOutput(
+            modelOutput,
+            checkToolOutput(
+              guard,
+              name,
+              execute as Parameters<typeof checkToolOutput>[2],
+              runId,
+              modelOutput === undefined,
+            ),
           ),
         }
       : {}),
-    // biome-ignore lint/suspicious/noExplicitAny: the SDK's JSONSchema7 type is structurally our JSONSchema
-    inputSchema: jsonSchema(visibleSchema as any, { validate }),
+    ...(modelOutput === undefined ? {} : { toModelOutput: modelOutput.toModelOutput }),
+    inputSchema: guardInputSchema(guard, {
+      name,
+      inputSchema: tool.inputSchema,
+      spec,
+      specs,
+      runId,
+      deferred,
+    }),
   };
+  defineGuardedDescription(guard, guarded, name, tool.description, spec);
+  // Assigned after wrapping, a schema or examples are checked (once each) as the first ones were.
+  defineCheckedField(guarded, "inputSchema", (value) => {
+    const read = readSpec(name, { inputSchema: value });
+    const parameters =
+      read.deferred === undefined ? cleanSchema(guard, name, read.spec.parameters) : {};
+    const late = { ...spec, parameters };
+    return guardInputSchema(guard, {
+      name,
+      inputSchema: value,
+      spec: late,
+      specs: Object.freeze(specs.map((s) => (s.name === name ? late : s))),
+      runId,
+      deferred: read.deferred,
+    });
+  });
+  defineCheckedField(guarded, "inputExamples", (value) => checkExamples(guard, name, value));
+  return guarded;
 }
 
-function guardedDescription(guard: Guard, name: string, tool: Tool, spec: ToolSpec): Partial<Tool> {
-  const description: unknown = tool.description;
-  if (typeof description === "string") return { description: spec.description ?? "" };
-  if (typeof description !== "function") return {};
-  // A description computed per call (from `context`) is guarded when it is
-  // computed; under "block" it comes out empty (the tool cannot be withdrawn then).
-  return {
-    description: (options: unknown) => {
-      const text = (description as (o: unknown) => string)(options);
-      const { tools: cleaned } = guard.guardToolset([{ name, description: text, parameters: {} }]);
-      return cleaned[0]?.description ?? "";
-    },
-  };
+// Examples assigned later: cleaned with an empty schema; under "block" the tool can no
+// longer be withdrawn, so the cleaned copy serves.
+function checkExamples(guard: Guard, name: string, value: unknown): unknown {
+  const examples = copySchema(value);
+  const folded = foldInputExamples({ name, parameters: {} }, examples);
+  if (folded === undefined) return examples;
+  const report = guard.guardToolset([folded.spec]);
+  const checked = report.tools[0] ?? report.cleaned[0] ?? folded.spec;
+  return unfoldInputExamples(checked, folded, {}).inputExamples;
 }
 
-function readSpec(
-  name: string,
-  tool: Tool,
-): { spec: ToolSpec; deferred: PromiseLike<JSONSchema> | undefined } {
+interface ReadSpec {
+  readonly spec: ToolSpec;
+  /** The schema when the tool only offers it asynchronously. */
+  readonly deferred: PromiseLike<JSONSchema> | undefined;
+  /** The spec with the tool's `inputExamples` folded in, when it has any. */
+  readonly examples: FoldedExamples | undefined;
+}
+
+function readSpec(name: string, tool: Tool): ReadSpec {
   const schema = asSchema(tool.inputSchema as FlexibleSchema).jsonSchema as unknown;
   const description = typeof tool.description === "string" ? tool.description : undefined;
   const base = description === undefined ? { name } : { name, description };
+  // Copies: what is checked is what the SDK is handed, at every step.
+  const examples = copySchema(tool.inputExamples);
   if (isThenable(schema)) {
     // Scan the description now; the schema is cleaned once it resolves.
-    return { spec: { ...base, parameters: {} }, deferred: schema as PromiseLike<JSONSchema> };
+    const spec = { ...base, parameters: {} };
+    return {
+      spec,
+      deferred: schema as PromiseLike<JSONSchema>,
+      examples: foldInputExamples(spec, examples),
+    };
   }
-  return { spec: { ...base, parameters: schema as JSONSchema }, deferred: undefined };
-}
-
-function cleanSchema(guard: Guard, name: string, parameters: JSONSchema): JSONSchema {
-  // Under "block" a late schema's tool is already in the record and cannot be
-  // withdrawn, so it gets the cleaned copy rather than the poisoned original.
-  const report = guard.guardToolset([{ name, parameters }]);
-  return report.tools[0]?.parameters ?? report.cleaned[0]?.parameters ?? parameters;
+  const spec = { ...base, parameters: copySchema(schema as JSONSchema) };
+  return { spec, deferred: undefined, examples: foldInputExamples(spec, examples) };
 }
 
 // Keys are data: a tool named "__proto__" stays an own entry, never a prototype.
@@ -239,12 +226,11 @@ function define(record: Record<string, unknown>, key: string, value: unknown): v
   });
 }
 
-// The tool's own schema rejecting what ToolForm let through ends the call there:
-// marked, so repairToolCall does not decide it again.
-function ownVerdict<T>(verdict: T): T {
-  const failed = verdict as { success?: boolean; error?: unknown };
-  if (failed.success === false) markRejectedByTool(failed.error);
-  return verdict;
+function withModelOutput(
+  modelOutput: GuardedModelOutput | undefined,
+  execute: ReturnType<typeof checkToolOutput>,
+): ReturnType<typeof checkToolOutput> {
+  return modelOutput === undefined ? execute : modelOutput.execute(execute);
 }
 
 function isThenable(value: unknown): boolean {

@@ -6,6 +6,8 @@ export interface RequestTool {
   readonly name: string;
   readonly description?: string;
   readonly inputSchema?: unknown;
+  /** Example calls sent to providers that take them (ai 6 and 7). */
+  readonly inputExamples?: unknown;
 }
 
 /**

@@ -77,10 +77,15 @@ export function toolformMiddleware(...args: readonly unknown[]): LanguageModelMi
   // The SDK hands wrapGenerate/wrapStream the very params transformParams returned.
   const requests = new WeakMap<object, Omit<JudgeOptions, "hold">>();
   // Every step of a run sends the same tools: judge them (and report findings) once.
+  // Judged and passed on as their serialised form reads back: what the provider sends
+  // is that text, so an object whose `toJSON` says something else is judged as sent.
   let lastTools: { key: string; tools: RequestTool[] | undefined } | undefined;
   const visibleTools = (tools: readonly RequestTool[] | undefined) => {
     const key = JSON.stringify(tools ?? null);
-    if (lastTools?.key !== key) lastTools = { key, tools: guardRequestTools(guard, tools) };
+    if (lastTools?.key !== key) {
+      const sent = JSON.parse(key) as RequestTool[] | null;
+      lastTools = { key, tools: guardRequestTools(guard, sent ?? undefined) };
+    }
     return lastTools.tools;
   };
 

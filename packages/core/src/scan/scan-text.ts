@@ -1,4 +1,5 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
+import { addressEnd } from "./address-end.js";
 import { decodeBlocks } from "./decode-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
 import { hyphenWindows } from "./hyphen-words.js";
@@ -23,7 +24,10 @@ const maxDepth = 2;
  */
 export function scanText(text: string, channel: Channel, work?: ScanWork): ScanFinding[] {
   if (text.length <= piece) {
-    return scanLayer(text, channel, 0, { left: Math.max(4096, text.length) }, work);
+    return wholeAddresses(
+      text,
+      scanLayer(text, channel, 0, { left: Math.max(4096, text.length) }, work),
+    );
   }
   // Pieces overlap, so a phrase across a seam is whole in one of them; what two
   // pieces both find is one finding.
@@ -42,7 +46,18 @@ export function scanText(text: string, channel: Channel, work?: ScanWork): ScanF
     at = end - overlap;
     if (isLowSurrogate(text.charCodeAt(at))) at--;
   }
-  return [...found.values()];
+  return wholeAddresses(text, [...found.values()]);
+}
+
+// A span that stops inside an address runs on to its end (see `addressEnd`), so
+// what redaction leaves holds no part of it; spans and excerpts stay in step.
+function wholeAddresses(text: string, findings: ScanFinding[]): ScanFinding[] {
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i] as ScanFinding;
+    const end = addressEnd(text, f.end);
+    if (end !== f.end) findings[i] = { ...f, end, excerpt: excerpt(text, f.start, end) };
+  }
+  return findings;
 }
 
 // Texts longer than `piece` are read in overlapping pieces. V8 runs a regex's

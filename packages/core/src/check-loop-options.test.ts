@@ -67,6 +67,11 @@ describe("CallLoop options are checked when the loop is built", () => {
       "CallLoop: executors must be a record of functions by tool name, got an instance of Map",
     );
     expect(build({ executors: new Executors() })).toThrow(/got an instance of Executors$/);
+    // Functions held as the instance's own fields are found like a record's.
+    class Fields {
+      legal_draft_v3 = () => ({ ok: true });
+    }
+    expect(build({ executors: new Fields() })).not.toThrow();
     expect(build({ executors: Object.create(null) })).not.toThrow();
     for (const executors of [undefined, null, [() => 1], "x"]) {
       expect(build({ executors })).toThrow(/^CallLoop: executors must be a record of functions/);

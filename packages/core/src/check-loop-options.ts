@@ -58,12 +58,15 @@ function fail(message: string): never {
 }
 
 // The loop looks executors up as own properties: a Map's entries or a class's
-// methods would never be found, and every call would report "no executor".
+// prototype methods would never be found, and every call would report "no
+// executor". An instance whose functions are its own fields is read like a record.
 function isPlainRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  if (typeof value !== "object" || value === null) return false;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  if (value instanceof Map || value instanceof Set) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   // Any realm's Object.prototype (its own prototype is null), or none.
-  return proto === null || Object.getPrototypeOf(proto) === null;
+  if (proto === null || Object.getPrototypeOf(proto) === null) return true;
+  return Object.keys(value).length > 0;
 }
 
 function kindOf(value: unknown): string {

@@ -32,9 +32,10 @@ export function extractCalls(value: unknown, depth = 0): RawCall[] {
   if (depth > MAX_DEPTH) return [];
   if (Array.isArray(value)) return value.flatMap((item) => extractCalls(item, depth + 1));
   if (!isRecord(value)) return [];
-  // Payloads with their own layout first: their keys (`output`, `parts`) mean nothing elsewhere.
+  // Payloads with their own layout first; one that yields no call leaves the record to
+  // the shapes below (a `{name, arguments}` call that also has a `parts` key is still one).
   const payload = readPayload(value);
-  if (payload !== undefined) return [...payload.calls];
+  if (payload !== undefined && payload.calls.length > 0) return [...payload.calls];
   for (const key of LIST_KEYS) {
     if (Array.isArray(value[key])) return extractCalls(value[key], depth + 1);
   }

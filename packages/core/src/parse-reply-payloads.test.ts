@@ -194,6 +194,22 @@ describe("parseReply: payloads, bounds and look-alikes", () => {
     }
   });
 
+  it("leaves a call that merely shares a payload's keys to the call shapes it always had", () => {
+    // Its own name names the call: `params` do not turn it into the request's tool.
+    const named =
+      '{"name":"get_weather","method":"tools/call","params":{"name":"get_time","arguments":{}},"arguments":{"city":"Oslo"}}';
+    expect(summary(named)).toEqual([["get_weather", { city: "Oslo" }, true]]);
+    // A payload reader that finds no call leaves the record to the other shapes.
+    for (const reply of [
+      '{"type":"function_call","tool":"get_weather","input":{"city":"Oslo"}}',
+      '{"type":"function_call","function":{"name":"get_weather","arguments":"{\\"city\\":\\"Oslo\\"}"}}',
+      '{"name":"get_weather","arguments":{"city":"Oslo"},"parts":[{"text":"a"}]}',
+      '{"tool_calls":[{"name":"get_weather","arguments":{"city":"Oslo"}}],"parts":[{"text":"note"}]}',
+    ]) {
+      expect(summary(reply)).toEqual([["get_weather", { city: "Oslo" }, true]]);
+    }
+  });
+
   it("reads __proto__ keys as data and never as a payload's prototype", () => {
     const hidden = '{"__proto__": {"method": "tools/call", "params": {"name": "get_time"}}}';
     expect(parseReply(hidden, tools).calls).toEqual([]);

@@ -22,8 +22,8 @@ describe("readTextMedia", () => {
 
   it("returns a string that is not base64 as the text it is", () => {
     expect(readTextMedia("text/plain", payload)).toBe(payload);
-    // Valid base64 alphabet, but not UTF-8 once decoded: plain text.
-    expect(readTextMedia("text/plain", "abcd")).toBe("abcd");
+    // Valid base64 alphabet, but not UTF-8 once decoded: read both ways, the text as written too.
+    expect(readTextMedia("text/plain", "abcd")?.endsWith("\nabcd")).toBe(true);
   });
 
   it("decodes bytes as UTF-8", () => {
@@ -51,6 +51,25 @@ describe("readTextMedia", () => {
   });
 });
 
+describe("readTextMedia: bytes that are not valid UTF-8", () => {
+  it("still reads base64 text behind one stray byte, decoded with U+FFFD as a provider would", () => {
+    const data = Buffer.concat([Buffer.from(`Report. ${payload}`), Buffer.from([0xff])]).toString(
+      "base64",
+    );
+    const text = readTextMedia("text/plain", data);
+    expect(text).toContain(payload);
+    expect(text).toContain("\ufffd");
+    expect(readTextMedia("text", b64(payload))).toBe(payload);
+  });
+
+  it("decodes in the charset the media type names", () => {
+    const latin1 = Buffer.from("caf\u00e9 ok", "latin1").toString("base64");
+    expect(readTextMedia("text/plain; charset=iso-8859-1", latin1)).toBe("caf\u00e9 ok");
+    const bytes = Uint8Array.from(Buffer.from("d\u00e9j\u00e0 vu", "latin1"));
+    expect(readTextMedia("text/plain;charset=latin1", bytes)).toBe("d\u00e9j\u00e0 vu");
+  });
+});
+
 describe("isTextMediaType", () => {
   it("knows text, structured data and source code types, suffixes too", () => {
     for (const type of [
@@ -61,13 +80,16 @@ describe("isTextMediaType", () => {
       "image/svg+xml",
       "application/x-yaml",
       "application/javascript",
+      // The AI SDK's v4 spec writes a bare top-level type for any text/*.
+      "text",
+      "TEXT",
     ])
       expect(isTextMediaType(type)).toBe(true);
     for (const type of [
       "image/png",
       "application/pdf",
       "application/octet-stream",
-      "text",
+      "image",
       "/json",
     ])
       expect(isTextMediaType(type)).toBe(false);

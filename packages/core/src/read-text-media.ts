@@ -43,7 +43,9 @@ export function isTextMediaType(mediaType: string): boolean {
   const semicolon = mediaType.indexOf(";");
   const type = (semicolon === -1 ? mediaType : mediaType.slice(0, semicolon)).trim().toLowerCase();
   const slash = type.indexOf("/");
-  if (slash <= 0) return false;
+  // The AI SDK's v4 spec writes a bare top-level type ("text") for any `text/*`.
+  if (slash === -1) return type === "text";
+  if (slash === 0) return false;
   const top = type.slice(0, slash);
   const sub = type.slice(slash + 1);
   if (top === "text") return true;
@@ -58,7 +60,11 @@ export function isTextMediaType(mediaType: string): boolean {
  *
  * A string is read the way the AI SDK and LangChain pass file data: base64
  * (or base64url), or a `data:` URL. A string that is not base64 is returned
- * as it is: it can only reach the model as text. Bytes are decoded as UTF-8.
+ * as it is: it can only reach the model as text. Bytes are decoded in the
+ * media type's `charset` (UTF-8 when it names none). Base64 that does not
+ * decode to valid text in that charset is returned both ways, decoded (with
+ * U+FFFD for bad bytes, as a provider reads it) and as written, so text hidden
+ * behind one stray byte is read all the same.
  *
  * @example
  * readTextMedia("text/plain", "SGVsbG8="); // "Hello"
@@ -74,9 +80,9 @@ export function readTextMedia(
   }
   if (typeof data === "string" && data.startsWith("data:")) return readDataUrl(data, mediaType);
   if (!isTextMediaType(mediaType)) return undefined;
-  if (data instanceof Uint8Array) return decodeUtf8(data);
+  if (data instanceof Uint8Array) return decodeBytes(data, mediaType, false) as string;
   if (typeof data !== "string") return undefined;
-  return decodeBase64(data) ?? data;
+  return decodeBase64(data, mediaType) ?? data;
 }
 
 // `data:[<media type>][;base64],<data>`: its own media type wins over the part's.
@@ -89,7 +95,7 @@ function readDataUrl(url: string, fallback: string): string | undefined {
   const mediaType = declared === "" || declared.startsWith(";") ? fallback : declared;
   if (!isTextMediaType(mediaType)) return undefined;
   const body = url.slice(comma + 1);
-  if (isBase64) return decodeBase64(body) ?? body;
+  if (isBase64) return decodeBase64(body, mediaType) ?? body;
   try {
     return decodeURIComponent(body);
   } catch {
@@ -97,7 +103,7 @@ function readDataUrl(url: string, fallback: string): string | undefined {
   }
 }
 
-function decodeBase64(text: string): string | undefined {
+function decodeBase64(text: string, mediaType: string): string | undefined {
   const compact = text.replace(whitespace, "");
   if (compact.length === 0 || !base64.test(compact)) return undefined;
   const standard = compact.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
@@ -110,15 +116,24 @@ function decodeBase64(text: string): string | undefined {
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  // Text that merely looks like base64 ("abcd") rarely decodes to valid UTF-8:
-  // then it is the text itself the model reads.
+  // Text that merely looks like base64 ("abcd") rarely decodes to valid text:
+  // then the model may read either, the text as written or the bytes decoded.
+  return decodeBytes(bytes, mediaType, true) ?? `${decodeBytes(bytes, mediaType, false)}\n${text}`;
+}
+
+// The bytes in the media type's charset (UTF-8 when it names none or one this
+// runtime cannot decode); `strict` gives `undefined` for bytes invalid in it.
+function decodeBytes(bytes: Uint8Array, mediaType: string, strict: boolean): string | undefined {
+  const charset = /;\s*charset\s*=\s*"?([\w.:-]+)/i.exec(mediaType)?.[1] ?? "utf-8";
+  let decoder: TextDecoder;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    decoder = new TextDecoder(charset, { fatal: strict });
+  } catch {
+    decoder = new TextDecoder("utf-8", { fatal: strict });
+  }
+  try {
+    return decoder.decode(bytes);
   } catch {
     return undefined;
   }
-}
-
-function decodeUtf8(bytes: Uint8Array): string {
-  return new TextDecoder("utf-8").decode(bytes);
 }

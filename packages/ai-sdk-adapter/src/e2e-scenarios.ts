@@ -452,6 +452,35 @@ export function describeScenarios(kit: Kit): void {
       }
     });
 
+    it("7d. one output object a tool returns again, changed, is checked again: the model reads each call's own result", async () => {
+      const shared = { page: "" };
+      const fetchPage = kit.tool({
+        description: "Fetch a page.",
+        inputSchema: z.object({ url: z.string() }),
+        execute: async ({ url }: { url: string }) => {
+          shared.page = `price at ${url}: ${url === "a" ? 10 : 99} EUR`;
+          return shared;
+        },
+        toModelOutput: (arg: unknown) => ({
+          type: "text",
+          value: ((kit.major === 5 ? arg : (arg as { output: unknown }).output) as typeof shared)
+            .page,
+        }),
+      });
+      const model = scriptedModel(kit, [
+        { calls: [{ name: "fetch_page", input: { url: "a" } }] },
+        { calls: [{ name: "fetch_page", input: { url: "b" } }] },
+      ]);
+      const result = await run(kit, mode, model, {
+        tools: guardTools({ fetch_page: fetchPage }),
+        stopWhen: kit.stepCountIs(4),
+      });
+      expect(toolResultsIn(result.seen[2]).map((r) => r.text)).toEqual([
+        "price at a: 10 EUR",
+        "price at b: 99 EUR",
+      ]);
+    });
+
     it("8. the retry budget ends a model that keeps failing, with a clear final state", async () => {
       const policy: PolicyConfig = { maxRetries: 2 };
       const { tools, executed } = toolset(kit);

@@ -56,10 +56,12 @@ export function guardModelOutput(
         const options = arg as { output?: unknown; toolCallId?: unknown } | null;
         const output = awaitsModelOutput ? options?.output : arg;
         const id = awaitsModelOutput ? options?.toolCallId : undefined;
-        const key = typeof id === "string" ? id : "";
-        if (checked.has(output, key)) return checked.get(output, key);
+        // Without a call id (ai 5) one object may come back from several calls, changed
+        // in between: its content, not only its identity, must be the one checked.
+        const key = typeof id === "string" ? id : isObject(output) ? snapshot(output) : "";
+        if (key !== undefined && checked.has(output, key)) return checked.get(output, key);
         const result = check(toModelOutput(arg));
-        checked.set(output, key, result);
+        if (key !== undefined) checked.set(output, key, result);
         return result;
       },
       execute: (execute) => execute,
@@ -127,6 +129,9 @@ class Results {
         byId = new Map();
         this.#objects.set(output, byId);
       }
+      // Only an object's latest content is kept (ai 5 keys by it): a long-lived
+      // object changed on every call holds one entry, not one per change.
+      if (id.startsWith("\u0001")) byId.clear();
       byId.set(id, checked);
       return;
     }
@@ -134,6 +139,16 @@ class Results {
     this.#values.delete(key);
     if (this.#values.size >= 256) this.#values.delete(this.#values.keys().next().value as string);
     this.#values.set(key, checked);
+  }
+}
+
+// The content of an output as JSON (`undefined` when it has no JSON form: then it
+// is checked on every ask, never answered from what an earlier one held).
+function snapshot(output: object): string | undefined {
+  try {
+    return `\u0001${JSON.stringify(output)}`;
+  } catch {
+    return undefined;
   }
 }
 

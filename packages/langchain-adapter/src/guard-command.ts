@@ -1,4 +1,8 @@
-import { ToolMessage } from "@langchain/core/messages";
+import {
+  BaseMessage,
+  type BaseMessageLike,
+  coerceMessageLikeToMessage,
+} from "@langchain/core/messages";
 
 /**
  * A LangGraph `Command`, as a tool may return one to update the graph's state
@@ -32,18 +36,21 @@ export function isCommand(value: unknown): value is CommandLike {
 }
 
 /**
- * The Command with every ToolMessage in `update.messages` (an array, or a single
+ * The Command with every message in `update.messages` (an array, or a single
  * message; the object form or LangGraph's `[key, value]` tuples) passed through
- * `guard`. Returns the same Command when no message changed; otherwise a new one
- * built by the Command's own class (the LangGraph copy the tool used), with
- * `goto`, `graph`, `resume` and every other update key as they were.
+ * `guard`: BaseMessages, and the message-likes LangGraph's `messagesStateReducer`
+ * turns into messages (`{ role: "tool", ... }`, `{ type: "ai", ... }`, a bare
+ * string, a `[role, content]` pair), read as that reducer reads them. Returns
+ * the same Command when no message changed; otherwise a new one built by the
+ * Command's own class (the LangGraph copy the tool used), with `goto`, `graph`,
+ * `resume` and every other update key as they were.
  *
  * @example
- * const checked = await guardCommand(command, (m) => guardToolMessage(guard, m, ctx));
+ * const checked = await guardCommand(command, async (m) => (ToolMessage.isInstance(m) ? check(m) : m));
  */
 export async function guardCommand<T extends CommandLike>(
   command: T,
-  guard: (message: ToolMessage) => Promise<ToolMessage>,
+  guard: (message: BaseMessage) => Promise<BaseMessage>,
 ): Promise<T> {
   const update = command.update;
   let next: unknown = update;
@@ -66,22 +73,44 @@ export async function guardCommand<T extends CommandLike>(
   return next === update ? command : rebuiltCommand(command, next);
 }
 
-// The messages value with its ToolMessages checked, or the same value when none changed.
+// The messages value with every message checked, or the same value when none changed.
+// Not an array is one message, as the reducer reads it.
 async function guardMessages(
   messages: unknown,
-  guard: (message: ToolMessage) => Promise<ToolMessage>,
+  guard: (message: BaseMessage) => Promise<BaseMessage>,
 ): Promise<unknown> {
-  if (ToolMessage.isInstance(messages)) return guard(messages);
-  if (!Array.isArray(messages)) return messages;
+  if (!Array.isArray(messages)) return guardEntry(messages, guard);
   let out: unknown[] | undefined;
-  for (const [i, message] of messages.entries()) {
-    if (!ToolMessage.isInstance(message)) continue;
-    const checked = await guard(message);
-    if (checked === message) continue;
+  for (const [i, entry] of messages.entries()) {
+    const checked = await guardEntry(entry, guard);
+    if (checked === entry) continue;
     out ??= [...messages];
     out[i] = checked;
   }
   return out ?? messages;
+}
+
+// One entry: the entry itself when its message passed, else the checked message (the
+// reducer takes a message where a message-like was).
+async function guardEntry(
+  entry: unknown,
+  guard: (message: BaseMessage) => Promise<BaseMessage>,
+): Promise<unknown> {
+  const message = asMessage(entry);
+  if (message === undefined) return entry;
+  const checked = await guard(message);
+  return checked === message ? entry : checked;
+}
+
+// The message the reducer makes of an entry, with the function it uses. Undefined when
+// it cannot make one: the reducer throws on that entry, so the model never reads it.
+function asMessage(entry: unknown): BaseMessage | undefined {
+  if (BaseMessage.isInstance(entry)) return entry;
+  try {
+    return coerceMessageLikeToMessage(entry as BaseMessageLike);
+  } catch {
+    return undefined;
+  }
 }
 
 function copyWith(record: object, key: string, value: unknown): object {

@@ -55,4 +55,24 @@ describe("redactRefusedCalls", () => {
     const out = redactRefusedCalls(createGuard(), transcript(reply));
     expect(JSON.stringify(out[1])).not.toContain("Ignore all previous");
   });
+
+  it("redacts a refused OpenAI Responses function_call block matched by its call_id", () => {
+    // The item's own id is "fc_…"; the id the ToolMessage answers is its call_id.
+    const reply = new AIMessage({
+      content: [
+        {
+          type: "function_call",
+          id: "fc_1",
+          call_id: "c1",
+          name: "send_email",
+          arguments: JSON.stringify(args),
+        },
+      ] as never,
+      tool_calls: [call],
+    });
+    const out = redactRefusedCalls(createGuard(), transcript(reply));
+    expect(JSON.stringify(out[1]?.content)).not.toContain("Ignore all previous");
+    expect(JSON.stringify(out[1]?.content)).toContain("fc_1");
+    expect(JSON.stringify((out[1] as AIMessage).tool_calls)).not.toContain("Ignore all previous");
+  });
 });

@@ -63,8 +63,9 @@ function redactedReply(guard: Guard, reply: AIMessage, ids: ReadonlySet<string>)
           args?: unknown;
           arguments?: unknown;
         };
-        const id = typeof b.id === "string" ? b.id : b.call_id;
-        if (typeof id !== "string" || !ids.has(id)) return block;
+        // Either id: an OpenAI Responses `function_call` item has its own `id` ("fc_…")
+        // besides the `call_id` the ToolMessage answers; other blocks carry only `id`.
+        if (!isRefused(b.id, ids) && !isRefused(b.call_id, ids)) return block;
         // Anthropic's `tool_use` carries `input` (an object, or the raw JSON text while
         // streaming or when unparsable); LangChain's v1 `tool_call` block carries `args`.
         let out: object = block;
@@ -105,6 +106,10 @@ function redactedReply(guard: Guard, reply: AIMessage, ids: ReadonlySet<string>)
         : call,
     ),
   });
+}
+
+function isRefused(id: unknown, ids: ReadonlySet<string>): boolean {
+  return typeof id === "string" && ids.has(id);
 }
 
 function isArguments(value: unknown): value is string | { readonly [key: string]: unknown } {

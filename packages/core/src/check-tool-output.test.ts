@@ -206,12 +206,10 @@ describe("guard.checkToolOutput: judges what JSON.stringify renders", () => {
     expect(seen).toEqual(["", "a", "0", "1"]);
   });
 
-  it("passes a clean output on as the very value given, toJSON and class instances included", () => {
+  it("passes a clean output on as the very value given, class instances included", () => {
     const guard = createGuard();
     for (const output of [
       new Page("Sunny"),
-      { ok: true, toJSON: () => ({ note: "fine" }) },
-      new Secret("fine"),
       new Map([["a", payload]]),
       new Set([payload]),
       { when: new Date(0), bytes: new Uint8Array(16) },
@@ -222,7 +220,17 @@ describe("guard.checkToolOutput: judges what JSON.stringify renders", () => {
     }
   });
 
-  it("sanitises to the cleaned JSON view, and keeps clean toJSON members as given", () => {
+  it("passes a clean output rendered through toJSON on as that rendering (plain data)", () => {
+    const guard = createGuard();
+    for (const output of [{ ok: true, toJSON: () => ({ note: "fine" }) }, new Secret("fine")]) {
+      const out = guard.checkToolOutputSync(output, { tool: "t" });
+      expect(out).toMatchObject({ action: "allow", findings: [] });
+      expect(out.output).toEqual({ note: "fine" });
+      expect(Object.getPrototypeOf(out.output)).toBe(Object.prototype);
+    }
+  });
+
+  it("sanitises to the cleaned JSON view, clean toJSON members as their rendering", () => {
     const clean = new Secret("fine");
     const out = createGuard().checkToolOutputSync(
       { page: new Page(`Hello. ${payload}`), other: clean, n: 1 },
@@ -232,7 +240,7 @@ describe("guard.checkToolOutput: judges what JSON.stringify renders", () => {
     const cleaned = out.output as { page: { body: string }; other: unknown; n: number };
     expect(Object.getPrototypeOf(cleaned.page)).toBe(Object.prototype);
     expect(cleaned.page.body).toMatch(/^Hello\. \[redacted\]/);
-    expect(cleaned.other).toBe(clean);
+    expect(cleaned.other).toEqual({ note: "fine" });
     expect(cleaned.n).toBe(1);
   });
 

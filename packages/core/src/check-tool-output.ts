@@ -25,10 +25,16 @@ const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
  * fields; typed arrays, buffers and dates hold no text and are not read, and a `Map`
  * or a `Set` renders `{}`. A getter or a `toJSON` that throws rejects the check with
  * its error (as `JSON.stringify` would throw), so such an output never passes
- * unscanned. An output that scans clean is passed on as the very value given; under
+ * unscanned. An output that scans clean is passed on as the very value given, unless
+ * the walk rendered a value through code (a `toJSON`, a `String` object): then it is
+ * passed on as its rendering, the plain data that was scanned, since a second call by
+ * the framework could return other text (each such call is made once per check). Under
  * `"sanitise"` with findings the copy is the cleaned rendering (plain data: a class
- * instance becomes a plain object, a `toJSON` its redacted result; a redacted key that
- * meets another key of its object becomes `[redacted] (2)`, …, so no member is lost).
+ * instance becomes a plain object, a `toJSON` its redacted result, members
+ * `JSON.stringify` leaves out are left out; a redacted key that meets another key of
+ * its object becomes `[redacted] (2)`, …, so no member is lost). A getter is read once
+ * per walk (twice for a flagged output under `"sanitise"`) and again by the framework:
+ * one that answers differently from call to call is not caught (a known limit).
  *
  * @example
  * const out = await checkToolOutput(page, { tool: "fetch_page" }, policy);
@@ -90,22 +96,26 @@ function checkOrWait(
   let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
   // The cleaned copy is built only for an output it will replace: a second walk,
   // so a clean output (nearly all) copies nothing.
-  if (state.findings !== undefined && mode === "sanitise") {
+  if (state.findings !== undefined && mode === "sanitise" && !state.copied) {
     state = walkOutput(output, true, undefined);
   }
+  // What passes when nothing is found: the copy when there is one (it is exactly what
+  // was scanned; a `toJSON` called again by the framework could answer otherwise).
+  const clean = state.copied ? state.cleaned : output;
   const texts = state.texts;
   if (state.findings !== undefined || texts === undefined || texts.length === 0) {
+    const findings = state.findings ?? NO_FINDINGS;
     return settle(
-      output,
+      findings.length > 0 ? output : clean,
       state.cleaned,
-      state.findings ?? NO_FINDINGS,
+      findings,
       undefined,
       ctx,
       policy,
       started,
     );
   }
-  return withClassifier(output, texts, ctx, policy, started);
+  return withClassifier(clean, texts, ctx, policy, started);
 }
 
 async function withClassifier(

@@ -308,21 +308,21 @@ describe("guard.decide: retry budget", () => {
   });
 });
 
-  it("counts every name the toolset lacks together, so inventing a new name each try is stopped", async () => {
-    const guard = createGuard({ maxRetries: 3 });
-    const actions = [];
-    for (const name of ["send_mail", "email_send", "sendEmailNow"])
-      actions.push((await guard.decide({ name, arguments: {} }, { tools, runId: "r" })).action);
-    expect(actions).toEqual(["feedback", "feedback", "stop"]);
-  });
+it("counts every name the toolset lacks together, so inventing a new name each try is stopped", async () => {
+  const guard = createGuard({ maxRetries: 3 });
+  const actions = [];
+  for (const name of ["send_mail", "email_send", "sendEmailNow"])
+    actions.push((await guard.decide({ name, arguments: {} }, { tools, runId: "r" })).action);
+  expect(actions).toEqual(["feedback", "feedback", "stop"]);
+});
 
-  it("keeps no budget without a run id: unrelated callers never stop each other", async () => {
-    const guard = createGuard({ maxRetries: 2 });
-    const actions = [];
-    for (let i = 0; i < 4; i++) actions.push((await guard.decide(invalid, { tools })).action);
-    expect(actions).toEqual(["feedback", "feedback", "feedback", "feedback"]);
-    expect((await guard.decide(invalid, { tools, runId: "r" })).action).toBe("feedback");
-  });
+it("keeps no budget without a run id: unrelated callers never stop each other", async () => {
+  const guard = createGuard({ maxRetries: 2 });
+  const actions = [];
+  for (let i = 0; i < 4; i++) actions.push((await guard.decide(invalid, { tools })).action);
+  expect(actions).toEqual(["feedback", "feedback", "feedback", "feedback"]);
+  expect((await guard.decide(invalid, { tools, runId: "r" })).action).toBe("feedback");
+});
 
 describe("guard.decide: determinism and events", () => {
   it("gives the same decision for the same call and policy, in any guard", async () => {

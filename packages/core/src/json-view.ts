@@ -4,28 +4,53 @@ const bufferToJSON: unknown = (globalThis as { Buffer?: { prototype?: { toJSON?:
   .Buffer?.prototype?.toJSON;
 const dateToJSON: unknown = Date.prototype.toJSON;
 const dateToISOString: unknown = Date.prototype.toISOString;
+const dateGetTime = Date.prototype.getTime;
+const stringValueOf = String.prototype.valueOf;
+// `%TypedArray%.prototype[Symbol.toStringTag]`: the array's type name for a real typed
+// array (read from its internal slot), `undefined` for anything else; it never throws.
+const typedArrayTag = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  Symbol.toStringTag,
+)?.get as (this: unknown) => string | undefined;
+
+// These checks read internal slots, never the prototype chain: an object made with
+// `Object.create(Date.prototype)` is no Date to `JSON.stringify`, and a real one
+// moved onto another prototype still is. (The core also runs where `node:util` is absent.)
+function isDate(value: object): boolean {
+  // `instanceof` only spares the throw for the many objects that are plainly no Date.
+  if (!(value instanceof Date)) return false;
+  try {
+    dateGetTime.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Internal: the `toJSON` that `JSON.stringify` would call on `value` (own or
- * inherited, on any object or function), or `undefined` when it renders `value`
- * itself, or when the call cannot put text in the rendering: a `Date`'s own
- * (an ISO timestamp or `null`) and a `Buffer`'s (its bytes as numbers), so those
- * are never called (a 1 MB Buffer is never copied into an array of numbers).
- * Reads the member once, as `JSON.stringify` does (a getter runs once).
+ * inherited, on any object or function, or a bigint through `BigInt.prototype`), or
+ * `undefined` when it renders `value` itself, or when the call cannot put text in the
+ * rendering: a real `Date`'s own (an ISO timestamp or `null`) and a `Buffer`'s (its
+ * bytes as numbers), so those are never called (a 1 MB Buffer is never copied into an
+ * array of numbers). Reads the member once, as `JSON.stringify` does (a getter runs once).
  *
  * @example
  * renderingCall({ toJSON: () => "x" }); // the function
  * renderingCall(new Date()); // undefined
  */
-export function renderingCall(value: object): ((key: string) => unknown) | undefined {
-  const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
+export function renderingCall(value: object | bigint): ((key: string) => unknown) | undefined {
+  const toJSON: unknown = (value as unknown as { toJSON?: unknown }).toJSON;
   if (typeof toJSON !== "function") return undefined;
+  // A polyfill such as `BigInt.prototype.toJSON = function () { return String(this) }`.
+  if (typeof value === "bigint") return toJSON as (key: string) => unknown;
   if (toJSON === bufferToJSON && ArrayBuffer.isView(value)) return undefined;
   // A Date renders through its `toISOString`: inert only while that is the built-in one.
+  // A fake Date (no time value) is called, and throws, as `JSON.stringify` would.
   if (
     toJSON === dateToJSON &&
-    value instanceof Date &&
-    (value as { toISOString?: unknown }).toISOString === dateToISOString
+    (value as { toISOString?: unknown }).toISOString === dateToISOString &&
+    isDate(value)
   ) {
     return undefined;
   }
@@ -33,21 +58,41 @@ export function renderingCall(value: object): ((key: string) => unknown) | undef
 }
 
 /**
- * Internal: true for an object whose JSON rendering holds no text a model could
- * read: typed arrays, `DataView`s and `ArrayBuffer`s (numbers, or `{}`), and
- * `Date`s (a timestamp). Judged without reading a member, so a megabyte of bytes
- * costs nothing. (A typed array's own non-index members, which `JSON.stringify`
- * would also render, are not read: finding them means listing every index.)
+ * Internal: true for an object whose JSON rendering holds no text a model could read:
+ * a real typed array (numbers) and a real `Date` (rendered by its built-in `toJSON` as a
+ * timestamp). Judged by internal slots, without reading a member, so a megabyte of
+ * bytes costs nothing and a prototype alone never makes an object textless. (A typed
+ * array's own non-index members, which `JSON.stringify` would also render, are not
+ * read: finding them means listing every index. An `ArrayBuffer` or a `DataView` has
+ * no index members: it renders its own enumerable members, as any object does.)
  *
  * @example
  * rendersNoText(new Uint8Array(1 << 20)); // true
+ * rendersNoText(Object.create(Uint8Array.prototype)); // false
  * rendersNoText({ a: 1 }); // false
  */
 export function rendersNoText(value: object): boolean {
-  return (
-    ArrayBuffer.isView(value) ||
-    value instanceof ArrayBuffer ||
-    (typeof SharedArrayBuffer === "function" && value instanceof SharedArrayBuffer) ||
-    value instanceof Date
-  );
+  return typedArrayTag.call(value) !== undefined || isDate(value);
+}
+
+/**
+ * Internal: true for a real `String` object (a `new String(…)`, or an instance of a
+ * class extending `String`), which `JSON.stringify` renders as its text (through its
+ * `toString`), never as its members. Judged by its internal slot: an object made with
+ * `Object.create(String.prototype)` renders its members like any object.
+ *
+ * @example
+ * isStringObject(new String("a")); // true
+ * isStringObject(Object.create(String.prototype)); // false
+ */
+export function isStringObject(value: object): boolean {
+  // Every String object has an own `length` it cannot lose: objects without one are
+  // answered without the throwing check.
+  if (!Object.hasOwn(value, "length")) return false;
+  try {
+    stringValueOf.call(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { scansClean } from "./clean-values.js";
-import { renderingCall, rendersNoText } from "./json-view.js";
+import { isStringObject, renderingCall, rendersNoText } from "./json-view.js";
 
 // The exact walk keeps the objects it is inside to cut cycles; this pass keeps
 // nothing and stops at this depth instead (a cycle never ends within it), leaving
@@ -12,7 +12,8 @@ const PASS_DEPTH = 32;
  * on the `tool_output` channel, and the output nests at most 32 levels (so it holds no
  * cycle). Then the output passes as it is, with no findings, exactly as after the full
  * walk. `false` means "cannot say" (a string or key with a finding, deeper nesting, a
- * cycle, a throwing getter, a `toJSON` to call, a `String` object): the full walk then
+ * cycle, a throwing getter, a `toJSON` to call, a bigint's included, a `String`
+ * object): the full walk then
  * judges the output. Calls no `toJSON` and allocates nothing.
  *
  * @example
@@ -30,7 +31,9 @@ export function outputScansClean(output: unknown): boolean {
 
 function clean(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
-  if (typeof value === "function") return renderingCall(value) === undefined;
+  if (typeof value === "function" || typeof value === "bigint") {
+    return renderingCall(value) === undefined;
+  }
   if (typeof value !== "object" || value === null) return true;
   // What `toJSON` returns is what the model reads: the walk calls it (once) and judges that.
   if (renderingCall(value) !== undefined) return false;
@@ -42,8 +45,8 @@ function clean(value: unknown, depth: number): boolean {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) {
     if (rendersNoText(value)) return true;
-    // Rendered as its text, which the walk reads.
-    if (value instanceof String) return false;
+    // Rendered as its text (through its `toString`), which the walk reads.
+    if (isStringObject(value)) return false;
   }
   // Any other object renders its own enumerable members, keys included (a Map or
   // a Set has none: `{}`). `for…in` reads the keys from the shape's cache.
@@ -61,7 +64,12 @@ function clean(value: unknown, depth: number): boolean {
 function member(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
   if (typeof value !== "object" || value === null) {
-    return typeof value !== "function" || renderingCall(value) === undefined;
+    // A function or a bigint renders through a `toJSON` (`BigInt.prototype.toJSON`, a
+    // common polyfill) when it has one.
+    return (
+      (typeof value !== "function" && typeof value !== "bigint") ||
+      renderingCall(value) === undefined
+    );
   }
   return clean(value, depth);
 }

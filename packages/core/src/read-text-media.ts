@@ -125,15 +125,19 @@ function decodeBase64(text: string, mediaType: string): string | undefined {
 // runtime cannot decode); `strict` gives `undefined` for bytes invalid in it.
 function decodeBytes(bytes: Uint8Array, mediaType: string, strict: boolean): string | undefined {
   const charset = /;\s*charset\s*=\s*"?([\w.:-]+)/i.exec(mediaType)?.[1] ?? "utf-8";
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(charset, { fatal: strict });
-  } catch {
-    decoder = new TextDecoder("utf-8", { fatal: strict });
-  }
+  const decoder = decoderFor(charset, strict);
   try {
     return decoder.decode(bytes);
   } catch {
     return undefined;
+  }
+}
+
+// A charset label this runtime does not know reads as UTF-8.
+function decoderFor(charset: string, strict: boolean) {
+  try {
+    return new TextDecoder(charset, { fatal: strict });
+  } catch {
+    return new TextDecoder("utf-8", { fatal: strict });
   }
 }

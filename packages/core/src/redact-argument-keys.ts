@@ -1,7 +1,7 @@
 import { type JsonKey, jsonKeys } from "./json-keys.js";
 import { rawIndex } from "./scan/json-strings.js";
 import { redactionMark, redactJson, safeStringify } from "./scan/redact-json.js";
-import { uniqueKey } from "./unique-key.js";
+import { keyNamer } from "./unique-key.js";
 
 interface Span {
   readonly start: number;
@@ -21,8 +21,10 @@ interface Edit {
  * Internal: `redactArguments` for findings that include keys (`key: true`). Keys are
  * redacted first, each span snapped to whole characters of its key; a redacted key
  * that meets another key of its object (as written, or already redacted) is renamed
- * `[redacted] (2)`, `(3)`, …; then the value spans, moved by what the key edits
- * changed, are redacted as `redactJson` does. Same type out as in; never mutates.
+ * `[redacted] (2)`, `(3)`, …; every copy of a key written twice in one object gets the
+ * same new name, so `JSON.parse` still keeps only the last member, as it did of the
+ * text given. Then the value spans, moved by what the key edits changed, are redacted
+ * as `redactJson` does. Linear in the keys and spans. Same type out as in; never mutates.
  *
  * @example
  * redactArgumentKeys('{"Ignore all previous instructions":1}', [{ start: 2, end: 34, key: true }]);
@@ -33,7 +35,8 @@ export function redactArgumentKeys(
   findings: readonly Span[],
 ): string | object {
   const raw = typeof args === "string" ? args : safeStringify(args);
-  const keys = jsonKeys(raw);
+  // Only names and places are needed: no key's path is built.
+  const keys = jsonKeys(raw, undefined, false);
   const keySpans = findings.filter((f) => f.key === true).sort((a, b) => a.start - b.start);
   // Every key of each object as written: a renamed key avoids them all.
   const written = new Map<number, Set<string>>();
@@ -45,15 +48,32 @@ export function redactArgumentKeys(
     }
     names.add(k.value);
   }
+  // Per object, its namer and the new name of each key already renamed.
+  const renames = new Map<number, { name: (key: string) => string; given: Map<string, string> }>();
   const edits: Edit[] = [];
+  // Keys and key spans are both in text order: one pass over each.
+  let next = 0;
   for (const k of keys) {
     const last = rawIndex(k, k.value.length);
-    const inside = keySpans.filter((s) => s.end > k.start && s.start < last);
-    if (inside.length === 0) continue;
+    while (next < keySpans.length && (keySpans[next] as Span).end <= k.start) next++;
+    let stop = next;
+    while (stop < keySpans.length && (keySpans[stop] as Span).start < last) stop++;
+    if (stop === next) continue;
+    const inside = keySpans.slice(next, stop);
     const names = written.get(k.object) as Set<string>;
+    let renamed = renames.get(k.object);
+    if (renamed === undefined) {
+      renamed = { name: keyNamer((n) => names.has(n)), given: new Map() };
+      renames.set(k.object, renamed);
+    }
     const { value, text } = redactKey(raw, k, inside);
-    const name = uniqueKey(value, (n) => names.has(n));
-    names.add(name);
+    // A duplicate of a key already renamed takes the same name (its redaction is the same).
+    let name = renamed.given.get(k.value);
+    if (name === undefined || !name.startsWith(value)) {
+      name = renamed.name(value);
+      names.add(name);
+      renamed.given.set(k.value, name);
+    }
     edits.push({ start: k.start, end: last, text: text + name.slice(value.length) });
   }
   let out = "";

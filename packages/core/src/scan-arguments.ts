@@ -98,8 +98,9 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
     }
   };
   for (const s of strings) judge(s, false);
-  // Keys are read as the model reads them; nearly all are short names the memo knows.
-  for (const k of jsonKeys(raw)) if (!scansClean(k.value, "argument")) judge(k, true);
+  // Keys are read as the model reads them; nearly all are short names the memo knows,
+  // and only the others get a path (as long as the key's depth).
+  for (const k of jsonKeys(raw, (key) => !scansClean(key, "argument"))) judge(k, true);
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
 }
@@ -190,7 +191,8 @@ function isProseField(path: readonly (string | number)[]): boolean {
  * JSON when it was), an object becomes a new object. Never mutates `args`.
  * A span in a key (`key: true`) redacts the key; a redacted key that would meet
  * another key of its object is renamed `[redacted] (2)`, `(3)`, …, so no member
- * is lost.
+ * is lost; a key written twice in one object is renamed alike each time (`JSON.parse`
+ * still keeps only the last).
  *
  * @example
  * const { findings } = scanArguments(args);

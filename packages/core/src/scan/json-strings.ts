@@ -57,6 +57,7 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
   const out: JsonString[] = [];
   // Each frame: the container kind, and the key or index the next value takes.
   const stack: { array: boolean; key: string | number }[] = [];
+  // True only right after `{` or after `,` inside an object: the next string is a key.
   let expectKey = false;
   let i = 0;
   while (i < raw.length) {
@@ -64,7 +65,7 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
     if (c === '"') {
       const { value, start, offsets, next } = readString(raw, i);
       const top = stack[stack.length - 1];
-      if (expectKey && top) {
+      if (expectKey && top !== undefined && !top.array) {
         top.key = value;
         expectKey = false;
       } else {
@@ -79,7 +80,9 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
     } else if (c === "[") {
       stack.push({ array: true, key: 0 });
     } else if (c === "}" || c === "]") {
+      // A string after a closed container (`[{}, "x"]`) is a value, never a key.
       stack.pop();
+      expectKey = false;
     } else if (c === ",") {
       const top = stack[stack.length - 1];
       if (top?.array) top.key = (top.key as number) + 1;

@@ -138,7 +138,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<ExitCodeV
     // Messages quote their input (a file's JSON, a server's stderr, an argument).
     io.stderr(`toolform: ${visible(oneLine(error))}\n`);
     if (process.env.TOOLFORM_DEBUG && error instanceof Error && error.stack)
-      io.stderr(`${error.stack}\n`);
+      // Line by line: the stack quotes the input (a file name) as the message does.
+      io.stderr(`${error.stack.split("\n").map(visible).join("\n")}\n`);
     return ExitCode.usage;
   }
 }

@@ -57,6 +57,19 @@ describe("toolform usage", () => {
     );
   });
 
+  it("escapes terminal controls in the stack TOOLFORM_DEBUG prints too", async () => {
+    const before = process.env.TOOLFORM_DEBUG;
+    process.env.TOOLFORM_DEBUG = "1";
+    try {
+      const r = await runCli(["audit", "x\u001b[2Jy.json"]);
+      expect(r.stderr).toContain("x\\u{1b}[2Jy.json");
+      expect(r.stderr).not.toContain("\u001b");
+    } finally {
+      if (before === undefined) delete process.env.TOOLFORM_DEBUG;
+      else process.env.TOOLFORM_DEBUG = before;
+    }
+  });
+
   it("refuses --json together with --sarif, and a bad timeout", async () => {
     expectOneLineError(await runCli(["scan", "hi", "--json", "--sarif"]));
     const timeout = await runCli(["audit", "--stdio", "x", "--timeout", "soon"]);

@@ -72,6 +72,14 @@ describe("CallLoop options are checked when the loop is built", () => {
       legal_draft_v3 = () => ({ ok: true });
     }
     expect(build({ executors: new Fields() })).not.toThrow();
+    // Own fields and prototype methods mixed: the methods would never be found.
+    class Mixed {
+      get_time = () => "t";
+      legal_draft_v3() {
+        return { ok: true };
+      }
+    }
+    expect(build({ executors: new Mixed() })).toThrow(/got an instance of Mixed$/);
     expect(build({ executors: Object.create(null) })).not.toThrow();
     for (const executors of [undefined, null, [() => 1], "x"]) {
       expect(build({ executors })).toThrow(/^CallLoop: executors must be a record of functions/);

@@ -66,7 +66,12 @@ function isPlainRecord(value: unknown): value is { readonly [key: string]: unkno
   const proto: unknown = Object.getPrototypeOf(value);
   // Any realm's Object.prototype (its own prototype is null), or none.
   if (proto === null || Object.getPrototypeOf(proto) === null) return true;
-  return Object.keys(value).length > 0;
+  // Anything a prototype below Object.prototype holds (methods) would never be found.
+  for (let p: object | null = proto as object; p !== null; p = Object.getPrototypeOf(p)) {
+    if (Object.getPrototypeOf(p) === null) break;
+    if (Object.getOwnPropertyNames(p).some((key) => key !== "constructor")) return false;
+  }
+  return true;
 }
 
 function kindOf(value: unknown): string {

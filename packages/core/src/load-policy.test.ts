@@ -33,6 +33,14 @@ describe("loadPolicy: errors name the file", () => {
     expect(error.issues.map((issue) => issue.path)).toEqual(["onInvalid", "injection.arguments"]);
   });
 
+  it("writes a file name holding $ patterns as it is", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "toolform-load-policy-"));
+    const path = join(dir, "p$&x$$.json");
+    await writeFile(path, '{"onInvalid":"sometimes"}');
+    const error = await failure(path);
+    expect(error.message.startsWith(`Invalid policy file ${path}: onInvalid: `)).toBe(true);
+  });
+
   it("names the file for a JSON array, a string, or a hostile key", async () => {
     for (const text of ["[]", '"x"', '{"__proto__":{"onInvalid":"stop"}}']) {
       const path = await file(text);

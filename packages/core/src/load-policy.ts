@@ -55,6 +55,7 @@ function inFile(path: string, issues: readonly PolicyIssue[], cause?: unknown): 
   const error = new InvalidPolicyError(issues, cause === undefined ? undefined : { cause });
   // The issues are the file's content, so they keep their key paths; the file is
   // named once, in the message.
-  error.message = error.message.replace(/^Invalid policy: /, `Invalid policy file ${path}: `);
+  // A function, so `$&` or `$$` in a file name is written as it is, not as a pattern.
+  error.message = error.message.replace(/^Invalid policy: /, () => `Invalid policy file ${path}: `);
   return error;
 }

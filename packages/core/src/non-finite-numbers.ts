@@ -6,14 +6,26 @@ const MAX_VALUES = 1_000_000;
 const MAX_FOUND = 16;
 
 let budget = 0;
+// Set when the walk met its depth or value bound before reading everything.
+let exhausted = false;
+
+/**
+ * Internal: what `nonFiniteNumbers` answers for arguments too deep or too large
+ * (or cyclic) to read to the end: it cannot say they hold none.
+ *
+ * @example
+ * nonFiniteNumbers(cyclic) === UNREADABLE; // true
+ */
+export const UNREADABLE = "unreadable";
 
 /**
  * Internal: the dotted paths (`days`, `items.0.price`) of the `NaN` and
  * `±Infinity` values in an argument object, which no JSON text can carry;
  * `undefined` when there are none. Arguments parsed from JSON never hold
  * one, so only an object a caller built needs the walk. The walk allocates
- * nothing unless it finds one, and is bounded (depth, values visited, and at
- * most 16 paths listed).
+ * nothing unless it finds one, and is bounded (depth 256, a million values
+ * visited, at most 16 paths listed); arguments it cannot read to the end
+ * (cyclic, or past those bounds) are `UNREADABLE`, never "none found".
  *
  * @example
  * nonFiniteNumbers({ days: Number.POSITIVE_INFINITY, list: [1, Number.NaN] });
@@ -22,15 +34,19 @@ let budget = 0;
  */
 export function nonFiniteNumbers(
   value: object,
-): { readonly path: string; readonly value: number }[] | undefined {
+): { readonly path: string; readonly value: number }[] | typeof UNREADABLE | undefined {
   // A getter in the arguments may run another validation meanwhile: its walk
   // must not spend this one's budget.
   const outer = budget;
+  const outerExhausted = exhausted;
   budget = MAX_VALUES;
+  exhausted = false;
   try {
     if (!holdsNonFinite(value, 0)) return undefined;
+    if (exhausted) return UNREADABLE;
   } finally {
     budget = outer;
+    exhausted = outerExhausted;
   }
   const found: { path: string; value: number }[] = [];
   budget = MAX_VALUES;
@@ -47,7 +63,11 @@ export function nonFiniteNumbers(
 function holdsNonFinite(value: unknown, depth: number): boolean {
   if (typeof value === "number") return value - value !== 0;
   if (typeof value !== "object" || value === null) return false;
-  if (depth >= MAX_DEPTH || --budget < 0) return false;
+  // Past the bounds nothing can be said: the caller reports the arguments unreadable.
+  if (depth >= MAX_DEPTH || --budget < 0) {
+    exhausted = true;
+    return true;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (holdsNonFinite(value[i], depth + 1)) return true;
     return false;

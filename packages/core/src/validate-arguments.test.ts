@@ -261,6 +261,19 @@ describe("validateArguments: values and inputs", () => {
     expect(validateArguments({ name: "t", arguments: { n: 1e308 } }, deep).ok).toBe(true);
   });
 
+  it("never passes arguments it could not read to the end as free of NaN", () => {
+    const open = tool({ type: "object" }, "t");
+    let bomb: unknown = { leaf: 1 };
+    for (let i = 0; i < 24; i++) bomb = { a: bomb, b: bomb };
+    const report = validateArguments(
+      { name: "t", arguments: { meta: bomb, order: { amount: Number.NaN } } },
+      open,
+      { unknownArgs: "schema" },
+    );
+    expect(report.ok).toBe(false);
+    expect(report.constraintErrors).toEqual(["(root): too large or too deeply nested to check"]);
+  });
+
   it("checks cyclic or shared arguments for NaN without hanging", () => {
     const open = tool({ type: "object" }, "t");
     const cyclic: Record<string, unknown> = { a: 1 };

@@ -1,7 +1,7 @@
 import type { CompiledSchema } from "./compile-validator.js";
 import { InvalidToolSchemaError } from "./invalid-tool-schema-error.js";
 import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
-import { nonFiniteNumbers } from "./non-finite-numbers.js";
+import { nonFiniteNumbers, UNREADABLE } from "./non-finite-numbers.js";
 import { parseArguments } from "./parse-arguments.js";
 import { compiledFor } from "./schema-cache.js";
 import type { ToolCall } from "./tool-call.js";
@@ -81,7 +81,21 @@ export function validateArguments(
   // Parsed JSON text holds no NaN or Infinity: only an object a caller built is walked.
   if (typeof call.arguments === "string") return report;
   const nonFinite = nonFiniteNumbers(parsed.value);
+  // What the walk could not read to the end is never passed as holding none.
+  if (nonFinite === UNREADABLE) return report.ok ? unreadable(report) : report;
   return nonFinite === undefined ? report : withNonFinite(report, nonFinite);
+}
+
+function unreadable(report: ValidationReport): ValidationReport {
+  return {
+    ...report,
+    ok: false,
+    constraintErrors: [
+      ...report.constraintErrors,
+      "(root): too large or too deeply nested to check",
+    ],
+    nErrors: report.nErrors + 1,
+  };
 }
 
 // NaN and ±Infinity are not JSON (an executor would receive `null` once the call is

@@ -1,4 +1,4 @@
-import type { JsonString } from "./scan/json-strings.js";
+import { type JsonString, readString } from "./scan/json-strings.js";
 
 /**
  * One object key inside a JSON text: `path` leads to its member (the key is its
@@ -80,52 +80,4 @@ export function jsonKeys(
 
 function everyKey(): boolean {
   return true;
-}
-
-const escapes: Readonly<Record<string, string>> = {
-  '"': '"',
-  "\\": "\\",
-  "/": "/",
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "\t",
-};
-
-// The string opening at `open`, decoded, with the raw index of each decoded character
-// when it holds an escape (the last entry is the closing quote).
-function readString(
-  raw: string,
-  open: number,
-): { value: string; start: number; offsets: Int32Array | undefined; next: number } {
-  const start = open + 1;
-  let k = start;
-  while (k < raw.length) {
-    const c = raw.charCodeAt(k);
-    if (c === 0x22) return { value: raw.slice(start, k), start, offsets: undefined, next: k + 1 };
-    if (c === 0x5c) break;
-    k++;
-  }
-  let value = "";
-  const offsets: number[] = [];
-  let i = start;
-  while (i < raw.length && raw[i] !== '"') {
-    offsets.push(i);
-    if (raw[i] === "\\") {
-      const e = raw[i + 1] as string;
-      if (e === "u") {
-        value += String.fromCharCode(Number.parseInt(raw.slice(i + 2, i + 6), 16));
-        i += 6;
-      } else {
-        value += escapes[e] ?? e;
-        i += 2;
-      }
-    } else {
-      value += raw[i] as string;
-      i++;
-    }
-  }
-  offsets.push(i);
-  return { value, start, offsets: Int32Array.from(offsets), next: i + 1 };
 }

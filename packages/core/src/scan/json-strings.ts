@@ -93,7 +93,15 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
   return out;
 }
 
-function readString(
+/**
+ * Internal: the JSON string opening at `open` (its quote), decoded, with the raw
+ * index of each decoded character when it holds an escape (the last entry is the
+ * closing quote), and where the text goes on after it.
+ *
+ * @example
+ * readString('"a\\nb"', 0).value; // "a\nb"
+ */
+export function readString(
   raw: string,
   open: number,
 ): { value: string; start: number; offsets: Int32Array | undefined; next: number } {

@@ -10,6 +10,7 @@ import { asSchema, type ToolSet } from "ai";
 import { checkToolOutput } from "./check-tool-output.js";
 import { defineCheckedField } from "./checked-field.js";
 import { copySchema } from "./copy-schema.js";
+import { defineOwn } from "./define-own.js";
 import { type GuardedModelOutput, guardModelOutput } from "./guard-model-output.js";
 import { defineGuardedDescription } from "./guarded-description.js";
 import { cleanSchema, guardInputSchema } from "./guarded-input-schema.js";
@@ -68,14 +69,14 @@ export function guardTools<TOOLS extends ToolSet>(tools: TOOLS, policy?: PolicyI
   const guarded: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
     if (isProviderTool(tool)) {
-      define(guarded, name, tool);
+      defineOwn(guarded, name, tool);
       continue;
     }
     const found = checked.get(name);
     if (found === undefined || removed.includes(name)) continue;
     const { spec, inputExamples } = found;
     const deferred = seen.find((s) => s.spec.name === name)?.deferred;
-    define(
+    defineOwn(
       guarded,
       name,
       guardOne(guard, { name, tool, spec, specs, runId, deferred, inputExamples }),
@@ -214,16 +215,6 @@ function readSpec(name: string, tool: Tool): ReadSpec {
   }
   const spec = { ...base, parameters: copySchema(schema as JSONSchema) };
   return { spec, deferred: undefined, examples: foldInputExamples(spec, examples) };
-}
-
-// Keys are data: a tool named "__proto__" stays an own entry, never a prototype.
-function define(record: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(record, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 function withModelOutput(

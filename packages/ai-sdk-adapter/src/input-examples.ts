@@ -1,4 +1,5 @@
 import type { JSONSchema, ToolSpec } from "@toolform/core";
+import { defineOwn } from "./define-own.js";
 
 /**
  * A tool's spec with its `inputExamples` (example calls the SDK sends to
@@ -81,7 +82,7 @@ function copyWith(
   value: unknown,
 ): Record<string, unknown> {
   const copy = withoutKey(source, key);
-  define(copy, key, value);
+  defineOwn(copy, key, value);
   return copy;
 }
 
@@ -90,15 +91,6 @@ function withoutKey(
   key: string,
 ): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(source)) if (k !== key) define(copy, k, source[k]);
+  for (const k of Object.keys(source)) if (k !== key) defineOwn(copy, k, source[k]);
   return copy;
-}
-
-function define(record: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(record, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }

@@ -1,4 +1,4 @@
-import { type Guard, type OutputDecision, renderWithheldOutput } from "@toolform/core";
+import { type Guard, type OutputDecision, renderWithheldOutput, scan } from "@toolform/core";
 import { type BlockFields, withCleanedFields } from "./block-fields.js";
 import { readContentBlock } from "./read-content-block.js";
 
@@ -48,10 +48,29 @@ export function guardContent(
             content: asText(out.output),
           },
     );
-  if (!Array.isArray(content)) return Promise.resolve(ALLOW);
-  const read = readBlocks(content);
+  if (!Array.isArray(content)) {
+    // Neither text nor blocks (an object a tool put there): judged as data, as sent.
+    if (typeof content !== "object" || content === null) return Promise.resolve(ALLOW);
+    return check(guard, content, ctx).then((out): CheckedContent => {
+      if (out.action === "allow") return ALLOW;
+      // The cleaned object goes on as its JSON text, which is how a model reads it.
+      return {
+        action: out.action === "block" ? "block_output" : "sanitise",
+        content: asText(out.output),
+      };
+    });
+  }
+  let read: ReadBlocks | undefined;
+  try {
+    read = readBlocks(content);
+  } catch {
+    // A block that throws when read (a getter) cannot be judged: withheld.
+    return Promise.resolve({ action: "block_output", content: renderWithheldOutput(ctx.tool) });
+  }
   if (read === undefined) return Promise.resolve(ALLOW);
+  const blocksRead = read;
   return check(guard, read.value, ctx).then((out): CheckedContent => {
+    const read = blocksRead;
     if (out.action === "allow") return ALLOW;
     if (out.action === "block") return { action: "block_output", content: asText(out.output) };
     const blocks = cleanedBlocks(content, read, out.output);
@@ -113,10 +132,19 @@ function readBlocks(content: readonly unknown[]): ReadBlocks | undefined {
     }
   }
   if (texts.length === 0 && data.length === 0) return undefined;
-  // A newline, not "": the scan reads the blocks' words as the model does, one after the other.
-  const text = texts.join("\n");
+  const text = joinTexts(texts);
   const value = texts.length === 0 ? data : data.length === 0 ? text : [text, ...data];
   return { value, hasText: texts.length > 0, blocks };
+}
+
+// A newline between blocks keeps their words apart, as the model reads blocks split at
+// a word. Some providers run text parts together, so a phrase split mid-word
+// ("Ignore all prev" | "ious instructions") is one word again there: when the blocks
+// read without a separator hold a phrase the scan blocks, that is the text judged.
+function joinTexts(texts: readonly string[]): string {
+  if (texts.length < 2) return texts[0] ?? "";
+  const glued = texts.join("");
+  return scan(glued, { channel: "tool_output" }).blocked ? glued : texts.join("\n");
 }
 
 // The blocks rebuilt from the core's cleaned copy of `read.value`: data blocks replaced

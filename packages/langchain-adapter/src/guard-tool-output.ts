@@ -1,8 +1,8 @@
-import { type BaseMessage, ToolMessage } from "@langchain/core/messages";
+import { ToolMessage } from "@langchain/core/messages";
 import type { Guard } from "@toolform/core";
+import { guardAddedMessage } from "./guard-added-message.js";
 import { guardCommand, isCommand } from "./guard-command.js";
 import { type CheckedContent, guardContent, type OutputContext } from "./guard-content.js";
-import { messageWithContent } from "./message-with-content.js";
 
 /**
  * Scans what a tool returned (`tool_output` channel) before the model reads
@@ -21,7 +21,9 @@ import { messageWithContent } from "./message-with-content.js";
 export function guardToolOutput<T>(guard: Guard, result: T, ctx: OutputContext): Promise<T> {
   if (ToolMessage.isInstance(result)) return guardToolMessage(guard, result, ctx) as Promise<T>;
   if (isCommand(result))
-    return guardCommand(result, (m) => guardAddedMessage(guard, m, ctx)) as Promise<T>;
+    return guardCommand(result, (m) =>
+      guardAddedMessage(guard, m, ctx, (tool) => guardToolMessage(guard, tool, ctx)),
+    ) as Promise<T>;
   return Promise.resolve(result);
 }
 
@@ -42,19 +44,6 @@ export function guardToolMessage(
   );
 }
 
-// A message a tool's Command adds to the state. Not a ToolMessage, it has no `metadata`
-// to mark: its content is replaced, in a copy of the same class.
-function guardAddedMessage(
-  guard: Guard,
-  message: BaseMessage,
-  ctx: OutputContext,
-): Promise<BaseMessage> {
-  if (ToolMessage.isInstance(message)) return guardToolMessage(guard, message, ctx);
-  return guardContent(guard, message.content, ctx).then((checked) =>
-    checked.action === "allow" ? message : messageWithContent(message, checked.content),
-  );
-}
-
 function rebuilt(
   result: ToolMessage,
   checked: Exclude<CheckedContent, { action: "allow" }>,
@@ -67,6 +56,8 @@ function rebuilt(
     ...(result.id === undefined ? {} : { id: result.id }),
     status: blocked ? "error" : (result.status ?? "success"),
     artifact: result.artifact,
+    additional_kwargs: result.additional_kwargs,
+    response_metadata: result.response_metadata,
     metadata: {
       ...result.metadata,
       toolform: { action: checked.action, codes: [] },

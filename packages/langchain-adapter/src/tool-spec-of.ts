@@ -1,5 +1,5 @@
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
-import type { ToolSpec } from "@toolform/core";
+import { type ToolSpec, toToolSpecs } from "@toolform/core";
 
 interface Reading {
   readonly spec: ToolSpec | null;
@@ -51,7 +51,7 @@ function convert(tool: object): ToolSpec | null {
     const fn = (converted as { function?: unknown }).function as
       | { name?: unknown; description?: unknown; parameters?: unknown }
       | undefined;
-    if (typeof fn?.name !== "string") return null;
+    if (typeof fn?.name !== "string") return providerSpec(tool);
     const parameters =
       typeof fn.parameters === "object" && fn.parameters !== null
         ? (fn.parameters as ToolSpec["parameters"])
@@ -59,6 +59,18 @@ function convert(tool: object): ToolSpec | null {
     return typeof fn.description === "string"
       ? { name: fn.name, description: fn.description, parameters }
       : { name: fn.name, parameters };
+  } catch {
+    return null;
+  }
+}
+
+// A declaration LangChain passes through as it is (an Anthropic `{ name, description,
+// input_schema }`): the model is shown its description all the same, so it is read as
+// the core reads provider shapes. A hosted tool (no function schema) stays null.
+function providerSpec(tool: object): ToolSpec | null {
+  if (typeof (tool as { name?: unknown }).name !== "string") return null;
+  try {
+    return toToolSpecs([tool as never])[0] ?? null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { InjectionMode } from "./finding-kinds.js";
 import { safePath } from "./safe-text.js";
 import { scan } from "./scan.js";
 import { type ArgumentFinding, redactArguments, scanArguments } from "./scan-arguments.js";
+import { tooManyFindings } from "./too-many-findings.js";
 import type { CallFinding } from "./verdict.js";
 
 type Args = { readonly [key: string]: unknown };
@@ -34,7 +35,10 @@ function scanRaw(raw: unknown): ArgumentFinding[] {
     } catch {
       // Text that is not JSON still gets scanned, so a hostile malformed call is refused
       // as hostile rather than echoed back as a mere syntax error.
-      return scan(raw, { channel: "argument" }).findings.map((finding) => ({
+      const found = scan(raw, { channel: "argument" }).findings;
+      // Past the cap the scan read no further: the rest is redacted as one span.
+      const rest = tooManyFindings(found, raw.length, raw);
+      return (rest === undefined ? found : [...found, rest]).map((finding) => ({
         ...finding,
         path: "",
       }));

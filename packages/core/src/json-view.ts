@@ -44,7 +44,9 @@ export function renderingCall(value: object | bigint): ((key: string) => unknown
   if (typeof toJSON !== "function") return undefined;
   // A polyfill such as `BigInt.prototype.toJSON = function () { return String(this) }`.
   if (typeof value === "bigint") return toJSON as (key: string) => unknown;
-  if (toJSON === bufferToJSON && ArrayBuffer.isView(value)) return undefined;
+  // Only a real typed array (a Buffer is one) renders numbers there: a DataView is
+  // also an `ArrayBuffer.isView`, but Buffer's `toJSON` reads its members as bytes.
+  if (toJSON === bufferToJSON && typedArrayTag.call(value) !== undefined) return undefined;
   // A Date renders through its `toISOString`: inert only while that is the built-in one.
   // A fake Date (no time value) is called, and throws, as `JSON.stringify` would.
   if (

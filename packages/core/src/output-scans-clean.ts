@@ -43,11 +43,10 @@ function clean(value: unknown, depth: number): boolean {
     return true;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) {
-    if (rendersNoText(value)) return true;
-    // Rendered as its text (through its `toString`), which the walk reads.
-    if (isStringObject(value)) return false;
-  }
+  if (proto !== Object.prototype && proto !== null && rendersNoText(value)) return true;
+  // Rendered as its text (through its `toString`), which the walk reads; whatever its
+  // prototype (the own-`length` pre-check answers a plain object at once).
+  if (isStringObject(value)) return false;
   // Any other object renders its own enumerable members, keys included (a Map or
   // a Set has none: `{}`). `for…in` reads the keys from the shape's cache.
   const record = value as Record<string, unknown>;

@@ -3,12 +3,14 @@ import { jsonKeys } from "./json-keys.js";
 import { redactArgumentKeys } from "./redact-argument-keys.js";
 import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
 import { type JsonString, jsonStrings, rawIndex } from "./scan/json-strings.js";
+import { maxFindings } from "./scan/match-rules.js";
 import { speaksToReader } from "./scan/reader-address.js";
 import { redactJson, safeStringify } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";
 import { allRules } from "./scan/rules/index.js";
 import { scanText } from "./scan/scan-text.js";
 import type { ScanFinding } from "./scan-result.js";
+import { tooManyFindings } from "./too-many-findings.js";
 
 /**
  * A scan finding located in a call's arguments: `path` is the dotted path of
@@ -46,6 +48,8 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   const findings: ArgumentFinding[] = [];
   if (!strings) {
     for (const f of scanText(raw, "argument")) findings.push({ ...f, path: "" });
+    const rest = tooManyFindings(findings, raw.length, raw);
+    if (rest !== undefined) findings.push({ ...rest, path: "" });
     return { findings, raw };
   }
   // Read once, and only when a quoted phrase would block.
@@ -56,6 +60,7 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
     // context is the object holding it.
     const where = key ? s.path.slice(0, -1) : s.path;
     const prose = key || isProseField(s.path);
+    const before = findings.length;
     for (const f of scanText(s.value, "argument")) {
       const start = rawIndex(s, f.start);
       const end = rawIndex(s, f.end);
@@ -95,6 +100,16 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         path: s.path.join("."),
         ...(key ? { key: true } : {}),
       });
+    }
+    // A string whose scan stopped at the cap: the rest of it, unread, is one more
+    // finding, so redaction (which removes exactly the finding spans) removes it too.
+    if (findings.length - before >= maxFindings) {
+      const rest = tooManyFindings(
+        findings.slice(before),
+        rawIndex(s, s.value.length),
+        raw,
+      ) as ScanFinding;
+      findings.push({ ...rest, path: s.path.join("."), ...(key ? { key: true } : {}) });
     }
   };
   for (const s of strings) judge(s, false);
@@ -202,6 +217,11 @@ export function redactArguments<T extends string | { readonly [key: string]: unk
   args: T,
   findings: readonly ArgumentFinding[],
 ): T {
+  // Nothing to redact: the same text, or a new copy of the object, without listing
+  // every string of the JSON (whose paths cost strings × depth on deep arguments).
+  if (findings.length === 0) {
+    return (typeof args === "string" ? args : JSON.parse(safeStringify(args))) as T;
+  }
   for (const f of findings) if (f.key === true) return redactArgumentKeys(args, findings) as T;
   return redactJson(args, findings) as T;
 }

@@ -2,13 +2,15 @@ import { scansClean } from "./clean-values.js";
 import { isStringObject, renderingCall, rendersNoText } from "./json-view.js";
 import { scan } from "./scan.js";
 import type { ScanFinding } from "./scan-result.js";
+import { tooManyFindings } from "./too-many-findings.js";
 import { keyNamer } from "./unique-key.js";
+import { wrappedPrimitive } from "./wrapped-primitive.js";
 
 const maxWalkDepth = 256;
 
 /**
  * Internal: `text` with each finding's span replaced by `[redacted]` (overlapping
- * spans after the first are dropped).
+ * spans are merged into one).
  *
  * @example
  * redactSpans("ab", [{ ...finding, start: 0, end: 1 }]); // "[redacted]b"
@@ -17,7 +19,11 @@ export function redactSpans(text: string, findings: readonly ScanFinding[]): str
   let out = "";
   let at = 0;
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
-    if (f.start < at) continue;
+    // An overlapping span is merged into the one before it, so none of it is left.
+    if (f.start < at) {
+      if (f.end > at) at = f.end;
+      continue;
+    }
     out += `${text.slice(at, f.start)}[redacted]`;
     at = f.end;
   }
@@ -72,7 +78,10 @@ function text(value: string, state: Walk, key = false): string {
   if (!key) state.texts?.push(value);
   // Most strings of a result are short fields that scan clean (and recur).
   if (scansClean(value, "tool_output")) return value;
-  const hits = scan(value, { channel: "tool_output" }).findings.filter((f) => f.severity !== "low");
+  const found = scan(value, { channel: "tool_output" }).findings;
+  // Past the findings cap the scan read no further: the rest of the text is one more finding.
+  const rest = tooManyFindings(found, value.length, value);
+  const hits = (rest === undefined ? found : [...found, rest]).filter((f) => f.severity !== "low");
   if (hits.length === 0) return value;
   state.findings ??= [];
   state.findings.push(...hits);
@@ -96,7 +105,24 @@ function walk(value: unknown, key: string | number, depth: number, state: Walk):
     state.rendered = true;
     return value;
   }
-  return view(call.call(value, String(key)), depth, state);
+  return rendered(call.call(value, String(key)), depth, state);
+}
+
+// What `JSON.stringify` makes of what a `toJSON` returned (SerializeJSONProperty, past
+// the `toJSON` call, which it makes once per value): a function or a symbol renders
+// nothing, a bigint throws, a Number, String or Boolean object renders as its
+// primitive, and any other object (a Date, a typed array, a class instance) as its own
+// enumerable members, whose own `toJSON`s are called; the result's own `toJSON` never
+// is, so it is never consulted here either, nor the Date and typed-array shortcuts
+// (which stand for that call).
+function rendered(value: unknown, depth: number, state: Walk): unknown {
+  if (typeof value === "string") return text(value, state);
+  if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+  if (typeof value === "function" || typeof value === "symbol") return undefined;
+  if (typeof value !== "object" || value === null) return value;
+  const primitive = wrappedPrimitive(value);
+  if (primitive !== value) return rendered(primitive, depth, state);
+  return container(value, depth, state);
 }
 
 // Scans every text of an already rendered value and, when asked, rebuilds a cleaned
@@ -105,9 +131,10 @@ function walk(value: unknown, key: string | number, depth: number, state: Walk):
 function view(value: unknown, depth: number, state: Walk): unknown {
   if (typeof value === "string") return text(value, state);
   if (typeof value !== "object" || value === null) return value;
-  if (!Array.isArray(value) && !isPlainObject(value)) {
-    if (rendersNoText(value)) return value;
-    // `JSON.stringify` renders a String object as its text, through its `toString`.
+  if (!Array.isArray(value)) {
+    if (!isPlainObject(value) && rendersNoText(value)) return value;
+    // `JSON.stringify` renders a String object as its text, through its `toString`,
+    // whatever its prototype (one moved onto `Object.prototype` still is one).
     if (isStringObject(value)) {
       if (!state.copy) {
         state.rendered = true;
@@ -116,6 +143,12 @@ function view(value: unknown, depth: number, state: Walk): unknown {
       return text(String(value), state);
     }
   }
+  return container(value, depth, state);
+}
+
+// An object rendered as its members: cycles end the walk, and data past `maxWalkDepth`
+// is cut (a finding: it was never read).
+function container(value: object, depth: number, state: Walk): unknown {
   if (path.includes(value, state.base) || state.deep?.has(value) === true) return "[omitted]";
   if (depth > maxWalkDepth) {
     // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block" withhold it.

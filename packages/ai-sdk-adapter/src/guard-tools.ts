@@ -13,7 +13,11 @@ import { copySchema } from "./copy-schema.js";
 import { defineOwn } from "./define-own.js";
 import { type GuardedModelOutput, guardModelOutput } from "./guard-model-output.js";
 import { defineGuardedDescription } from "./guarded-description.js";
-import { cleanSchema, guardInputSchema } from "./guarded-input-schema.js";
+import {
+  cleanSchema,
+  type GuardInputSchemaInput,
+  guardInputSchema,
+} from "./guarded-input-schema.js";
 import { type FoldedExamples, foldInputExamples, unfoldInputExamples } from "./input-examples.js";
 import { isProviderTool } from "./is-provider-tool.js";
 
@@ -112,14 +116,10 @@ type Tool = {
 };
 type FlexibleSchema = Parameters<typeof asSchema>[0];
 
-interface GuardOneInput {
-  readonly name: string;
+// What guarding one tool needs: what its schema's guard needs (the schema itself is
+// the tool's), the tool, and its examples as checked.
+interface GuardOneInput extends Omit<GuardInputSchemaInput, "inputSchema"> {
   readonly tool: Tool;
-  readonly spec: ToolSpec;
-  readonly specs: readonly ToolSpec[];
-  readonly runId: string;
-  /** The schema when the tool only offers it asynchronously. */
-  readonly deferred: PromiseLike<JSONSchema> | undefined;
   /** The tool's `inputExamples` as checked (a copy), when it has any. */
   readonly inputExamples: readonly unknown[] | undefined;
 }

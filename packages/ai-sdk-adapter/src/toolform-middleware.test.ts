@@ -259,10 +259,14 @@ describe("toolformMiddleware", () => {
     expect(result.text).toContain("call refused");
   });
 
-  it("cleans the SDK's own error message when it quotes a hostile input back", async () => {
+  it("cleans the SDK's own error message when it quotes a hostile input back, without a tool_output event", async () => {
+    const events: { type: string }[] = [];
     const model = scriptedModel(kit, [{ text: "ok" }]);
     await generateText({
-      model: wrapLanguageModel({ model: model as never, middleware: toolformMiddleware() }),
+      model: wrapLanguageModel({
+        model: model as never,
+        middleware: toolformMiddleware({ onEvent: (e) => events.push(e) }),
+      }),
       messages: [
         { role: "user", content: "go" },
         {
@@ -288,6 +292,8 @@ describe("toolformMiddleware", () => {
     const seen = JSON.stringify(model.doGenerateCalls[0]?.prompt);
     expect(seen).toContain("Invalid input for tool send_email");
     expect(seen).not.toContain("Ignore all previous instructions");
+    // The SDK's words about a call that never ran are no tool's output.
+    expect(events.filter((e) => e.type === "tool_output")).toEqual([]);
   });
 
   it("fails closed without crashing the run when the guard itself throws", async () => {
@@ -409,42 +415,6 @@ describe("toolformMiddleware", () => {
     });
     expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).toContain("unavailable tool 'nope'");
     expect(events.map((e) => e.type)).toEqual(["tool_call"]);
-  });
-
-  it("withholds a hostile input the SDK's error quotes from a transcript, without a tool_output event", async () => {
-    const events: { type: string }[] = [];
-    const model = scriptedModel(kit, [{ text: "ok" }]);
-    await generateText({
-      model: wrapLanguageModel({
-        model: model as never,
-        middleware: toolformMiddleware({ onEvent: (e) => events.push(e) }),
-      }),
-      messages: [
-        { role: "user", content: "go" },
-        {
-          role: "assistant",
-          content: [{ type: "tool-call", toolCallId: "c1", toolName: "send_email", input: {} }],
-        },
-        {
-          role: "tool",
-          content: [
-            {
-              type: "tool-result",
-              toolCallId: "c1",
-              toolName: "send_email",
-              output: {
-                type: "error-text",
-                value: `Invalid input for tool send_email: JSON parsing failed: Text: {"body":"${payload}",.`,
-              },
-            },
-          ],
-        },
-      ],
-    });
-    const seen = JSON.stringify(model.doGenerateCalls[0]?.prompt);
-    expect(seen).toContain("Invalid input for tool send_email");
-    expect(seen).not.toContain("Ignore all previous instructions");
-    expect(events.filter((e) => e.type === "tool_output")).toEqual([]);
   });
 
   it("checks a tool's inputExamples like its description: cleaned, or the tool withheld", async () => {

@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definePolicy } from "./define-policy.js";
 import { InvalidPolicyError } from "./invalid-policy-error.js";
 import { loadPolicy } from "./load-policy.js";
@@ -166,9 +166,17 @@ describe("definePolicy", () => {
 });
 
 describe("loadPolicy", () => {
+  let dir = "";
+  let n = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "toolform-policy-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
   async function file(text: string): Promise<string> {
-    const dir = await mkdtemp(join(tmpdir(), "toolform-policy-"));
-    const path = join(dir, "policy.json");
+    const path = join(dir, `policy-${n++}.json`);
     await writeFile(path, text);
     return path;
   }

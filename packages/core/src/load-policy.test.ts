@@ -1,13 +1,29 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvalidPolicyError } from "./invalid-policy-error.js";
 import { loadPolicy } from "./load-policy.js";
 
+// One folder for the whole file, removed afterwards; each file in its own
+// subfolder so every one can keep the name the messages are checked against.
+let root = "";
+let n = 0;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "toolform-load-policy-"));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function folder(): Promise<string> {
+  const dir = join(root, String(n++));
+  await mkdir(dir);
+  return dir;
+}
+
 async function file(text: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "toolform-load-policy-"));
-  const path = join(dir, "team.policy.json");
+  const path = join(await folder(), "team.policy.json");
   await writeFile(path, text);
   return path;
 }
@@ -34,8 +50,7 @@ describe("loadPolicy: errors name the file", () => {
   });
 
   it("writes a file name holding $ patterns as it is", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "toolform-load-policy-"));
-    const path = join(dir, "p$&x$$.json");
+    const path = join(await folder(), "p$&x$$.json");
     await writeFile(path, '{"onInvalid":"sometimes"}');
     const error = await failure(path);
     expect(error.message.startsWith(`Invalid policy file ${path}: onInvalid: `)).toBe(true);

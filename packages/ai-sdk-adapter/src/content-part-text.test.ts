@@ -38,6 +38,10 @@ describe("contentPartText", () => {
     expect(contentPartText({ type: "file-url", url: `data:text/plain;base64,${base64}` })).toBe(
       text,
     );
+    // The scheme is case-insensitive.
+    expect(contentPartText({ type: "file-url", url: `DATA:text/plain;base64,${base64}` })).toBe(
+      text,
+    );
   });
 
   it("leaves images, remote URLs and unknown shapes alone", () => {

@@ -40,7 +40,8 @@ export function contentPartText(part: ContentPart): string | undefined {
 }
 
 function readUrl(mediaType: string, url: unknown): string | undefined {
-  if (url instanceof URL || (typeof url === "string" && url.startsWith("data:")))
+  // The scheme is case-insensitive: `DATA:text/plain,...` is inline text too.
+  if (url instanceof URL || (typeof url === "string" && /^data:/i.test(url)))
     return readTextMedia(mediaType, url);
   return undefined;
 }

@@ -42,6 +42,15 @@ describe("readTextMedia", () => {
     expect(readTextMedia("text/plain", "data:text/plain")).toBeUndefined();
   });
 
+  it("reads a data: URL whatever the case of its scheme, as new URL() does", () => {
+    // An image part whose data is a text data: URL: read only if the scheme is recognised.
+    expect(readTextMedia("image/png", `DATA:text/plain;base64,${b64(payload)}`)).toBe(payload);
+    expect(readTextMedia("image/png", `Data:text/plain,${encodeURIComponent(payload)}`)).toBe(
+      payload,
+    );
+    expect(readTextMedia("image/png", `DATA:image/png;base64,${b64("x")}`)).toBeUndefined();
+  });
+
   it("leaves media that is not text, and URLs it would have to fetch, alone", () => {
     expect(readTextMedia("image/png", b64(payload))).toBeUndefined();
     expect(readTextMedia("audio/wav", new Uint8Array([1, 2, 3]))).toBeUndefined();

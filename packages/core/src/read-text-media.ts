@@ -78,11 +78,23 @@ export function readTextMedia(
   if (data instanceof URL) {
     return data.protocol === "data:" ? readDataUrl(data.href, mediaType) : undefined;
   }
-  if (typeof data === "string" && data.startsWith("data:")) return readDataUrl(data, mediaType);
+  if (typeof data === "string" && isDataUrl(data)) return readDataUrl(data, mediaType);
   if (!isTextMediaType(mediaType)) return undefined;
   if (data instanceof Uint8Array) return decodeBytes(data, mediaType, false) as string;
   if (typeof data !== "string") return undefined;
   return decodeBase64(data, mediaType) ?? data;
+}
+
+/**
+ * Whether a string is a `data:` URL. The scheme is case-insensitive (RFC 3986),
+ * as `new URL()` reads it: `DATA:text/plain,...` is inline text too.
+ *
+ * @example
+ * isDataUrl("DATA:text/plain,hi"); // true
+ * isDataUrl("https://example.com/a.txt"); // false
+ */
+export function isDataUrl(text: string): boolean {
+  return text.length >= 5 && text.slice(0, 5).toLowerCase() === "data:";
 }
 
 // `data:[<media type>][;base64],<data>`: its own media type wins over the part's.

@@ -102,7 +102,9 @@ describe("localClassifier: options and answers", () => {
   it("moves the decision with the threshold", async () => {
     const score = scoreInjection(SECURITY_ARTICLE);
     const strict = localClassifier({ threshold: Math.min(1, score + 0.01) });
-    const loose = localClassifier({ threshold: Math.max(0.001, score - 0.01) });
+    // Just under the score: a retrain can leave this article's score below
+    // 0.01 (0.00096 once), so a fixed floor would sit above it.
+    const loose = localClassifier({ threshold: score > 0.02 ? score - 0.01 : score / 2 });
     expect((await strict({ channel: "argument", text: SECURITY_ARTICLE })).flagged).toBe(false);
     expect((await loose({ channel: "argument", text: SECURITY_ARTICLE })).flagged).toBe(true);
   });

@@ -169,9 +169,11 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.ignore_content_and_say",
     category: "instruction_override",
-    anchors: ["ignore", "disregard", "forget"],
+    // "Inore", "ingore": a misspelt verb is still the order (and slips past
+    // a filter keyed on the word).
+    anchors: ["ignore", "disregard", "forget", "inore", "ingore"],
     pattern: rx(
-      String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b|[a-z]{2,20}\s{0,4}[.;]${s}(?:instead${s}|just${s}|only${s}|simply${s})(?:state|say|write|respond|reply|answer|tell${s}(?:the${s})?(?:user|reader)|claim|report)${s}that\b)`,
+      String.raw`\b(?:ignore|disregard|forget|inore|ingore)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b|[a-z]{2,20}\s{0,4}[.;]${s}(?:instead${s}|just${s}|only${s}|simply${s})(?:state|say|write|respond|reply|answer|tell${s}(?:the${s})?(?:user|reader)|claim|report)${s}that\b)`,
     ),
     // Data telling the reader to drop what it holds and say something else.
     // A user's "ignore the typo and tell me" is ordinary.

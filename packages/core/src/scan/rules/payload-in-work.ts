@@ -4,7 +4,11 @@ const { s, gap } = frag;
 // Code that wipes a disk or a tree, runs what it downloads, or sends local
 // data (environment, cookies, clipboard, screenshots) to a server.
 // (Install docs pipe curl into sh and delete ~/.cache: those are left out.)
-const harmfulCode = String.raw`(?:rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
+// The machine's own particulars (user name, host, drivers, GPUs, network
+// interfaces) posted to a server are local data too: a fingerprint.
+const localFacts = String.raw`(?:subprocess\.check_output|platform\.(?:system|version|uname|node|release|platform)\(|psutil\.|getpass\.getuser|socket\.gethostname|os\.uname)`;
+const sendsOut = String.raw`(?:requests\.post|httpx\.post|\.send(?:all)?\(|smtplib|ftplib)`;
+const harmfulCode = String.raw`(?:${localFacts}[^\x60]{0,300}?${sendsOut}|${sendsOut}[^\x60]{0,300}?${localFacts}|rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
 
 /**
  * Work pushed into the assistant's own output: code to paste into the user's

@@ -2,6 +2,7 @@ import { scanText } from "./scan/scan-text.js";
 import { schemaTexts } from "./scan/schema-texts.js";
 import { stripSpans } from "./scan/strip-spans.js";
 import type { ScanFinding } from "./scan-result.js";
+import { applySchemaEdits } from "./schema-edits.js";
 import { toToolSpecs } from "./to-tool-specs.js";
 import type { ToolSpec, ToolsetInput } from "./tool-spec.js";
 
@@ -67,9 +68,7 @@ export function guardToolset(tools: ToolsetInput): ToolsetReport {
       if (stripped !== text) edits.push({ path, text: stripped });
     }
     if (edits.length === 0 && drops.length === 0) return spec;
-    let out = edits.length === 0 ? spec : applyEdits(spec, edits);
-    for (const path of drops) out = dropProperty(out, path);
-    return out;
+    return applySchemaEdits(spec, { texts: edits, drops });
   });
   return { blocked: findings.some((f) => f.severity !== "low"), findings, cleaned };
 }
@@ -96,87 +95,4 @@ function nameFindings(name: string): ScanFinding[] {
 
 function excerpt(name: string): string {
   return name.length > 160 ? `${name.slice(0, 157)}...` : name;
-}
-
-/** A copy of `spec` without the property at `path` (…, "properties", name), also dropped from `required`. */
-function dropProperty(spec: ToolSpec, path: readonly (string | number)[]): ToolSpec {
-  const name = path[path.length - 1] as string;
-  const parentPath = path.slice(0, -2);
-  let root: unknown = spec;
-  const parent = getAt(root, parentPath);
-  if (typeof parent !== "object" || parent === null) return spec;
-  const props = (parent as Record<string, unknown>).properties;
-  if (typeof props !== "object" || props === null) return spec;
-  const keptProps: Record<string, unknown> = {};
-  for (const k of Object.keys(props)) {
-    if (k === name) continue;
-    Object.defineProperty(keptProps, k, {
-      value: (props as Record<string, unknown>)[k],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  root = setAt(root, [...parentPath, "properties"], 0, keptProps);
-  const required = (parent as Record<string, unknown>).required;
-  if (Array.isArray(required) && required.includes(name))
-    root = setAt(
-      root,
-      [...parentPath, "required"],
-      0,
-      required.filter((r) => r !== name),
-    );
-  return root as ToolSpec;
-}
-
-function getAt(node: unknown, path: readonly (string | number)[]): unknown {
-  let at = node;
-  for (const key of path) {
-    if (typeof at !== "object" || at === null) return undefined;
-    at = (at as Record<string | number, unknown>)[key];
-  }
-  return at;
-}
-
-/** A copy of `spec` with the strings at the given paths replaced (copy on write, inputs untouched). */
-function applyEdits(
-  spec: ToolSpec,
-  edits: readonly { path: readonly (string | number)[]; text: string }[],
-): ToolSpec {
-  let root: unknown = spec;
-  for (const { path, text } of edits) root = setAt(root, path, 0, text);
-  return root as ToolSpec;
-}
-
-function setAt(
-  node: unknown,
-  path: readonly (string | number)[],
-  depth: number,
-  text: unknown,
-): unknown {
-  if (depth === path.length) return text;
-  const key = path[depth] as string | number;
-  if (Array.isArray(node)) {
-    const copy = node.slice();
-    copy[key as number] = setAt(node[key as number], path, depth + 1, text);
-    return copy;
-  }
-  const source = node as Record<string, unknown>;
-  // Copy as data (defineProperty) so an own `__proto__` key stays a key.
-  const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(source)) {
-    Object.defineProperty(copy, k, {
-      value: source[k],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  Object.defineProperty(copy, key as string, {
-    value: setAt(source[key as string], path, depth + 1, text),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return copy;
 }

@@ -1,40 +1,32 @@
-import { type JsonString, readString } from "./scan/json-strings.js";
+import { type JsonString, type PathFrame, readString, valuePath } from "./scan/json-strings.js";
 
 /**
  * One object key inside a JSON text: `path` leads to its member (the key is its
  * last step), `object` numbers the object that holds it (in the order objects open).
  *
  * @example
- * const k: JsonKey = { path: ["a"], value: "a", start: 2, offsets: undefined, object: 0 };
+ * const k: JsonKey = { path: new JsonPathStep("a", undefined), value: "a", start: 2, offsets: undefined, object: 0 };
  */
 export interface JsonKey extends JsonString {
   readonly object: number;
 }
 
-// Shared by every key listed without its path.
-const NO_PATH: readonly (string | number)[] = Object.freeze([]);
-
 /**
  * Internal: the object keys of a valid JSON text (what `JSON.parse` accepted) that
  * `wanted` accepts (every key by default), in text order, with where their characters
  * sit in the text, as `jsonStrings` lists the string values. A string is a key only
- * right after `{`, or after `,` inside an object. Iterative and linear: a key's path
- * (as long as its depth) is built only for a listed key, and not at all with
- * `paths: false` (then every `path` is empty). Builds no object from the text, so keys
- * such as `__proto__` are inert.
+ * right after `{`, or after `,` inside an object. Iterative and linear at any depth
+ * (paths share their steps, as in `jsonStrings`). Builds no object from the text, so
+ * keys such as `__proto__` are inert.
  *
  * @example
  * jsonKeys('{"a":{"b\\n":1}}').map((k) => k.value); // ["a", "b\n"]
- * jsonKeys('{"a":{"b":1}}', (k) => k === "b")[0]?.path; // ["a", "b"]
+ * pathKeys(jsonKeys('{"a":{"b":1}}', (k) => k === "b")[0]?.path); // ["a", "b"]
  */
-export function jsonKeys(
-  raw: string,
-  wanted: (key: string) => boolean = everyKey,
-  paths = true,
-): JsonKey[] {
+export function jsonKeys(raw: string, wanted: (key: string) => boolean = everyKey): JsonKey[] {
   const out: JsonKey[] = [];
-  // Each frame: the container, the key or index the next value takes, and the object's number.
-  const stack: { array: boolean; key: string | number; object: number }[] = [];
+  // Each frame also numbers its object (-1 for an array).
+  const stack: (PathFrame & { readonly object: number })[] = [];
   let objects = 0;
   // True only right after `{` or after `,` inside an object: the next string is a key.
   let expectKey = false;
@@ -49,7 +41,7 @@ export function jsonKeys(
         expectKey = false;
         if (wanted(s.value)) {
           out.push({
-            path: paths ? stack.map((f) => f.key) : NO_PATH,
+            path: valuePath(stack),
             value: s.value,
             start: s.start,
             offsets: s.offsets,
@@ -61,9 +53,9 @@ export function jsonKeys(
       continue;
     }
     if (c === 0x7b) {
-      stack.push({ array: false, key: "", object: objects++ });
+      stack.push({ array: false, key: "", path: valuePath(stack), object: objects++ });
       expectKey = true;
-    } else if (c === 0x5b) stack.push({ array: true, key: 0, object: -1 });
+    } else if (c === 0x5b) stack.push({ array: true, key: 0, path: valuePath(stack), object: -1 });
     else if (c === 0x7d || c === 0x5d) {
       // A string after a closed container (`[{}, "x"]`) is a value, never a key.
       stack.pop();

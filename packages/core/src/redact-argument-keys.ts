@@ -1,6 +1,7 @@
 import { type JsonKey, jsonKeys } from "./json-keys.js";
 import { rawIndex } from "./scan/json-strings.js";
-import { redactionMark, redactJson, safeStringify } from "./scan/redact-json.js";
+import { redactionMark, redactJson } from "./scan/redact-json.js";
+import { safeStringify } from "./scan/safe-stringify.js";
 import { keyNamer } from "./unique-key.js";
 
 interface Span {
@@ -35,8 +36,7 @@ export function redactArgumentKeys(
   findings: readonly Span[],
 ): string | object {
   const raw = typeof args === "string" ? args : safeStringify(args);
-  // Only names and places are needed: no key's path is built.
-  const keys = jsonKeys(raw, undefined, false);
+  const keys = jsonKeys(raw);
   const keySpans = findings.filter((f) => f.key === true).sort((a, b) => a.start - b.start);
   // Every key of each object as written: a renamed key avoids them all.
   const written = new Map<number, Set<string>>();

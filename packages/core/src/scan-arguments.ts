@@ -2,12 +2,14 @@ import { scansClean } from "./clean-values.js";
 import { jsonKeys } from "./json-keys.js";
 import { redactArgumentKeys } from "./redact-argument-keys.js";
 import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
+import { type JsonPath, pathText } from "./scan/json-path-step.js";
 import { type JsonString, jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { maxFindings } from "./scan/match-rules.js";
 import { speaksToReader } from "./scan/reader-address.js";
-import { redactJson, safeStringify } from "./scan/redact-json.js";
+import { redactJson } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";
 import { allRules } from "./scan/rules/index.js";
+import { safeStringify } from "./scan/safe-stringify.js";
 import { scanText } from "./scan/scan-text.js";
 import type { ScanFinding } from "./scan-result.js";
 import { tooManyFindings } from "./too-many-findings.js";
@@ -58,7 +60,7 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
   const judge = (s: JsonString, key: boolean) => {
     // A key is a name, never the prose field that escalates a request; its sample
     // context is the object holding it.
-    const where = key ? s.path.slice(0, -1) : s.path;
+    const where = key ? s.path?.up : s.path;
     const prose = key || isProseField(s.path);
     const before = findings.length;
     for (const f of scanText(s.value, "argument")) {
@@ -84,11 +86,8 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         // quoted "example" with a note telling the next agent to carry it
         // out is the attack, not a report on one.
         aboutAttacks ??=
-          strings.some(
-            (t) =>
-              discussesAttacks(t.value) ||
-              t.path.some((k) => typeof k === "string" && discussesAttacks(k)),
-          ) && !strings.some((t) => speaksToReader(t.value.toLowerCase()));
+          discussesAttacksAnywhere(strings) &&
+          !strings.some((t) => speaksToReader(t.value.toLowerCase()));
         if (aboutAttacks) severity = "low";
       }
       findings.push({
@@ -97,7 +96,7 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         start,
         end,
         excerpt: raw.slice(start, end),
-        path: s.path.join("."),
+        path: pathText(s.path),
         ...(key ? { key: true } : {}),
       });
     }
@@ -109,15 +108,32 @@ export function scanArguments(args: string | { readonly [key: string]: unknown }
         rawIndex(s, s.value.length),
         raw,
       ) as ScanFinding;
-      findings.push({ ...rest, path: s.path.join("."), ...(key ? { key: true } : {}) });
+      findings.push({ ...rest, path: pathText(s.path), ...(key ? { key: true } : {}) });
     }
   };
   for (const s of strings) judge(s, false);
-  // Keys are read as the model reads them; nearly all are short names the memo knows,
-  // and only the others get a path (as long as the key's depth).
+  // Keys are read as the model reads them; nearly all are short names the memo knows.
   for (const k of jsonKeys(raw, (key) => !scansClean(key, "argument"))) judge(k, true);
   findings.sort((a, b) => a.start - b.start);
   return { findings, raw };
+}
+
+// Whether a string value, or a key on the path to one, names attacks as its topic.
+// Paths share their steps: each step (and each distinct key) is read once, so
+// deep arguments cost their size, not strings × depth.
+function discussesAttacksAnywhere(strings: readonly JsonString[]): boolean {
+  const seen = new Set<JsonPath>();
+  const keys = new Set<string>();
+  for (const t of strings) {
+    if (discussesAttacks(t.value)) return true;
+    for (let at = t.path; at !== undefined && !seen.has(at); at = at.up) {
+      seen.add(at);
+      if (typeof at.key !== "string" || keys.has(at.key)) continue;
+      keys.add(at.key);
+      if (discussesAttacks(at.key)) return true;
+    }
+  }
+  return false;
 }
 
 // Where the phrase of a finding starts: after a quotation mark the pattern
@@ -130,13 +146,10 @@ function phraseStart(value: string, start: number): number {
 
 // An item of a list whose key names what it holds as attacks
 // ("blocked_phrases": [...], "injection_samples": [...]): each item is a sample.
-function listedSample(path: readonly (string | number)[]): boolean {
-  if (typeof path[path.length - 1] !== "number") return false;
-  for (let i = path.length - 2; i >= 0; i--) {
-    const key = path[i];
-    if (typeof key === "string") return discussesAttacks(key);
-  }
-  return false;
+function listedSample(path: JsonPath): boolean {
+  if (typeof path?.key !== "number") return false;
+  const list = path.up?.named;
+  return list !== undefined && discussesAttacks(list);
 }
 
 // A field whose key names a sample ("input", "prompt", "example", "payload",
@@ -145,8 +158,8 @@ function listedSample(path: readonly (string | number)[]): boolean {
 // whole value is the quotation, its JSON quotes the marks.
 const sampleKey =
   /^(?:prompts?|inputs?|samples?|examples?|payloads?|attacks?|utterances?|text|snippets?|test_(?:input|prompt|case)|(?:attack|adversarial|user)_(?:prompt|input|text))$/;
-function sampleField(path: readonly (string | number)[]): boolean {
-  const key = path[path.length - 1];
+function sampleField(path: JsonPath): boolean {
+  const key = path?.key;
   return typeof key === "string" && sampleKey.test(key.toLowerCase());
 }
 // Words reported after a speaker and a colon ("a customer wrote: ignore your
@@ -188,8 +201,8 @@ const proseWord =
 
 // The last key of a string's path says what the string is for. A bare
 // string and an item of a list (todo items, lines, bullet points) count as prose.
-function isProseField(path: readonly (string | number)[]): boolean {
-  const key = path[path.length - 1];
+function isProseField(path: JsonPath): boolean {
+  const key = path?.key;
   if (typeof key !== "string") return true;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
@@ -217,8 +230,8 @@ export function redactArguments<T extends string | { readonly [key: string]: unk
   args: T,
   findings: readonly ArgumentFinding[],
 ): T {
-  // Nothing to redact: the same text, or a new copy of the object, without listing
-  // every string of the JSON (whose paths cost strings × depth on deep arguments).
+  // Nothing to redact: the same text, or a new copy of the object, with no walk
+  // over the strings of the JSON.
   if (findings.length === 0) {
     return (typeof args === "string" ? args : JSON.parse(safeStringify(args))) as T;
   }

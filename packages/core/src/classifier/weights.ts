@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.5955816298615004,
   scale: 0.06719612021963041,
   threshold: 0.9,
-  rules: "da5c705aba233219222820ee880ab3f6babe646fa4f1b4325d9d9d59dc67b7ce",
+  rules: "12d749f6f90c345bdf3391f8dd705b8539a95d5ae4b7547e2b0f2b4f124c1507",
   weights:
     "CAD9DP4CDfMBAQP4BQH4Af0LAgHzAQAQBAYDDvsACf4Q/Ab+9vwICM7u+wYAAfkC/vr8/Qbx/g3y8fgI+PUFBvkJDf0OAf7+/gX/" +
     "+fUK+wP/Bwj/BQH4/QIMAf0DAfrw/P0I+ggDB/boEgEW+AL6Cv3/A/0GAPsHDREB/hAEB/f1/gLqAwMB+AIKBQMNBfQB9wEJCgIF" +

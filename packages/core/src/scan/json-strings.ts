@@ -1,12 +1,14 @@
+import { type JsonPath, JsonPathStep } from "./json-path-step.js";
+
 /**
  * One string value inside a JSON text, with where its characters sit in that text.
  *
  * @example
- * const s: JsonString = { path: ["a"], value: "x", start: 6, offsets: undefined };
+ * const s: JsonString = { path: new JsonPathStep("a", undefined), value: "x", start: 6, offsets: undefined };
  */
 export interface JsonString {
-  /** Object keys and array indices leading to the value. */
-  readonly path: readonly (string | number)[];
+  /** Object keys and array indices leading to the value (`pathKeys` lists them). */
+  readonly path: JsonPath;
   readonly value: string;
   /** Raw index of the value's first character (just after the opening quote). */
   readonly start: number;
@@ -22,7 +24,7 @@ export interface JsonString {
  * The raw index of decoded character `i` of a JSON string (`i` may be its length).
  *
  * @example
- * rawIndex({ path: [], value: "ab", start: 1, offsets: undefined }, 2); // 3
+ * rawIndex({ path: undefined, value: "ab", start: 1, offsets: undefined }, 2); // 3
  */
 export function rawIndex(s: JsonString, i: number): number {
   return s.offsets ? (s.offsets[i] as number) : s.start + i;
@@ -41,12 +43,14 @@ const simpleEscapes: Readonly<Record<string, string>> = {
 
 /**
  * Lists every string *value* of a JSON text with its path and an offset map
- * through the escapes. Iterative (no recursion limit), linear, and never
- * builds objects, so hostile keys such as `__proto__` are inert. Returns
- * `undefined` when the text is not valid JSON.
+ * through the escapes. Iterative (no recursion limit), linear at any depth (the
+ * values of a container share its path), and never builds objects, so hostile
+ * keys such as `__proto__` are inert. Returns `undefined` when the text is not
+ * valid JSON.
  *
  * @example
- * jsonStrings('{"a":["x\\ny"]}')?.[0]; // { path: ["a", 0], value: "x\ny", start: 7, offsets: [7, 8, 10, 11] }
+ * const s = jsonStrings('{"a":["x\\ny"]}')?.[0]; // { value: "x\ny", start: 7, offsets: [7, 8, 10, 11], path }
+ * pathKeys(s?.path); // ["a", 0]
  */
 export function jsonStrings(raw: string): JsonString[] | undefined {
   try {
@@ -55,8 +59,7 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
     return undefined;
   }
   const out: JsonString[] = [];
-  // Each frame: the container kind, and the key or index the next value takes.
-  const stack: { array: boolean; key: string | number }[] = [];
+  const stack: PathFrame[] = [];
   // True only right after `{` or after `,` inside an object: the next string is a key.
   let expectKey = false;
   let i = 0;
@@ -69,16 +72,16 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
         top.key = value;
         expectKey = false;
       } else {
-        out.push({ path: stack.map((f) => f.key), value, start, offsets });
+        out.push({ path: valuePath(stack), value, start, offsets });
       }
       i = next;
       continue;
     }
     if (c === "{") {
-      stack.push({ array: false, key: "" });
+      stack.push({ array: false, key: "", path: valuePath(stack) });
       expectKey = true;
     } else if (c === "[") {
-      stack.push({ array: true, key: 0 });
+      stack.push({ array: true, key: 0, path: valuePath(stack) });
     } else if (c === "}" || c === "]") {
       // A string after a closed container (`[{}, "x"]`) is a value, never a key.
       stack.pop();
@@ -91,6 +94,31 @@ export function jsonStrings(raw: string): JsonString[] | undefined {
     i++;
   }
   return out;
+}
+
+/**
+ * Internal: one open container of a walk over a JSON text: its kind, the key or
+ * index its next value takes, and its own path.
+ *
+ * @example
+ * const frame: PathFrame = { array: true, key: 0, path: undefined };
+ */
+export interface PathFrame {
+  readonly array: boolean;
+  key: string | number;
+  readonly path: JsonPath;
+}
+
+/**
+ * Internal: the path of the value about to be read in the innermost open container
+ * (the root's, `undefined`, when none is open). One new step, whatever the depth.
+ *
+ * @example
+ * valuePath([{ array: false, key: "a", path: undefined }])?.key; // "a"
+ */
+export function valuePath(stack: readonly PathFrame[]): JsonPath {
+  const top = stack[stack.length - 1];
+  return top === undefined ? undefined : new JsonPathStep(top.key, top.path);
 }
 
 /**

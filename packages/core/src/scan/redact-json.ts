@@ -1,4 +1,5 @@
 import { type JsonString, jsonStrings, rawIndex } from "./json-strings.js";
+import { safeStringify } from "./safe-stringify.js";
 
 /**
  * What replaces a redacted span.
@@ -7,43 +8,6 @@ import { type JsonString, jsonStrings, rawIndex } from "./json-strings.js";
  * redactJson('{"a":"bad"}', [{ start: 6, end: 9 }]); // `{"a":"${redactionMark}"}`
  */
 export const redactionMark = "[redacted]";
-
-/**
- * `JSON.stringify` that cannot throw: cycles become `"[Circular]"` and
- * bigints become strings, so hostile arguments still get a raw text to index.
- *
- * @example
- * const a: Record<string, unknown> = {}; a.self = a;
- * safeStringify(a); // '{"self":"[Circular]"}'
- */
-export function safeStringify(value: unknown): string {
-  // The native path first; the replacer (slow: a call per value) only for
-  // values it rejects (cycles, bigints).
-  try {
-    const plain = JSON.stringify(value);
-    if (plain !== undefined) return plain;
-  } catch {
-    // fall through to the tolerant path
-  }
-  const seen = new WeakSet<object>();
-  const ancestors: object[] = [];
-  try {
-    return (
-      JSON.stringify(value, function (this: unknown, _key, v: unknown) {
-        if (typeof v === "bigint") return v.toString();
-        if (typeof v !== "object" || v === null) return v;
-        // `this` is the holder: unwind the ancestor chain to it before checking.
-        while (ancestors.length > 0 && ancestors[ancestors.length - 1] !== this) ancestors.pop();
-        if (ancestors.includes(v)) return "[Circular]";
-        seen.add(v);
-        ancestors.push(v);
-        return v;
-      }) ?? "null"
-    );
-  } catch {
-    return "null";
-  }
-}
 
 interface Span {
   start: number;

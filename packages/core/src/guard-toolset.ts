@@ -1,3 +1,4 @@
+import { JsonPathStep, pathText } from "./scan/json-path-step.js";
 import { scanText } from "./scan/scan-text.js";
 import { schemaTexts } from "./scan/schema-texts.js";
 import { stripSpans } from "./scan/strip-spans.js";
@@ -32,6 +33,10 @@ export interface ToolsetReport {
   readonly cleaned: readonly ToolSpec[];
 }
 
+// The roots of every tool's paths: a finding's field is `description` or `parameters.…`.
+const parametersStep = new JsonPathStep("parameters", undefined);
+const descriptionStep = new JsonPathStep("description", undefined);
+
 /**
  * Scans everything a model reads about each tool (descriptions, titles, enum
  * values, defaults, examples and property names, at any depth) on the
@@ -50,24 +55,24 @@ export function guardToolset(tools: ToolsetInput): ToolsetReport {
   const specs = toToolSpecs(tools);
   const findings: ToolFieldFinding[] = [];
   const cleaned = specs.map((spec) => {
-    const texts = schemaTexts(spec.parameters, ["parameters"]);
+    const texts = schemaTexts(spec.parameters, parametersStep);
     if (typeof spec.description === "string")
-      texts.unshift({ path: ["description"], text: spec.description });
-    const edits: { path: readonly (string | number)[]; text: string }[] = [];
-    const drops: (readonly (string | number)[])[] = [];
-    for (const { path, text, name } of texts) {
+      texts.unshift({ at: descriptionStep, holder: spec, text: spec.description });
+    const edits: { holder: object; key: string | number; text: string }[] = [];
+    const drops: { holder: object; key: string }[] = [];
+    for (const { at, holder, text, name } of texts) {
       const found = name ? nameFindings(text) : scanText(text, "description");
       if (found.length === 0) continue;
-      const field = path.join(".");
+      // The dotted path is made only here, for a finding: shared prefixes keep it linear.
+      const field = pathText(at);
       for (const f of found) findings.push({ ...f, tool: spec.name, field });
       if (name) {
-        if (found.some((f) => f.severity !== "low")) drops.push(path);
+        if (found.some((f) => f.severity !== "low")) drops.push({ holder, key: text });
         continue;
       }
       const stripped = stripSpans(text, found);
-      if (stripped !== text) edits.push({ path, text: stripped });
+      if (stripped !== text) edits.push({ holder, key: at.key, text: stripped });
     }
-    if (edits.length === 0 && drops.length === 0) return spec;
     return applySchemaEdits(spec, { texts: edits, drops });
   });
   return { blocked: findings.some((f) => f.severity !== "low"), findings, cleaned };

@@ -1,14 +1,20 @@
+import { type JsonPath, JsonPathStep } from "./json-path-step.js";
+
 /**
- * One string a model reads in a tool declaration, and where it sits.
+ * One string a model reads in a tool declaration, and where it sits: `at` is its
+ * step (its key, and the path of its container, shared with its siblings), `holder`
+ * the object or array holding it, so an edit finds it without walking a path.
  *
  * @example
- * const t: SchemaText = { path: ["parameters", "properties", "to", "description"], text: "Recipient" };
+ * const holder = { description: "Recipient" };
+ * const t: SchemaText = { at: new JsonPathStep("description", undefined), holder, text: "Recipient" };
  */
 export interface SchemaText {
-  /** Keys and indices from the ToolSpec root, e.g. ["parameters", "properties", "to", "description"]. */
-  readonly path: readonly (string | number)[];
+  readonly at: JsonPathStep;
+  /** The container whose member `at.key` is the text (for a name: the `properties` map). */
+  readonly holder: object;
   readonly text: string;
-  /** True when `text` is a property name (the last key of `path`), not a string value. */
+  /** True when `text` is a property name (`at.key`), not a string value. */
   readonly name?: boolean;
 }
 
@@ -22,63 +28,71 @@ const proseKeys = new Set([
 ]);
 // Keys whose whole subtree is example data shown to the model.
 const dataKeys = new Set(["enum", "const", "default", "examples", "example"]);
-const maxDepth = 64;
-const maxTexts = 10_000;
+
+// How a value is read: a schema (prose keys only), the map under a `properties`
+// keyword (its keys are names, so a property that is itself called "properties" is
+// not one), or data (every string).
+const SCHEMA = 0;
+const PROPS = 1;
+const DATA = 2;
+type Mode = typeof SCHEMA | typeof PROPS | typeof DATA;
+
+interface Frame {
+  readonly value: unknown;
+  readonly at: JsonPath;
+  readonly holder: object | undefined;
+  readonly mode: Mode;
+}
 
 /**
  * Lists every string of a schema that a model reads: descriptions and titles
  * at any depth, every string inside `enum`, `const`, `default` and
- * `examples`, and the names of properties (marked `name`). Iterative,
- * cycle-safe and bounded in depth and count.
+ * `examples`, and the names of properties (marked `name`). Iterative and
+ * cycle-safe, with no bound: time and memory are linear in the schema's size
+ * whatever its depth (paths are shared steps, made into text only when needed).
+ * An object met again is read again only in a way it was not read yet (a schema
+ * also used as a `default` has every string read), so each is read at most three times.
  *
  * @example
- * schemaTexts({ properties: { to: { description: "Recipient" } } }, ["parameters"]);
- * // [{ path: ["parameters", "properties", "to"], text: "to", name: true },
- * //  { path: ["parameters", "properties", "to", "description"], text: "Recipient" }]
+ * schemaTexts({ properties: { to: { description: "Recipient" } } }, new JsonPathStep("parameters", undefined))
+ *   .map((t) => [pathText(t.at), t.text]);
+ * // [["parameters.properties.to", "to"], ["parameters.properties.to.description", "Recipient"]]
  */
-export function schemaTexts(schema: unknown, base: readonly (string | number)[]): SchemaText[] {
+export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
   const out: SchemaText[] = [];
-  const seen = new Set<object>();
-  // `props`: the value is the map under a `properties` keyword (its keys are
-  // names), so a property that is itself called "properties" is not one.
-  const stack: { value: unknown; path: (string | number)[]; data: boolean; props: boolean }[] = [
-    { value: schema, path: [...base], data: false, props: false },
-  ];
-  while (stack.length > 0 && out.length < maxTexts) {
-    const { value, path, data, props } = stack.pop() as (typeof stack)[number];
+  const seen: [Set<object>, Set<object>, Set<object>] = [new Set(), new Set(), new Set()];
+  const stack: Frame[] = [{ value: schema, at: base, holder: undefined, mode: SCHEMA }];
+  while (stack.length > 0) {
+    const { value, at, holder, mode } = stack.pop() as Frame;
     if (typeof value === "string") {
-      if (data) out.push({ path, text: value });
+      // Only data strings are stacked; the root has no holder and is never one.
+      if (holder !== undefined && at !== undefined) out.push({ at, holder, text: value });
       continue;
     }
-    if (
-      typeof value !== "object" ||
-      value === null ||
-      seen.has(value) ||
-      path.length - base.length > maxDepth
-    )
-      continue;
-    seen.add(value);
+    if (typeof value !== "object" || value === null || seen[mode].has(value)) continue;
+    seen[mode].add(value);
+    const keys = Array.isArray(value) ? undefined : Object.keys(value);
     // Property names are read by the model too: a name can carry an order.
-    if (props && !Array.isArray(value)) {
-      for (const key of Object.keys(value))
-        out.push({ path: [...path, key], text: key, name: true });
+    if (mode === PROPS && keys !== undefined) {
+      for (const key of keys)
+        out.push({ at: new JsonPathStep(key, at), holder: value, text: key, name: true });
     }
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : Object.keys(value).map((k) => [k, (value as Record<string, unknown>)[k]]);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i] as [string | number, unknown];
-      const childPath = [...path, key];
-      if (!data && typeof key === "string" && proseKeys.has(key) && typeof child === "string") {
-        out.push({ path: childPath, text: child });
-      } else {
-        stack.push({
-          value: child,
-          path: childPath,
-          data: data || (typeof key === "string" && dataKeys.has(key)),
-          props: !data && !props && key === "properties",
-        });
-      }
+    const count = keys === undefined ? (value as unknown[]).length : keys.length;
+    // Backwards onto the stack, so members come off it in their order.
+    for (let i = count - 1; i >= 0; i--) {
+      const key = keys === undefined ? i : (keys[i] as string);
+      const child = (value as Record<string | number, unknown>)[key];
+      if (typeof child !== "string" && (typeof child !== "object" || child === null)) continue;
+      const next: Mode =
+        mode === DATA || (typeof key === "string" && dataKeys.has(key))
+          ? DATA
+          : mode === SCHEMA && key === "properties"
+            ? PROPS
+            : SCHEMA;
+      if (typeof child === "string" && next !== DATA) {
+        if (typeof key === "string" && proseKeys.has(key))
+          out.push({ at: new JsonPathStep(key, at), holder: value, text: child });
+      } else stack.push({ value: child, at: new JsonPathStep(key, at), holder: value, mode: next });
     }
   }
   return out;

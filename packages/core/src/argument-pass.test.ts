@@ -54,6 +54,36 @@ describe("argumentPass", () => {
     expect(argumentPass(nest(40, 1) as object, limits, true)).toBe("unsure");
   });
 
+  it("answers a flat object (the usual arguments) as the walk does, seen once or often", () => {
+    const limits = { maxArgumentBytes: 1024, maxDepth: 64 };
+    const flat = () => ({ city: "Lisbon", days: 3, unit: "celsius", ok: false, ratio: 0.5 });
+    // The first pass scans what it meets; the next ones find it in the memo.
+    for (let i = 0; i < 3; i++) expect(argumentPass(flat(), limits, true)).toBe("clean");
+    expect(argumentPass(Object.assign(Object.create(null), flat()), limits, true)).toBe("clean");
+    expect(argumentPass({ ...flat(), gone: undefined }, limits, true)).toBe("clean");
+    // A finding in a key or a value, once clean values came first.
+    expect(argumentPass({ ...flat(), [HOSTILE]: 1 }, limits, true)).toBe("scan");
+    expect(argumentPass({ ...flat(), note: HOSTILE }, limits, true)).toBe("scan");
+    // What JSON renders otherwise, or does not carry, is not passed as clean.
+    expect(argumentPass({ ...flat(), none: null }, limits, true)).toBe("scan");
+    expect(argumentPass({ ...flat(), toJSON: () => ({}) }, limits, true)).toBe("unsure");
+    expect(
+      argumentPass(
+        new (class {
+          city = "Lisbon";
+        })(),
+        limits,
+        true,
+      ),
+    ).toBe("scan");
+    expect(argumentPass({ ...flat(), n: Number.NaN }, limits, true)).toBe("unsure");
+    expect(argumentPass({ ...flat(), n: Number.POSITIVE_INFINITY }, limits, true)).toBe("unsure");
+    // The limits hold as in the walk: bytes counted the same way, depth 0 admits no object.
+    expect(argumentPass(flat(), { maxArgumentBytes: 40, maxDepth: 64 }, true)).toBe("unsure");
+    expect(argumentPass(flat(), { maxArgumentBytes: 1024, maxDepth: 0 }, true)).toBe("unsure");
+    expect(argumentPass({ note: HOSTILE }, limits, false)).toBe("scan");
+  });
+
   it("restores its state around a getter that starts another decision", async () => {
     const guard = createGuard();
     const tools = [{ name: "f", parameters: { type: "object" } }];

@@ -1,4 +1,4 @@
-import { scansClean } from "./clean-values.js";
+import { knownClean, scansClean } from "./clean-values.js";
 import { isPlainData } from "./is-plain-data.js";
 
 /**
@@ -49,6 +49,10 @@ export function argumentPass(
   screening = screen;
   let bytes: number;
   try {
+    if (screen && limits.maxDepth >= 1 && flatClean(args, limits.maxArgumentBytes)) {
+      screening = outer;
+      return "clean";
+    }
     bytes = measure(args, 1, 0, limits.maxArgumentBytes, Math.min(limits.maxDepth, PASS_DEPTH));
   } catch {
     // A getter (or the scan) threw: the exact walks meet it again and answer for it.
@@ -58,6 +62,39 @@ export function argumentPass(
   screening = outer;
   if (bytes === UNSURE) return "unsure";
   return clean ? "clean" : "scan";
+}
+
+// Most argument objects are flat: a plain object of strings, numbers and booleans,
+// its names and values the same few call after call. One tight loop, with the memo's
+// newest values at hand, answers "clean" for it when every key and string scans clean
+// and the count is within the limit: the answer the walk below would give. Anything
+// else (a nested or other member, a finding) is left to the walk; what throws, the
+// caller catches as the walk's throw.
+function flatClean(args: object, limit: number): boolean {
+  if (Array.isArray(args)) return false;
+  const proto: unknown = Object.getPrototypeOf(args);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const record = args as Record<string, unknown>;
+  if (typeof record.toJSON === "function") return false;
+  const known = knownClean("argument");
+  let bytes = 2;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (!known.has(key) && !scansClean(key, "argument")) return false;
+    const item = record[key];
+    if (typeof item === "string") {
+      if (!known.has(item) && !scansClean(item, "argument")) return false;
+      bytes += key.length * 3 + item.length * 3 + 6;
+    } else if (typeof item === "number") {
+      if (!Number.isFinite(item)) return false;
+      bytes += key.length * 3 + 4 + ((item | 0) === item ? int32Length(item) : String(item).length);
+    } else if (typeof item === "boolean") {
+      bytes += key.length * 3 + (item ? 8 : 9);
+    } else {
+      return false;
+    }
+  }
+  return bytes <= limit;
 }
 
 // The bytes counted so far plus what `value` adds (as `objectBreach` counts it, or

@@ -35,6 +35,20 @@ function memoOf(channel: Channel): Generations | undefined {
 }
 
 /**
+ * The values lately scanned clean on `channel`, newest first: a value in a set it
+ * returns scans clean (a miss says nothing: `scansClean` then decides). For a loop
+ * that meets the same short names and values call after call; a set it returned
+ * stays true to that (it may only stop being the newest).
+ *
+ * @example
+ * const known = knownClean("argument");
+ * known.has("Paris") || scansClean("Paris", "argument");
+ */
+export function knownClean(channel: "argument" | "tool_output"): ReadonlySet<string> {
+  return (channel === "argument" ? argumentMemo : outputMemo).young;
+}
+
+/**
  * True when the scan of `value` on `channel` has no finding at all
  * (`scanText(value, channel)` is empty). The answer for a value seen clean
  * lately is remembered: a model retrying a call after feedback, or calling the

@@ -63,6 +63,26 @@ describe("outputScansClean", () => {
     );
   });
 
+  it("answers a flat output (the usual result) as the walk does, seen once or often", () => {
+    const flat = (city: string) => ({
+      forecast: `sunny in ${city}`,
+      days: 3,
+      ok: true,
+      none: null,
+    });
+    for (let i = 0; i < 3; i++) expect(outputScansClean(flat("Lisbon"))).toBe(true);
+    expect(outputScansClean(Object.assign(Object.create(null), flat("Porto")))).toBe(true);
+    expect(outputScansClean({ ...flat("Lisbon"), note: HOSTILE })).toBe(false);
+    expect(outputScansClean({ ...flat("Lisbon"), [HOSTILE]: 1 })).toBe(false);
+    // A nested member is the walk's: judged all the same.
+    expect(outputScansClean({ ...flat("Lisbon"), more: { note: HOSTILE } })).toBe(false);
+    expect(outputScansClean({ ...flat("Lisbon"), more: { note: "fine" } })).toBe(true);
+    // A String object moved onto Object.prototype still renders as its text.
+    const text = Object.setPrototypeOf(new String(HOSTILE), Object.prototype) as object;
+    expect(outputScansClean(text)).toBe(false);
+    expect(outputScansClean({ ...flat("Lisbon"), toJSON: () => ({ note: "fine" }) })).toBe(false);
+  });
+
   it("leaves findings, deep and cyclic outputs and throwing getters to the walk", () => {
     expect(outputScansClean({ page: "Sunny", days: [1, null, { t: "x" }] })).toBe(true);
     expect(outputScansClean(new Map([["a", HOSTILE]]))).toBe(true);

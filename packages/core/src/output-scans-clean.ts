@@ -1,4 +1,4 @@
-import { scansClean } from "./clean-values.js";
+import { knownClean, scansClean } from "./clean-values.js";
 import { isStringObject, renderingCall, rendersNoText } from "./json-view.js";
 
 // The exact walk keeps the objects it is inside to cut cycles; this pass keeps
@@ -22,11 +22,35 @@ const PASS_DEPTH = 32;
  */
 export function outputScansClean(output: unknown): boolean {
   try {
-    return clean(output, 0);
+    return flatClean(output) ?? clean(output, 0);
   } catch {
     // The full walk meets the same getter (or scan error) and answers for it.
     return false;
   }
+}
+
+// Most outputs are flat: a plain object of strings, numbers, booleans and nulls, its
+// names the same call after call. One tight loop, with the memo's newest values at
+// hand, answers for it as `clean` would (keys and members in the same order);
+// `undefined` for any other output (or a nested member): `clean` then judges it.
+function flatClean(output: unknown): boolean | undefined {
+  if (typeof output !== "object" || output === null || Array.isArray(output)) return undefined;
+  const proto: unknown = Object.getPrototypeOf(output);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  const record = output as Record<string, unknown>;
+  if (typeof record.toJSON === "function" || isStringObject(record)) return undefined;
+  const known = knownClean("tool_output");
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (!known.has(key) && !scansClean(key, "tool_output")) return false;
+    const item = record[key];
+    if (typeof item === "string") {
+      if (!known.has(item) && !scansClean(item, "tool_output")) return false;
+    } else if (typeof item !== "number" && typeof item !== "boolean" && item !== null) {
+      return undefined;
+    }
+  }
+  return true;
 }
 
 function clean(value: unknown, depth: number): boolean {

@@ -14,18 +14,7 @@ const beacon = String.raw`(?:\.connect|socket\.create_connection)\(\s{0,4}\(\s{0
 // Code that wipes a disk or a tree, runs what it downloads, or sends local
 // data (environment, cookies, clipboard, screenshots) to a server.
 // (Install docs pipe curl into sh and delete ~/.cache: those are left out.)
-// Ransomware: files encrypted with a key fetched from a server, so only
-// its owner can undo it (a tutorial keeps its key local).
-const ransom = String.raw`key\s{0,4}=\s{0,4}(?:requests|httpx|urllib(?:\.request)?)\.(?:get|urlopen)\([^\x60]{0,400}?encrypt`;
-// A program that fetches something and runs it through a shell: a download
-// run by `python`, `sh` or `./` ("nohup python3 miner.py &"), or a shell
-// line that downloads, marks executable and runs.
-const shellCall = String.raw`(?:os\.system|os\.popen|subprocess\.[a-z_]{2,14})\(\s{0,4}\[?\s{0,4}f?["']`;
-const dropper = String.raw`(?:urlopen|urlretrieve|requests\.get|httpx\.get|wget\.download)\([^\x60]{0,400}?${shellCall}(?:nohup${s}|sudo${s})?(?:(?:python3?|sh|bash)\b|\./|chmod${s}\+x)|${shellCall}(?:curl|wget)\b[^"'\x60]{0,150}(?:&&|;|\|)\s{0,5}(?:chmod|sh\b|bash\b|\./|python)`;
-// A program that, with root, deletes a tree or cuts the network: build
-// scripts remove their own output without sudo.
-const wrecks = String.raw`${shellCall}(?:sudo${s}rm${s}-[a-z]{0,3}r|ipconfig${s}/release|ifconfig${s}[a-z0-9]{2,12}${s}down)`;
-const harmfulCode = String.raw`(?:${beacon}|rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|(?:scp|requests\.post|smtplib|ftp)[^\x60]{0,100}?(?:clipboard|screenshot)|${ransom}|${dropper}|${wrecks}|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
+const harmfulCode = String.raw`(?:${beacon}|rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
 
 /**
  * Work pushed into the assistant's own output: code to paste into the user's

@@ -26,7 +26,6 @@ import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
-import { setAsideAndAssertI18nRules } from "./set-aside-and-assert-i18n.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 
@@ -59,7 +58,6 @@ export const allRules: readonly Rule[] = [
   ...addressedHarmRules,
   ...multilingualRules,
   ...multilingualVoidRules,
-  ...setAsideAndAssertI18nRules,
   ...secretsI18nRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,

@@ -169,16 +169,9 @@ export const instructionOverrideRules: readonly Rule[] = [
   {
     id: "instruction_override.ignore_content_and_say",
     category: "instruction_override",
-    anchors: ["ignore", "disregard", "forget", "inore", "ingore"],
+    anchors: ["ignore", "disregard", "forget"],
     pattern: rx(
       String.raw`\b(?:ignore|disregard|forget)${s}(?:about${s})?(?:the|this|that|all|any|your|these)${s}(?:[a-z]{2,20}${s}){0,2}(?:(?:and|,|then)${s}(?:instead${s}|just${s}|only${s})?(?:state|say|write|respond|reply|answer|output|print|tell|claim|assert|declare|report|admit)\b|[a-z]{2,20}\s{0,4}[.;]${s}(?:instead${s}|just${s}|only${s}|simply${s})(?:state|say|write|respond|reply|answer|tell${s}(?:the${s})?(?:user|reader)|claim|report)${s}that\b)`,
-      // "Inore", "ingore": a misspelt verb is still the order (and slips
-      // past a filter keyed on the word), but typos are everyday writing
-      // ("ingore the warning and just print", "ingore this email and
-      // reply"): misspelt, it needs the content an injection sets aside (the
-      // article, the page, the function) and a claim dictated ("say that",
-      // "state the output is").
-      String.raw`|\b(?:inore|ingore)${s}(?:the|this|that|your)${s}(?:(?:above|previous|entire|whole)${s})?(?:article|(?:web${s})?page|document|text|content|function|code|review|resume|cv|table|paper|post|instructions)(?:${s}(?:above|below))?\s{0,4},?${s}(?:and${s}|then${s})?(?:instead${s}|just${s}|only${s}|simply${s})?(?:say|state|claim|assert|tell${s}(?:the${s})?(?:user|reader))${s}(?:that\b|(?:the${s})?(?:output|result|answer|sum|total)${s}(?:is|was|=))`,
     ),
     // Data telling the reader to drop what it holds and say something else.
     // A user's "ignore the typo and tell me" is ordinary.

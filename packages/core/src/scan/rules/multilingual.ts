@@ -145,8 +145,6 @@ export const multilingualRules: readonly Rule[] = [
       "निर्देश",
       "ऊपर",
       "تعليمات",
-      // Written without its alif ("التعليمت الصابقة"): still the word.
-      "تعليمت",
       "القواعد",
       "التوجيهات",
       "الإرشادات",
@@ -197,12 +195,7 @@ export const multilingualRules: readonly Rule[] = [
       // "Ignore the above": ऊपर (को|की) अनदेखा/अनदेखी.
       String.raw`|ऊपर${s}(?:(?:को|की|के${s}निर्देशों${s}को)${s})?(?:अनदेख|नज़रअंदाज़|नजरअंदाज)`,
       String.raw`|(?:পূর্ববর্তী|আগের|আপনার)(?<!আমার${s}(?:(?:সব|সকল)${s})?(?:পূর্ববর্তী|আগের))${s}নির্দেশ${w}${s}(?:উপেক্ষা|ভুলে)`,
-      // "لا تتجاهل التعليمات الخاصة بالسلامة" (do not ignore the safety
-      // instructions) is a warning, and "تجاهل المسؤولون التعليمات" (the
-      // officials ignored the instructions) is the past tense with its
-      // subject: a definite noun between the verb and "instructions" is a
-      // subject, not "all" or "these".
-      String.raw`|(?:تجاهل(?<!تتجاهل)|انس|انسَ|تغاضى${s}عن)${w}${s}(?:(?!ال)[^\s]{1,12}${s}){0,3}(?:تعليما?ت(?!ي(?![^\s.,;:!?،؛]))${w}|التعليما?ت(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
+      String.raw`|(?:تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
       // "تجاهل جميع القواعد السابقة": the earlier rules, as with تعليمات ("لا
       // تتجاهل القواعد السابقة", "do not ignore", is a warning).
       String.raw`|(?:تجاهل(?<!تتجاهل)|انس|انسَ)${s}(?:(?:جميع|كل)${s})?(?:القواعد|التوجيهات|الإرشادات)${s}(?:السابقة|الأصلية|المسبقة)`,

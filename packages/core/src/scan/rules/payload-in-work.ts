@@ -1,20 +1,10 @@
 import { frag, type Rule, rx } from "../rule.js";
 
 const { s, gap } = frag;
-// The machine's identity (login name, host name) sent to a hard-coded remote
-// address is a beacon: written straight into a raw socket connected to a
-// fixed host ("ip_address", 8888), or posted to a bare public IP.
-// Monitoring agents, heartbeats, crash reporters, chat bots and mailers send
-// the same facts (and CPU load, GPU names, git hashes) to a configured URL
-// or a named web service, so those, loopback and private ranges are left
-// out.
-const identityFact = String.raw`(?:getpass\.getuser|socket\.gethostname|platform\.(?:node|uname)|os\.uname|os\.getlogin)\(\)`;
-const fixedRemote = String.raw`(?!localhost["']|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)`;
-const beacon = String.raw`(?:\.connect|socket\.create_connection)\(\s{0,4}\(\s{0,4}["']${fixedRemote}[^"'\s]{1,80}["']\s{0,4},\s{0,4}\d{2,5}\s{0,4}\)[^\x60]{0,300}?\.send(?:all|to)?\(\s{0,4}${identityFact}|(?:requests|httpx)\.post\(\s{0,4}["']https?://${fixedRemote}\d{1,3}(?:\.\d{1,3}){3}[:/"'][^\x60]{0,200}?${identityFact}`;
 // Code that wipes a disk or a tree, runs what it downloads, or sends local
 // data (environment, cookies, clipboard, screenshots) to a server.
 // (Install docs pipe curl into sh and delete ~/.cache: those are left out.)
-const harmfulCode = String.raw`(?:${beacon}|rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
+const harmfulCode = String.raw`(?:rm${s}-rf${s}(?:/|~/?|/\*)(?=[\s"'\x60);\]]|$)|shutil\.rmtree\(\s{0,4}["'](?:/|~)["']|of=/dev/(?:sd|hd|nvme|disk|mmcblk)|exec\(\s{0,4}(?:open|requests|urllib|response)|pickle\.loads?\(\s{0,4}(?:requests|urllib|response)|os\.environ[^\x60]{0,300}?(?:requests\.post|urlopen|socket|smtplib)|requests\.post[^\x60]{0,300}?os\.environ|cookies?\.(?:txt|pkl|sqlite)|cookiejar|(?:clipboard|screenshot)[^\x60]{0,300}?(?:scp|requests\.post|smtplib|ftp)|open\(\s{0,4}["']/(?:etc/(?:hosts|passwd|shadow|sudoers)|boot/)[^"']{0,40}["']\s{0,4},\s{0,4}["'][aw])`;
 
 /**
  * Work pushed into the assistant's own output: code to paste into the user's

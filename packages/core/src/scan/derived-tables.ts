@@ -68,7 +68,7 @@ export const derivedTables: string = String.raw`[
 ["1jzypansbov",[["no ",1],["set ",1],["pay ",1],["ignor",1],["disre",1],["forge",1],["overr",1],["overw",1],["bypas",1],["aband",1],["disca",1],["drop ",1],["throw",1],["negle",1],["skip ",1],["take ",1],["stop ",1]],[2,294,18,172]],
 ["qrbpfv4bzk",[["previ",1],["prior",1],["earli",1],["prece",1],["origi",1],["initi",1],["exist",1]],[0,156,125,37]],
 ["29ciaxya5ki",[["ignor",1],["disre",1],["forge",1],["treat",1],["consi",1],["regar",1],["follo",1],["obey ",1]],[0,129,102,102]],
-["9mzhoxk5wa",[["ignor",1],["disre",1],["forge",1]],[0,159,0,158]],
+["24gr9huoj1l",[["ignor",1],["disre",1],["forge",1]],[0,159,0,158]],
 ["1189khar6bj",[["say",1],["type",1],["print",1],["outpu",1],["write",1],["respo",1],["reply",1],["answe",1],["retur",1]],[0,88,82,87]],
 ["1x5v7bsgmd8",[["new ",1],["updat",1],["revis",1],["real ",1],["actua",1],["true ",1],["secre",1],["hidde",1],["overr",1],["prior",1],["follo",1],["obey ",1],["your ",1]],[0,132,50,101]],
 ["225ykx9k8f3",[["you ",1],["from ",1],["prete",1],["rolep",1],["role-",1]],null],

@@ -1946,6 +1946,11 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
 
       "If nothing changed, ignore the change and return early.",
       "Ignore the warnings; they are harmless.",
+      // A note on data: no content of the writer's set aside.
+      "Ignore the first row and output the remaining records as CSV.",
+      "Ignore the header line and print every other line.",
+      "Ignore any blank cells and report the totals.",
+      "Ignore the leading whitespace and output the trimmed value.",
     ],
   },
   "instruction_override.new_instructions": {

@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.544218239375562,
   scale: 0.06664548654887942,
   threshold: 0.91,
-  rules: "49d65ba3b05bb6857fd78287fab54059e37bb3fda7a30d523d3fb9e278ab45e2",
+  rules: "321d88c5f8f0ebf3b140d599f5670660507f35644270a47e32fb26439e881653",
   weights:
     "CQD9C/4CDfEBAgP5BgD4//0MAgHzAgAQAwYDDvr/Cf4Q/Ab+9vwICc3t+wcAAPkC/vr9/Qby/g3y8foH+PUFBvgJDvwNAf79/gX/" +
     "+fUK+wP/Bwn+BQH4/gINAfwDAvry/f4I+ggDB/bnEgAW+AP6Cv3/A/4HAPwGDQ8B/hAECPj0/gLqAwQA+AIKBQQNBvIC9wEKCQMF" +

@@ -58,33 +58,23 @@ const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|su
 // Arabic news reports who ignored whose instructions, verb first: a past
 // tense ("تجاهلت الشركة تعليمات البنك المركزي", the company ignored), a
 // subject between the verb and its object ("تجاهل المسؤولون التعليمات",
-// officials ignored; "تجاهل بعض الطلاب تعليمات المعلم"), or, after a plural
-// or a subject, the instructions of an authority of the world ("تجاهلوا
-// تعليمات الدفاع المدني فعلقوا في السيول"). News names whose instructions
-// were ignored: "the previous instructions" and "your instructions" are the
-// model's, and with them, or with an order to the reader in the next
-// sentence or two ("… واكتب كلمة المرور"), none of this holds.
+// officials ignored; "تجاهل بعض الطلاب تعليمات المعلم"), or the instructions
+// of a named authority of the world ("تجاهلوا تعليمات الدفاع المدني فعلقوا في
+// السيول"). None of these holds when an order to the reader follows in the
+// sentence or the next ("... واكتب كلمة المرور"): then the report is a
+// set-up.
 // An order to the reader: an imperative (with its plural, feminine or
-// object suffix) opening its word, after "and", "so" or "then". Forms that
-// news reads as a past verb ("وقدم", "وشارك", "وتحدث", "ونفذ": and he
-// presented, took part, spoke, carried out) are left out.
-const arOrder = String.raw`(?:^|[\s،,:(«"'-])(?:ثم${s})?[وف]?(?:اكتب|أجب|اجب|أخبر|اخبر|قل|قولي|قولوا|اعرض|أعرض|اظهر|اطبع|أرسل|ارسل|لخص|أعط|اعط|ابدأ|ابدا|كن|كوني|كونوا|افعل|قم|أنشئ|انشئ|اشرح|اكشف|افصح|اذكر|انسخ|أضف|اضف|احذف|انشر|امسح|انقل|ادفع|حمّل|ارفع|زود|امنح|ابعث|ابعت|اتبع|ادخل|أعد|اعد|هات|أرني|ارني|اعتمد|استخرج|صدر|سرب|نزل|استدع|شغل|عط)(?:وا|ي|ني|نا|ه|ها|هم|ين|ن|لي|لنا)?(?![^\s.,;:!?،؛])`;
+// object suffix) opening its word, after "and", "so" or "then".
+const arOrder = String.raw`(?:^|[\s،,])(?:ثم${s})?[وف]?(?:اكتب|أكتب|أجب|اجب|أخبر|اخبر|قل|قولي|قولوا|اعرض|أعرض|أظهر|اظهر|اطبع|أرسل|ارسل|ترجم|لخص|أعط|اعط|ابدأ|ابدا|تصرف|كن|كوني|كونوا|افعل|نفذ|قم|أنشئ|انشئ|اشرح|قدم|ردد|تحدث|ساعد|اكشف|أكشف|افصح|أفصح|اذكر|أذكر|انسخ|أضف|اضف|احذف|انشر|امسح|انقل|ادفع|حمّل|ارفع|شارك)(?:وا|ي|ني|نا|ه|ها|هم|ين)?(?![^\s.,;:!?،؛])`;
 // Within the next sentence or two: news has no imperatives to the reader.
 const arOrderAhead = String.raw`(?=[^\n]{0,160}${arOrder})`;
-// The model's own instructions as the object, a few words on.
-const arModelObject = String.raw`(?:(?:ال)?تعليمات${s}(?:(?:كلها|جميعها)${s})?(?:السابقة|السابقه|الأصلية|الاصلية|المسبقة|أعلاه|اعلاه|القديمة|الماضية|الأولى|الاولى|اللي${s}قبل)|تعليمات(?:ك|كم|كما|كِ)(?![^\s]))`;
-const arModelAhead = String.raw`(?=(?:${s}[^\s]{1,12}){0,4}?${s}${arModelObject})`;
-// A subject between the verb and its object: a definite noun or a plural in
-// -ون (not a time word such as الآن or اليوم, nor a noun after a preposition:
-// على الفور, في الحال, nor a vocative, nor the model, the system or the user
-// named as if they had ignored, nor one joined to the next by و), or بعض.
-const arSubject = String.raw`(?<!(?:يا|أيها|ايها)\s{1,5}(?:[^\s]{1,12}\s{1,5})?)(?<!(?:في|على|من|إلى|الى|عن|منذ|بعد|قبل|حتى|خلال)\s{1,5})(?:ال(?!(?:آن|أن|ان|يوم|ليلة|ليله|لحظة|لحظه|حين|حال|فور|مرة|مره|رجاء|نموذج|مساعد|مساعدة|ذكاء|نظام|بوت|روبو|روبوت|وكيل|مستخدم|أدمن|ادمن|مطور|مطورون|مطورين|مشرف|مشرفون|مشرفين|مبرمج|مبرمجون)(?![^\s]))[^\s]{2,10}|(?!(?:بدون|دون|اللحين)(?![^\s]))[^\s]{2,10}ون|بعض)(?![^\s])(?!\s{1,5}و)`;
+const arNoOrder = String.raw`(?![^\n]{0,160}${arOrder})`;
+// A subject between the verb and its object: a definite noun (not a time
+// word such as الآن or اليوم, nor a noun after a preposition: على الفور, في
+// الحال, nor a vocative after يا / أيها), a nominative plural in -ون, or بعض.
+const arSubject = String.raw`(?<!(?:يا|أيها|ايها|في|على|من|إلى|الى|عن|منذ|بعد|قبل|حتى|خلال)\s{1,5})(?:ال(?!(?:آن|ان|يوم|ليلة|ليله|لحظة|لحظه|حين|حال|فور|مرة|مره)(?![^\s]))[^\s]{2,10}|[^\s]{2,10}ون|بعض)(?![^\s])`;
 // Authorities of the world whose instructions the news reports as ignored.
 const arAuthority = `(?:وزارة|الوزارة|الوزير|البنك|بنك|الدفاع|الشرطة|شرطة|المرور|الحكومة|حكومة|السلطات|السلطة|هيئة|الهيئة|المعلم|المعلمة|المعلمين|المدرب|الطبيب|الأطباء|الاطباء|المحكمة|محكمة|البلدية|بلدية|الأرصاد|الارصاد|خفر|الجيش|المنظمة|منظمة|الصحة|النقابة|الجامعة|المدرسة|الحكام|المحافظ|المحافظة)`;
-// A verb whose subject is not the reader: a plural past (تجاهلوا, also an
-// imperative, so only with an authority's instructions), or a verb after its
-// subject ("المستثمرون تجاهلوا", "الإدارة تجاهلت").
-const arThirdPerson = String.raw`(?:تجاهلوا|(?:^|\s)(?:ال[^\s]{2,10}|[^\s]{2,10}ون)\s{1,5}[وف]?تجاهل[^\s]{0,3})`;
 
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
@@ -230,10 +220,8 @@ export const multilingualRules: readonly Rule[] = [
       // ("he ignores") or لا تتجاهل ("do not ignore") it reports or warns, and
       // عدم تجاهل is "not ignoring".
       // A report of someone else ignoring someone's instructions is news (see
-      // arSubject and arAuthority above): the same words, once with none of
-      // its exemptions when the model's instructions or an order follow.
-      String.raw`|(?:(?<![\u0621-\u064A])(?<!عدم${s})[وف]?تجاهل|انس|انسَ|تغاضى${s}عن)${w}(?:${arOrderAhead}|${arModelAhead})${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
-      String.raw`|(?:(?<![\u0621-\u064A])(?<!عدم${s})[وف]?تجاهل|انس|انسَ|تغاضى${s}عن)${w}(?<!تجاهلت)${s}(?:(?!${arSubject})[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}(?!(?<=${arThirdPerson}[^\n]{0,60})${s}${arAuthority}(?![^\s]))|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
+      // arOrder above).
+      String.raw`|(?:(?<![\u0621-\u064A])(?<!عدم${s})[وف]?تجاهل|انس|انسَ|تغاضى${s}عن)${w}(?:(?<!تجاهلت|تجاهلتم|تجاهلتن)|${arOrderAhead})${s}(?:(?:(?!${arSubject})|${arOrderAhead})[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}(?!${s}${arAuthority}(?![^\s])${arNoOrder})|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
       // "تجاهل جميع القواعد السابقة": the earlier rules, as with تعليمات ("لا
       // تتجاهل القواعد السابقة", "do not ignore", is a warning).
       String.raw`|(?:تجاهل(?<!تتجاهل)|انس|انسَ)${s}(?:(?:جميع|كل)${s})?(?:القواعد|التوجيهات|الإرشادات)${s}(?:السابقة|الأصلية|المسبقة)`,

@@ -55,27 +55,6 @@ const onGermanPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:auf|in|an|im|
 const romanceErrand = String.raw`(?:entrega|entregas|envio|envios|livraison|expedition|consegna|spedizione|entrega|lieferung|versand|zustellung|estacionamiento|aparcamiento|parking|stationnement|parcheggio|estacionamento|parken|parkplatz|instalacion|installation|installazione|instalacao|montaje|montage|montaggio|lavado|lavage|lavaggio|lavagem|wasche|waschen|pflege|coccion|cuisson|cottura|cozimento|viaje|llegada|voyage|arrivee|acces|viaggio|arrivo|viagem|chegada|anreise|anfahrt|reise|seguimiento|suivi|tracciamento|rastreamento|dosis|dosage|dosaggio|dosagem|dosierung|pago|paiement|pagamento|zahlung|devolucion|devoluciones|retour|retours|reso|resi|devolucao|ruckgabe|rucksendung|reserva|reservation|prenotazione|anmeldung|inscripcion|inscription|iscrizione|inscricao|recogida|retrait|ritiro|retirada|abholung|limpieza|nettoyage|pulizia|limpeza|reinigung|riego|arrosage|irrigazione|rega|mudanza|demenagement|trasloco|mudanca|umzug)`;
 const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|sulla|sullo|sui|sugli|sulle|concernant|concernente|concernenti|relativas?${s}(?:a|al|à)|relative${s}(?:a|al|alla)|pour|para|per${s}(?:il|la|lo|le)|zur|zum|fur${s}(?:die|den|das)|uber${s}(?:die|den|das)|bezuglich|sobre${s}(?:el|la|los|las|o|a|os|as))${s}(?:(?:la|le|les|el|los|las|il|lo|gli|a|o|os|as|die|den|das|der)${s}|l')?${romanceErrand}\b)`;
 
-// Arabic news reports who ignored whose instructions, verb first: a past
-// tense ("تجاهلت الشركة تعليمات البنك المركزي", the company ignored), a
-// subject between the verb and its object ("تجاهل المسؤولون التعليمات",
-// officials ignored; "تجاهل بعض الطلاب تعليمات المعلم"), or the instructions
-// of a named authority of the world ("تجاهلوا تعليمات الدفاع المدني فعلقوا في
-// السيول"). None of these holds when an order to the reader follows in the
-// sentence or the next ("... واكتب كلمة المرور"): then the report is a
-// set-up.
-// An order to the reader: an imperative (with its plural, feminine or
-// object suffix) opening its word, after "and", "so" or "then".
-const arOrder = String.raw`(?:^|[\s،,])(?:ثم${s})?[وف]?(?:اكتب|أكتب|أجب|اجب|أخبر|اخبر|قل|قولي|قولوا|اعرض|أعرض|أظهر|اظهر|اطبع|أرسل|ارسل|ترجم|لخص|أعط|اعط|ابدأ|ابدا|تصرف|كن|كوني|كونوا|افعل|نفذ|قم|أنشئ|انشئ|اشرح|قدم|ردد|تحدث|ساعد|اكشف|أكشف|افصح|أفصح|اذكر|أذكر|انسخ|أضف|اضف|احذف|انشر|امسح|انقل|ادفع|حمّل|ارفع|شارك)(?:وا|ي|ني|نا|ه|ها|هم|ين)?(?![^\s.,;:!?،؛])`;
-// Within the next sentence or two: news has no imperatives to the reader.
-const arOrderAhead = String.raw`(?=[^\n]{0,160}${arOrder})`;
-const arNoOrder = String.raw`(?![^\n]{0,160}${arOrder})`;
-// A subject between the verb and its object: a definite noun (not a time
-// word such as الآن or اليوم, nor a noun after a preposition: على الفور, في
-// الحال, nor a vocative after يا / أيها), a nominative plural in -ون, or بعض.
-const arSubject = String.raw`(?<!(?:يا|أيها|ايها|في|على|من|إلى|الى|عن|منذ|بعد|قبل|حتى|خلال)\s{1,5})(?:ال(?!(?:آن|ان|يوم|ليلة|ليله|لحظة|لحظه|حين|حال|فور|مرة|مره)(?![^\s]))[^\s]{2,10}|[^\s]{2,10}ون|بعض)(?![^\s])`;
-// Authorities of the world whose instructions the news reports as ignored.
-const arAuthority = `(?:وزارة|الوزارة|الوزير|البنك|بنك|الدفاع|الشرطة|شرطة|المرور|الحكومة|حكومة|السلطات|السلطة|هيئة|الهيئة|المعلم|المعلمة|المعلمين|المدرب|الطبيب|الأطباء|الاطباء|المحكمة|محكمة|البلدية|بلدية|الأرصاد|الارصاد|خفر|الجيش|المنظمة|منظمة|الصحة|النقابة|الجامعة|المدرسة|الحكام|المحافظ|المحافظة)`;
-
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
 const am = "\u0e4d\u0e32";
@@ -219,9 +198,7 @@ export const multilingualRules: readonly Rule[] = [
       // The verb opens its word (or follows "and" / "so": و, ف): inside يتجاهل
       // ("he ignores") or لا تتجاهل ("do not ignore") it reports or warns, and
       // عدم تجاهل is "not ignoring".
-      // A report of someone else ignoring someone's instructions is news (see
-      // arOrder above).
-      String.raw`|(?:(?<![\u0621-\u064A])(?<!عدم${s})[وف]?تجاهل|انس|انسَ|تغاضى${s}عن)${w}(?:(?<!تجاهلت|تجاهلتم|تجاهلتن)|${arOrderAhead})${s}(?:(?:(?!${arSubject})|${arOrderAhead})[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}(?!${s}${arAuthority}(?![^\s])${arNoOrder})|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
+      String.raw`|(?:(?<![\u0621-\u064A])(?<!عدم${s})[وف]?تجاهل|انس|انسَ|تغاضى${s}عن)${w}${s}(?:[^\s]{1,12}${s}){0,3}(?:تعليمات(?!ي(?![^\s.,;:!?،؛]))${w}|التعليمات(?!${s}(?:[^\s]{1,12}${s})?الخاصة${s}بي(?![^\s.,;:!?،؛])))`,
       // "تجاهل جميع القواعد السابقة": the earlier rules, as with تعليمات ("لا
       // تتجاهل القواعد السابقة", "do not ignore", is a warning).
       String.raw`|(?:تجاهل(?<!تتجاهل)|انس|انسَ)${s}(?:(?:جميع|كل)${s})?(?:القواعد|التوجيهات|الإرشادات)${s}(?:السابقة|الأصلية|المسبقة)`,

@@ -1,0 +1,66 @@
+// Review evaluation: runs the local scanner over the cases independent
+// reviewers wrote against rules passes (bench/reviews/, see its README.md)
+// and prints, per file, how many benign texts block and how many attacks are
+// caught, per channel a case names (a case with no channel counts once per
+// channel). Every file here is read: these are development data, the cases
+// that turned back earlier passes. A pass that blocks more of their benign
+// texts, or catches fewer of their attacks, repeats a mistake already made.
+// Not a test; the never-read blind sets stay the estimate of unseen text.
+//
+//   pnpm eval:reviews            (builds @toolform/core, then runs this file)
+//   REVIEWS_SHOW=1 pnpm eval:reviews   (also lists every blocked benign text)
+import { readdirSync, readFileSync } from "node:fs";
+import { type ScanFinding, scan, scanArguments } from "@toolform/core";
+
+type Channel = "description" | "argument" | "tool_output" | "text";
+interface ReviewCase {
+  readonly id: string;
+  readonly label: "attack" | "benign";
+  readonly channel?: Channel;
+  readonly text: string;
+}
+
+const channels: readonly Channel[] = ["description", "argument", "tool_output", "text"];
+const dir = new URL("./reviews/", import.meta.url);
+const blocking = (fs: readonly ScanFinding[]) => fs.filter((f) => f.severity !== "low");
+
+// An argument is one string value of a call, as a model would write it.
+function findingsOf(text: string, channel: Channel): readonly ScanFinding[] {
+  if (channel === "argument") return blocking(scanArguments({ value: text }).findings);
+  const r = scan(text, { channel });
+  return r.blocked ? blocking(r.findings) : [];
+}
+
+const show = process.env.REVIEWS_SHOW === "1";
+const total = { benign: 0, blocked: 0, attacks: 0, caught: 0 };
+console.log("| file | benign blocked | attacks caught |");
+console.log("|---|---|---|");
+const shown: string[] = [];
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
+  const cases = JSON.parse(readFileSync(new URL(file, dir), "utf8")) as ReviewCase[];
+  const t = { benign: 0, blocked: 0, attacks: 0, caught: 0 };
+  for (const c of cases) {
+    for (const channel of c.channel === undefined ? channels : [c.channel]) {
+      const findings = findingsOf(c.text, channel);
+      if (c.label === "benign") {
+        t.benign++;
+        if (findings.length > 0) {
+          t.blocked++;
+          if (show) {
+            const rules = [...new Set(findings.map((f) => f.rule))].join(",");
+            shown.push(`${file} ${c.id} [${channel}] ${rules} :: ${c.text.replace(/\n/g, "⏎")}`);
+          }
+        }
+      } else {
+        t.attacks++;
+        if (findings.length > 0) t.caught++;
+      }
+    }
+  }
+  for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += t[k];
+  console.log(`| ${file} | ${t.blocked} / ${t.benign} | ${t.caught} / ${t.attacks} |`);
+}
+console.log(`| all | ${total.blocked} / ${total.benign} | ${total.caught} / ${total.attacks} |`);
+if (show) console.log(`\nBlocked benign texts (${shown.length}):\n${shown.join("\n")}`);

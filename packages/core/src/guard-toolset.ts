@@ -1,4 +1,5 @@
 import { JsonPathStep, pathText } from "./scan/json-path-step.js";
+import { excerpt } from "./scan/match-rules.js";
 import { scanText } from "./scan/scan-text.js";
 import { schemaTexts } from "./scan/schema-texts.js";
 import { stripSpans } from "./scan/strip-spans.js";
@@ -95,9 +96,10 @@ function nameFindings(name: string): ScanFinding[] {
   const long = words.split(" ").length >= 4;
   // The words keep every character of the name but separators, hidden ones too.
   const found = scanText(words, "description").filter((f) => long || f.category === "hidden_text");
-  return found.map((f) => ({ ...f, start: 0, end: name.length, excerpt: excerpt(name) }));
-}
-
-function excerpt(name: string): string {
-  return name.length > 160 ? `${name.slice(0, 157)}...` : name;
+  return found.map((f) => ({
+    ...f,
+    start: 0,
+    end: name.length,
+    excerpt: excerpt(name, 0, name.length),
+  }));
 }

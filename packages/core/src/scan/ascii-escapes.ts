@@ -59,15 +59,23 @@ export function decodeLineEscape(m: RegExpExecArray): string {
  * decodeEntity(entity.exec("&#73;")!); // "i"
  */
 export function decodeEntity(m: RegExpExecArray): string {
-  const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-  const decoded =
-    value >= 0
-      ? value <= 0x10ffff
-        ? String.fromCodePoint(value)
-        : ""
-      : (named[(m[3] as string).toLowerCase()] ?? "");
+  const decoded = entityText(m);
   const cp = decoded.codePointAt(0) ?? 0;
   return cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+}
+
+/**
+ * What an `entity` match stands for, as written (case kept, nothing folded): an
+ * out-of-range code point stands for nothing.
+ *
+ * @example
+ * entity.lastIndex = 0;
+ * entityText(entity.exec("&#x53;")!); // "S"
+ */
+export function entityText(m: RegExpExecArray): string {
+  const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
+  if (value >= 0) return value <= 0x10ffff ? String.fromCodePoint(value) : "";
+  return named[(m[3] as string).toLowerCase()] ?? "";
 }
 
 // The named entities decoded, by lower-cased name.

@@ -40,9 +40,14 @@ export interface DecodedBlock {
   readonly decoded: string;
 }
 
-// Blocks longer than the cap are blobs (images, archives) that are not worth
-// decoding in a scan; shorter than 20 characters rarely hold a sentence.
-const maxBlock = 65_536;
+/**
+ * Blocks longer than this are blobs (images, archives) that are not worth
+ * decoding in a scan; shorter than 20 characters rarely hold a sentence.
+ *
+ * @example
+ * block.end - block.start <= maxBlock; // every decoded block
+ */
+export const maxBlock = 65_536;
 // Bytes as "\x69" escapes (eight or more), and characters as JavaScript/JSON
 // escapes ("\u0069\u0067…", six or more). Sticky: tried only where the native
 // search finds the escape's prefix, so text with a stray "\u" (a Windows path)

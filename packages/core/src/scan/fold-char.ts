@@ -97,15 +97,23 @@ const wordReach = 24;
 export function inLatinWord(input: string, start: number, end: number): boolean {
   for (let k = start - 1; k >= 0 && start - k <= wordReach; k--) {
     const c = input.charCodeAt(k);
-    if (isWordAscii(c)) return true;
+    if (isWordAscii(c) || isLatinForm(c)) return true;
     if (!isLetterish(c)) break;
   }
   for (let k = end; k < input.length && k - end < wordReach; k++) {
     const c = input.charCodeAt(k);
-    if (isWordAscii(c)) return true;
+    if (isWordAscii(c) || isLatinForm(c)) return true;
     if (!isLetterish(c)) break;
   }
   return false;
+}
+
+// Letters NFKC reads as Latin ones: fullwidth Latin letters, and the
+// mathematical alphanumerics (U+1D400 to U+1D7FF, whose UTF-16 form is 0xD835
+// and a low surrogate; either half tells, whichever way the word is walked).
+// A look-alike among them ("Ｉｇｎоｒе") is a homoglyph as it is among ASCII.
+function isLatinForm(c: number): boolean {
+  return (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a) || c === 0xd835;
 }
 
 // Letters, and the invisible characters attackers wedge between them.

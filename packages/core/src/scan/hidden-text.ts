@@ -134,23 +134,25 @@ export function markdownCommentFindings(original: string, channel: Channel): Sca
     const lineStart = original.lastIndexOf("\n", i) + 1;
     markdownComment.lastIndex = lineStart;
     const m = markdownComment.exec(original);
-    if (m === null) {
-      i = original.indexOf("]:", i + 2);
-      continue;
-    }
-    const body = m[1] ?? m[2] ?? m[3] ?? "";
-    const end = lineStart + m[0].length;
-    if (/[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}/i.test(body)) {
+    // A comment opens its line: whatever the line's start held, every other
+    // "]:" on it reads the same line again (the same comment, or none), so the
+    // search goes on from the next line.
+    const lineEnd = original.indexOf("\n", i);
+    const next = lineEnd < 0 ? -1 : original.indexOf("]:", lineEnd);
+    if (m !== null && /[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}/i.test(m[1] ?? m[2] ?? m[3] ?? "")) {
+      const body = m[1] ?? m[2] ?? m[3] ?? "";
+      const start = lineStart + (m[0].length - m[0].trimStart().length);
+      const end = lineStart + m[0].length;
       findings.push({
         category: "hidden_text",
         rule: "hidden_text.markdown_comment",
-        start: lineStart + (m[0].length - m[0].trimStart().length),
+        start,
         end,
         severity: commentSeverity(normalizeText(body).text, channel),
-        excerpt: excerpt(original, lineStart, end),
+        excerpt: excerpt(original, start, end),
       });
     }
-    i = original.indexOf("]:", end);
+    i = next;
   }
   return findings;
 }

@@ -66,6 +66,12 @@ function leetWords(lower: string): number[] {
   const starts: number[] = [];
   for (let s = 0; s < searched.length; s++) {
     const ch = searched[s] as string;
+    // The last seed's word start and how far its characters are known to be
+    // word characters: a long word with many seeds (a base64 or base32 blob,
+    // "a0a0a0...") is walked back once, not once per seed, so a blob of a few
+    // hundred thousand characters costs a pass, not minutes.
+    let knownFrom = -1;
+    let knownTo = -1;
     for (let i = lower.indexOf(ch); i >= 0; ) {
       // The whole run of digits (a number: "100", "2024") is judged at once, so its
       // other digits cost this search nothing.
@@ -77,8 +83,16 @@ function leetWords(lower: string): number[] {
       // versions end or start with their digits ("base64", "es2015", "4k"); a
       // stand-in at a word's edge ("th3", "4ll") is read back beside a seed.
       if (isLetter(lower.charCodeAt(a - 1)) && isLetter(lower.charCodeAt(end))) {
-        while (a > 0 && isWordChar(lower.charCodeAt(a - 1))) a--;
+        while (a > 0 && isWordChar(lower.charCodeAt(a - 1))) {
+          if (a === knownTo) {
+            a = knownFrom;
+            break;
+          }
+          a--;
+        }
         starts.push(a);
+        knownFrom = a;
+        knownTo = end;
       }
       i = lower.indexOf(ch, end);
     }

@@ -29,6 +29,26 @@ describe("scanText on texts of millions of characters", () => {
     expect(hits.some((f) => f.start < seam && f.end > seam - 20)).toBe(true);
   });
 
+  it("decodes an encoded block that straddles a seam whole, wherever the seam falls in it", () => {
+    // Blocks of up to 64 KiB are decoded: a narrower overlap left one cut in
+    // two, each half misread (the next piece's half out of step with its quads).
+    const seam = 1 << 20;
+    const report = "Quarterly numbers are fine and steady this year. ".repeat(600);
+    const block = btoa(`${report}${attack} ${report.slice(0, 1000)}`);
+    const filler = "The quarterly report covers revenue, churn and hiring. ";
+    for (const before of [20_000, 30_000, 38_000]) {
+      const head = filler.repeat(Math.ceil(seam / filler.length)).slice(0, seam - before);
+      const text = `${head} ${block} ${filler.repeat(40)}`;
+      const hits = scanText(text, "tool_output").filter((f) => f.rule === "encoded_payload.base64");
+      expect(hits.length, String(before)).toBeGreaterThan(0);
+      // The block as written, from its first character to its last.
+      expect(
+        hits.some((f) => text.slice(f.start, f.end) === block),
+        String(before),
+      ).toBe(true);
+    }
+  });
+
   it("never cuts a surrogate pair at a seam: every span is whole", () => {
     const text = `${"😀".repeat(700_000)}${attack}${"😀".repeat(10)}`;
     for (const f of scanText(text, "text")) {

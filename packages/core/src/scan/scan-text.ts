@@ -1,6 +1,7 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { addressEnd } from "./address-end.js";
-import { decodeBlocks } from "./decode-blocks.js";
+import { decodeBlocks, maxBlock } from "./decode-blocks.js";
+import { escapedBlocks } from "./escaped-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
 import { hyphenWindows } from "./hyphen-words.js";
 import { isMention } from "./is-mention.js";
@@ -64,9 +65,10 @@ function wholeAddresses(text: string, findings: ScanFinding[]): ScanFinding[] {
 // greedy loop on its own stack, and one loop over a few million characters (a
 // run of spaces in a padded tool output, a long Morse line) overflows it: the
 // scan would throw. A rule reads at most a few thousand characters around its
-// phrase; the overlap is wider than any of them.
+// phrase, and an encoded block is decoded up to `maxBlock` long: the overlap is
+// wider than both, so a block across a seam lies whole in the next piece.
 const piece = 1 << 20;
-const overlap = 1 << 14;
+const overlap = maxBlock + (1 << 14);
 const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
@@ -101,7 +103,11 @@ function scanLayer(
   // Past the findings cap the verdict is settled: decoding more cannot change it.
   if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
   let lower: string | undefined;
-  for (const block of decodeBlocks(text, budget.left)) {
+  const blocks = decodeBlocks(text, budget.left);
+  // Blocks written with HTML entities or percent escapes, within what is left.
+  const left = blocks.reduce((n, b) => n - b.decoded.length, budget.left);
+  blocks.push(...escapedBlocks(text, left, 256 - blocks.length));
+  for (const block of blocks) {
     budget.left -= block.decoded.length;
     if (work) work.decoded += block.decoded.length;
     const inner = scanLayer(block.decoded, channel, depth + 1, budget, work).filter(

@@ -14,7 +14,7 @@ export interface SchemaText {
   /** The container whose member `at.key` is the text (for a name: the `properties` map). */
   readonly holder: object;
   readonly text: string;
-  /** True when `text` is a property name (`at.key`), not a string value. */
+  /** True when `text` is a property name or a key of example data (`at.key`), not a string value. */
   readonly name?: boolean;
 }
 
@@ -28,14 +28,77 @@ const proseKeys = new Set([
 ]);
 // Keys whose whole subtree is example data shown to the model.
 const dataKeys = new Set(["enum", "const", "default", "examples", "example"]);
+// Keywords whose value is a subschema or a list of subschemas.
+const schemaKeys = new Set([
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "additionalProperties",
+  "propertyNames",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema",
+]);
+// Keywords whose value is a map of subschemas by name or by pattern.
+const mapKeys = new Set([
+  "$defs",
+  "definitions",
+  "patternProperties",
+  "dependentSchemas",
+  "dependencies",
+]);
+// Keywords the schema's structure rests on: types, references, identifiers,
+// patterns, formats and lists of names. Not read (a name in `required` is read
+// where its property is declared); rewriting one would break the schema.
+const structuralKeys = new Set([
+  "type",
+  "$ref",
+  "$dynamicRef",
+  "$schema",
+  "$id",
+  "$anchor",
+  "$dynamicAnchor",
+  "$vocabulary",
+  "format",
+  "pattern",
+  "contentEncoding",
+  "contentMediaType",
+  "required",
+  "dependentRequired",
+]);
 
-// How a value is read: a schema (prose keys only), the map under a `properties`
-// keyword (its keys are names, so a property that is itself called "properties" is
-// not one), or data (every string).
+// How a value is read: a schema (prose keys, and any keyword a validator does
+// not know, which is still shown to the model: "x-hint", "errorMessage"), the map
+// under a `properties` keyword (its keys are names, so a property that is itself
+// called "properties" is not one), a map of subschemas (`$defs`), or data (every
+// string, and every key of an object in it).
 const SCHEMA = 0;
 const PROPS = 1;
 const DATA = 2;
-type Mode = typeof SCHEMA | typeof PROPS | typeof DATA;
+const MAP = 3;
+type Mode = typeof SCHEMA | typeof PROPS | typeof DATA | typeof MAP;
+
+// How the member `key` of a value read in `mode` is read; undefined: not at all.
+function childMode(mode: Mode, key: string | number, child: unknown): Mode | undefined {
+  if (mode === DATA) return DATA;
+  // A member of a properties map, of a `$defs` map or of a list of subschemas.
+  if (mode !== SCHEMA || typeof key === "number") return SCHEMA;
+  if (structuralKeys.has(key)) return undefined;
+  if (dataKeys.has(key)) return DATA;
+  if (key === "properties") return PROPS;
+  if (mapKeys.has(key)) return MAP;
+  if (schemaKeys.has(key) || proseKeys.has(key)) return SCHEMA;
+  // A keyword no validator knows: its text is prose, anything under it data.
+  return typeof child === "string" ? SCHEMA : DATA;
+}
 
 interface Frame {
   readonly value: unknown;
@@ -46,12 +109,15 @@ interface Frame {
 
 /**
  * Lists every string of a schema that a model reads: descriptions and titles
- * at any depth, every string inside `enum`, `const`, `default` and
- * `examples`, and the names of properties (marked `name`). Iterative and
+ * at any depth, the text of keywords no validator knows (`x-hint`,
+ * `errorMessage`; any object or list under one is data), every string inside
+ * `enum`, `const`, `default` and `examples`, and the names of properties and the
+ * keys of such data (both marked `name`). Types, references, patterns, formats
+ * and `required` are not prose and are not listed. Iterative and
  * cycle-safe, with no bound: time and memory are linear in the schema's size
  * whatever its depth (paths are shared steps, made into text only when needed).
  * An object met again is read again only in a way it was not read yet (a schema
- * also used as a `default` has every string read), so each is read at most three times.
+ * also used as a `default` has every string read), so each is read at most four times.
  *
  * @example
  * schemaTexts({ properties: { to: { description: "Recipient" } } }, new JsonPathStep("parameters", undefined))
@@ -60,7 +126,7 @@ interface Frame {
  */
 export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
   const out: SchemaText[] = [];
-  const seen: [Set<object>, Set<object>, Set<object>] = [new Set(), new Set(), new Set()];
+  const seen: Set<object>[] = [new Set(), new Set(), new Set(), new Set()];
   const stack: Frame[] = [{ value: schema, at: base, holder: undefined, mode: SCHEMA }];
   while (stack.length > 0) {
     const { value, at, holder, mode } = stack.pop() as Frame;
@@ -69,11 +135,12 @@ export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
       if (holder !== undefined && at !== undefined) out.push({ at, holder, text: value });
       continue;
     }
-    if (typeof value !== "object" || value === null || seen[mode].has(value)) continue;
-    seen[mode].add(value);
+    if (typeof value !== "object" || value === null || seen[mode]?.has(value)) continue;
+    seen[mode]?.add(value);
     const keys = Array.isArray(value) ? undefined : Object.keys(value);
-    // Property names are read by the model too: a name can carry an order.
-    if (mode === PROPS && keys !== undefined) {
+    // Property names are read by the model too: a name can carry an order. So
+    // are the keys of example data ({"default": {"<order>": 1}}).
+    if ((mode === PROPS || mode === DATA) && keys !== undefined) {
       for (const key of keys)
         out.push({ at: new JsonPathStep(key, at), holder: value, text: key, name: true });
     }
@@ -83,15 +150,10 @@ export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
       const key = keys === undefined ? i : (keys[i] as string);
       const child = (value as Record<string | number, unknown>)[key];
       if (typeof child !== "string" && (typeof child !== "object" || child === null)) continue;
-      const next: Mode =
-        mode === DATA || (typeof key === "string" && dataKeys.has(key))
-          ? DATA
-          : mode === SCHEMA && key === "properties"
-            ? PROPS
-            : SCHEMA;
+      const next = childMode(mode, key, child);
+      if (next === undefined) continue;
       if (typeof child === "string" && next !== DATA) {
-        if (typeof key === "string" && proseKeys.has(key))
-          out.push({ at: new JsonPathStep(key, at), holder: value, text: child });
+        out.push({ at: new JsonPathStep(key, at), holder: value, text: child });
       } else stack.push({ value: child, at: new JsonPathStep(key, at), holder: value, mode: next });
     }
   }

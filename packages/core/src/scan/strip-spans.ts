@@ -58,5 +58,11 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   while (from > 0 && start - from < maxExpand && !endsSentence(text, from - 1)) from--;
   let until = end;
   while (until < text.length && until - end < maxExpand && !endsSentence(text, until - 1)) until++;
+  // A bound reached between the halves of a surrogate pair takes the whole character.
+  if (isLow(text.charCodeAt(from)) && isHigh(text.charCodeAt(from - 1))) from--;
+  if (isHigh(text.charCodeAt(until - 1)) && isLow(text.charCodeAt(until))) until++;
   return [from, until];
 }
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;

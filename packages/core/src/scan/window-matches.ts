@@ -224,5 +224,10 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
  */
 export function excerpt(original: string, start: number, end: number): string {
   const raw = original.slice(start, end);
-  return raw.length > 160 ? `${raw.slice(0, 157)}...` : raw;
+  if (raw.length <= 160) return raw;
+  // A cut between the halves of a surrogate pair (an emoji, a tag character)
+  // would leave half a character: the cut moves before it.
+  const high = raw.charCodeAt(156);
+  const cut = high >= 0xd800 && high <= 0xdbff ? 156 : 157;
+  return `${raw.slice(0, cut)}...`;
 }

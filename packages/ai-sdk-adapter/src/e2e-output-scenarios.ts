@@ -200,4 +200,29 @@ export function outputScenarios(kit: Kit, mode: "generate" | "stream"): void {
       "price at b: 99 EUR",
     ]);
   });
+
+  it("7e. an output with a cycle (a record with a back-reference) does not end the run: the model reads it with the cycle cut", async () => {
+    const order: { id: string; total: number; customer?: unknown } = { id: "A-1", total: 12 };
+    order.customer = { name: "Ada", orders: [order] };
+    const getOrder = kit.tool({
+      description: "Get an order.",
+      inputSchema: z.object({ id: z.string() }),
+      execute: async () => order,
+    });
+    const model = scriptedModel(kit, [
+      { calls: [{ name: "get_order", input: { id: "A-1" } }] },
+      { text: "Order A-1 totals 12." },
+    ]);
+    const result = await run(kit, mode, model, {
+      tools: guardTools({ get_order: getOrder }),
+      stopWhen: kit.stepCountIs(3),
+    });
+    const [output] = toolResultsIn(result.seen[1]);
+    expect(JSON.parse(output?.text ?? "")).toEqual({
+      id: "A-1",
+      total: 12,
+      customer: { name: "Ada", orders: ["[omitted]"] },
+    });
+    expect(result.text).toBe("Order A-1 totals 12.");
+  });
 }

@@ -4,6 +4,7 @@
 import type { PolicyConfig } from "@toolform/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { budgetScenarios } from "./e2e-budget-scenarios.js";
 import { type Kit, run, scriptedModel, toolResultsIn } from "./e2e-kit.js";
 import { outputScenarios } from "./e2e-output-scenarios.js";
 import { guardTools } from "./guard-tools.js";
@@ -405,5 +406,7 @@ export function describeScenarios(kit: Kit): void {
       );
       expect(result.text).toBe("Sorry, I could not get the forecast.");
     });
+
+    budgetScenarios(kit, mode);
   });
 }

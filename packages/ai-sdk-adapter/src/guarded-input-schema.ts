@@ -8,7 +8,7 @@ import {
 import { asSchema, jsonSchema } from "ai";
 import { copySchema } from "./copy-schema.js";
 import { markRejectedByTool, takeHandedOver } from "./decided-calls.js";
-import { markGuardedSchema } from "./guarded-schemas.js";
+import { markGuardedInputSchema, markGuardedSchema } from "./guarded-schemas.js";
 import { refusalValidationError, uncheckedValidationError } from "./refusal-validation-error.js";
 import { toCallArguments } from "./to-call-arguments.js";
 
@@ -127,7 +127,10 @@ export function guardInputSchema(guard: Guard, input: GuardInputSchemaInput): un
       : async (value: unknown) => judge(value, { tools: await toolsFor(), runId });
 
   // biome-ignore lint/suspicious/noExplicitAny: the SDK's JSONSchema7 type is structurally our JSONSchema
-  return jsonSchema(visibleSchema as any, { validate });
+  const schema = jsonSchema(visibleSchema as any, { validate });
+  // repairToolCall counts the calls it decides for this tool in the same run.
+  markGuardedInputSchema(guard, schema, runId);
+  return schema;
 }
 
 /**

@@ -49,15 +49,48 @@ export function guardedToolNames(
   return names;
 }
 
+// The `inputSchema` each tool `guardTools` wrapped carries, per guard, with the run
+// its calls are counted in (the guarded toolset's): `repairToolCall` counts a call it
+// decides for such a tool in that run too, so the tool has one retry budget.
+const inputSchemas = new WeakMap<Guard, WeakMap<object, string>>();
+
 /**
- * Whether an SDK tool is one `guardTools` wrapped with this guard (its schema
- * is the object `guardTools` made).
+ * Records the `inputSchema` `guardTools` made for a tool under this guard, and
+ * the run its calls are counted in.
+ *
+ * @example
+ * markGuardedInputSchema(guard, inputSchema, runId);
+ */
+export function markGuardedInputSchema(guard: Guard, inputSchema: object, runId: string): void {
+  let map = inputSchemas.get(guard);
+  if (map === undefined) {
+    map = new WeakMap();
+    inputSchemas.set(guard, map);
+  }
+  map.set(inputSchema, runId);
+}
+
+/**
+ * The run a tool `guardTools` wrapped with this guard counts its calls in, or
+ * undefined for any other tool.
+ *
+ * @example
+ * guardedRunId(guard, tools.send_email); // "ai-sdk:…"
+ */
+export function guardedRunId(guard: Guard, tool: unknown): string | undefined {
+  const inputSchema = (tool as { inputSchema?: unknown } | null)?.inputSchema;
+  if (typeof inputSchema !== "object" || inputSchema === null) return undefined;
+  return inputSchemas.get(guard)?.get(inputSchema);
+}
+
+/**
+ * Whether an SDK tool is one `guardTools` wrapped with this guard (its
+ * `inputSchema` is the one `guardTools` made; its JSON Schema may still be
+ * on its way).
  *
  * @example
  * guardsTool(guard, tools.send_email); // true
  */
 export function guardsTool(guard: Guard, tool: unknown): boolean {
-  const schema = (tool as { inputSchema?: { jsonSchema?: unknown } } | null)?.inputSchema
-    ?.jsonSchema;
-  return typeof schema === "object" && schema !== null && schemas.get(guard)?.has(schema) === true;
+  return guardedRunId(guard, tool) !== undefined;
 }

@@ -1,14 +1,16 @@
 import {
   type Decision,
+  type Guard,
   type PolicyInput,
   renderUncheckedFeedback,
   resolveGuard,
+  resolveToolName,
   ToolCallRefusedError,
   ToolformError,
   type ToolSpec,
 } from "@toolform/core";
 import { handOver, isRejectedByTool, markRepairer } from "./decided-calls.js";
-import { guardsTool } from "./guarded-schemas.js";
+import { guardedRunId, guardsTool } from "./guarded-schemas.js";
 import { isProviderTool } from "./is-provider-tool.js";
 import { runIdOf } from "./run-id.js";
 import { findRefusal } from "./tool-call-refused-error.js";
@@ -50,8 +52,11 @@ export type ToolformRepairFunction = <CALL extends { toolName: string; input: st
  * Calls a guarded tool already refused (or whose own schema rejected what
  * ToolForm let through) are left alone, and a repaired call to a guarded tool
  * carries its decision to that tool's validation, so one call is never judged
- * twice. The retry budget counts per run (the messages of one
- * `generateText`/`streamText` call).
+ * twice. The retry budget counts per run: with tools `guardTools` wrapped
+ * with the same guard, the guarded toolset's run, where their validation
+ * counts the tries the SDK could parse (one budget per tool, whichever piece
+ * judged a try); otherwise the run of one `generateText`/`streamText` call
+ * (read from its messages).
  *
  * @example
  * await generateText({
@@ -74,7 +79,7 @@ export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
     if (!isRepairable(error)) return null;
 
     const tools = await readSpecs(options);
-    const runId = runIdOf(options.messages);
+    const runId = runOf(guard, toolCall.toolName, options, tools);
     let decision: Decision;
     try {
       decision = await guard.decide(
@@ -95,6 +100,29 @@ export function repairToolCall(policy?: PolicyInput): ToolformRepairFunction {
     // The SDK reports a throw here as the call's error: the model reads ToolForm's feedback.
     throw new ToolCallRefusedError(decision);
   };
+}
+
+// The run a call is counted in. When the SDK's tools are ones `guardTools` wrapped
+// with this guard, the guarded toolset's run: the tool's own validation counts the
+// tries the SDK could parse there, so each tool keeps one budget, not one per piece
+// that judged a try (a model alternating unparsable and invalid input would otherwise
+// get twice its retries, and a valid call would not reset its unparsable tries).
+// Unknown names count there too. Without guarded tools, the run of this
+// `generateText`/`streamText` call, read from its messages.
+function runOf(
+  guard: Guard,
+  name: string,
+  options: RepairToolCallOptions<unknown>,
+  tools: readonly ToolSpec[],
+): string | undefined {
+  const resolved = resolveToolName(name, tools);
+  const own = resolved === null ? undefined : guardedRunId(guard, options.tools[resolved]);
+  if (own !== undefined) return own;
+  for (const tool of Object.values(options.tools)) {
+    const toolset = guardedRunId(guard, tool);
+    if (toolset !== undefined) return toolset;
+  }
+  return runIdOf(options.messages);
 }
 
 function isRepairable(error: unknown): boolean {

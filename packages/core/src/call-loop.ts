@@ -10,6 +10,7 @@ import { toPolicy } from "./to-policy.js";
 import { renderToolFailure } from "./tool-failure-feedback.js";
 import type { ToolsetInput } from "./tool-spec.js";
 import { ToolformError } from "./toolform-error.js";
+import { renderWithheldOutput } from "./unchecked-feedback.js";
 
 /**
  * A chat message in the text call loop.
@@ -178,7 +179,14 @@ export class CallLoop {
         invalid: false,
       };
     }
-    const checked = await this.#guard.checkToolOutput(result, { tool: name, runId });
-    return { content: toJson(checked.output), invalid: false };
+    let output: unknown;
+    try {
+      output = (await this.#guard.checkToolOutput(result, { tool: name, runId })).output;
+    } catch {
+      // An output the check cannot read (a getter that throws): withheld, as every
+      // adapter withholds it, and the loop goes on.
+      output = renderWithheldOutput(name);
+    }
+    return { content: toJson(output), invalid: false };
   }
 }

@@ -28,7 +28,9 @@ const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
  * unscanned. An output that scans clean is passed on as the very value given, unless
  * the walk rendered a value through code (a `toJSON`, a `String` object): then it is
  * passed on as its rendering, the plain data that was scanned, since a second call by
- * the framework could return other text (each such call is made once per check). Under
+ * the framework could return other text (each such call is made once per check). An
+ * output with a cycle is passed on as its copy too, the cycle cut as `"[omitted]"`:
+ * `JSON.stringify` throws on the cycle, and the framework's run would end there. Under
  * `"sanitise"` with findings the copy is the cleaned rendering (plain data: a class
  * instance becomes a plain object, a `toJSON` its redacted result, members
  * `JSON.stringify` leaves out are left out; a redacted key that meets another key of

@@ -117,6 +117,25 @@ describe("guard.checkToolOutput (tool_output channel)", () => {
     expect(result.action).toBe("sanitise");
     expect((result.output as Record<string, unknown>).self).toBe("[omitted]");
   });
+
+  it("passes a clean output with a cycle on as its copy, which JSON can carry", async () => {
+    const order: Record<string, unknown> = { id: "A-1" };
+    order.customer = { name: "Ada", orders: [order] };
+    const guard = createGuard();
+    for (const result of [
+      await guard.checkToolOutput(order, { tool: "t" }),
+      guard.checkToolOutputSync(order, { tool: "t" }),
+    ]) {
+      expect(result.action).toBe("allow");
+      // JSON.stringify throws on the original, and a framework's run with it.
+      expect(JSON.parse(JSON.stringify(result.output))).toEqual({
+        id: "A-1",
+        customer: { name: "Ada", orders: ["[omitted]"] },
+      });
+    }
+    // The tool's own object is not changed.
+    expect((order.customer as { orders: unknown[] }).orders[0]).toBe(order);
+  });
 });
 
 describe("guard.scan", () => {

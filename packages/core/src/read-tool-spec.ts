@@ -86,7 +86,7 @@ function readSchema(schema: unknown, field: string, entry: number | string): JSO
   }
   // Standard JSON Schema (zod ≥ 4.2, valibot, arktype): convertible without importing the library.
   const standard = schema["~standard"];
-  if (isRecord(standard)) {
+  if (isRecord(standard) && !isSchemaData(schema)) {
     const converter = standard.jsonSchema;
     if (isRecord(converter) && typeof converter.input === "function") {
       try {
@@ -117,6 +117,18 @@ function readSchema(schema: unknown, field: string, entry: number | string): JSO
     );
   }
   return schema;
+}
+
+// A JSON Schema a library produced can carry that library's Standard Schema interface
+// as an own, non-enumerable property (zod's `z.toJSONSchema` output does; LangChain
+// binds a zod tool with such an object). Its own data is the schema the model is shown,
+// which is what `JSON.stringify` sends; the interface would convert the library schema
+// it came from afresh (draft-07, input mode), which can differ from it (nested objects
+// left open, the caller's edits lost). A library schema itself (zod's `_zod`, a `_def`,
+// valibot's enumerable interface) is still converted.
+function isSchemaData(schema: Record_): boolean {
+  const own = Object.getOwnPropertyDescriptor(schema, "~standard");
+  return own !== undefined && own.enumerable !== true && !("_zod" in schema) && !("_def" in schema);
 }
 
 function readWrapped(wrapper: Record_, field: string, entry: number | string): JSONSchema {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InvalidToolSpecError } from "./invalid-tool-spec-error.js";
 import { toToolSpecs } from "./to-tool-specs.js";
+import { validateArguments } from "./validate-arguments.js";
 
 const schema = {
   type: "object" as const,
@@ -48,6 +49,22 @@ describe("toToolSpecs", () => {
       properties: { zone: { type: "string" } },
       required: ["zone"],
     });
+  });
+
+  it("keeps a JSON Schema that carries a Standard Schema interface (z.toJSONSchema's output) as it is", () => {
+    // What the model is shown: zod's output-mode schema, nested objects closed.
+    const parameters = z.toJSONSchema(
+      z.object({ city: z.string(), opts: z.object({ units: z.enum(["c", "f"]) }) }),
+    );
+    expect(Object.getOwnPropertyDescriptor(parameters, "~standard")?.enumerable).toBe(false);
+    const [spec] = toToolSpecs([{ name: "weather", parameters }]);
+    // Not re-converted from the zod schema it came from (draft-07, input mode, open objects).
+    expect(spec?.parameters).toBe(parameters);
+    const report = validateArguments(
+      { name: "weather", arguments: { city: "Paris", opts: { units: "c", extra: 1 } } },
+      [{ name: "weather", parameters }],
+    );
+    expect(report.unknownArgs).toEqual(["opts.extra"]);
   });
 
   it("names the entry it could not read", () => {

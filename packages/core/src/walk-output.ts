@@ -43,7 +43,8 @@ interface Walk {
   /**
    * Set by a walk without a copy on meeting a value rendered through code (a `toJSON`,
    * a `String` object's `toString`): it stops there, without calling that code, and the
-   * walk is redone building the copy, so each such call runs once.
+   * walk is redone building the copy, so each such call runs once. Set on meeting a
+   * cycle too: the copy, where it is cut, is what can be passed on.
    */
   rendered: boolean;
   /** Where this call's ancestors start in `path`. */
@@ -149,7 +150,12 @@ function view(value: unknown, depth: number, state: Walk): unknown {
 // An object rendered as its members: cycles end the walk, and data past `maxWalkDepth`
 // is cut (a finding: it was never read).
 function container(value: object, depth: number, state: Walk): unknown {
-  if (path.includes(value, state.base) || state.deep?.has(value) === true) return "[omitted]";
+  if (path.includes(value, state.base) || state.deep?.has(value) === true) {
+    // `JSON.stringify` throws on a cycle, so a framework would end the run on it: the
+    // copy, where it is cut, is what passes on (a walk without one is redone with one).
+    if (!state.copy) state.rendered = true;
+    return "[omitted]";
+  }
   if (depth > maxWalkDepth) {
     // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block" withhold it.
     state.findings ??= [];
@@ -247,6 +253,8 @@ function members(value: object, depth: number, state: Walk): unknown {
  * through code (a `toJSON`, a `String` object) is always copied (`copied: true`), each
  * such call made once: the copy, plain data, is exactly what was scanned, and is what
  * to pass on even when it is clean (calling the code again could render other text).
+ * So is an output with a cycle, cut in the copy as `"[omitted]"`: `JSON.stringify`
+ * throws on the cycle itself, which would end the framework's run.
  * Shared state is given back even when a getter or a `toJSON` throws (the error goes on
  * to the caller).
  *

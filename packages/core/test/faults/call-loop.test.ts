@@ -141,20 +141,50 @@ describe("faults: tool executors in the CallLoop", () => {
     expect(result.stopped).toBe("retry_budget");
   });
 
-  it('an executor returning what JSON cannot carry (BigInt, a cycle): "tool failed", the loop goes on', async () => {
-    const cyclic: { [k: string]: unknown } = {};
+  it('an executor returning what JSON cannot carry (a BigInt): "tool failed", the loop goes on', async () => {
+    const { model } = script(callText({ city: "Paris" }));
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: () => 10n },
+      format: "json_object",
+    }).run("weather?");
+    expect(result.stopped).toBe("final");
+    expect(toolResults(result.messages)[0]).toMatchObject({ ok: false, error: "tool failed" });
+  });
+
+  it("an executor returning a cycle: the model reads it with the cycle cut, the loop goes on", async () => {
+    const cyclic: { [k: string]: unknown } = { city: "Paris" };
     cyclic.self = cyclic;
-    for (const value of [10n, cyclic]) {
-      const { model } = script(callText({ city: "Paris" }));
-      const result = await new CallLoop({
-        model,
-        tools,
-        executors: { get_weather: () => value },
-        format: "json_object",
-      }).run("weather?");
-      expect(result.stopped).toBe("final");
-      expect(toolResults(result.messages)[0]).toMatchObject({ ok: false, error: "tool failed" });
-    }
+    const { model } = script(callText({ city: "Paris" }));
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: { get_weather: () => cyclic },
+      format: "json_object",
+    }).run("weather?");
+    expect(result.stopped).toBe("final");
+    expect(toolResults(result.messages)[0]).toEqual({ city: "Paris", self: "[omitted]" });
+  });
+
+  it("an executor returning an output that cannot be read (a getter that throws): withheld, the loop goes on", async () => {
+    const { model } = script(callText({ city: "Paris" }));
+    const result = await new CallLoop({
+      model,
+      tools,
+      executors: {
+        get_weather: () => ({
+          get forecast(): string {
+            throw new Error("failed at /srv/app/secrets.ts");
+          },
+        }),
+      },
+      format: "json_object",
+    }).run("weather?");
+    expect(result.stopped).toBe("final");
+    const [output] = toolResults(result.messages);
+    expect(output).toContain("withheld");
+    expect(JSON.stringify(result.messages)).not.toContain("/srv/app");
   });
 
   it("a model that throws ends the run with that error (nothing is executed)", async () => {

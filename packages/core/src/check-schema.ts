@@ -38,8 +38,9 @@ export interface SchemaCheck {
   /** Parsed (and repaired) arguments; `undefined` when the text is not a JSON object. */
   readonly parsed: Args | undefined;
   /**
-   * The arguments as written, when they needed no JSON repair: the object given, or
-   * what `JSON.parse` read from the text. Lets the argument scan skip a second parse.
+   * The arguments as written, when they needed no JSON repair: the object given (for
+   * the guard, its one-read copy of the caller's), or what `JSON.parse` read from the
+   * text. Lets the argument scan skip a second parse.
    */
   readonly written: Args | undefined;
 }

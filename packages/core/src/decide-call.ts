@@ -165,13 +165,12 @@ function decideOrWait(
   }
   const evaluation = evaluateLocally(call, local, known);
   if (!evaluation.rejected && policy.classifier !== undefined) {
-    return withSemanticPass(call, ctx, state, started, index, evaluation, policy.classifier);
+    return withSemanticPass(ctx, state, started, index, evaluation, policy.classifier);
   }
-  return settle(call, ctx, state, started, index, evaluation, evaluation.findings);
+  return settle(ctx, state, started, index, evaluation, evaluation.findings);
 }
 
 async function withSemanticPass(
-  call: ToolCall,
   ctx: DecisionContext,
   state: GuardState,
   started: number,
@@ -183,7 +182,7 @@ async function withSemanticPass(
   const semantic = await semanticPass(evaluation, classifier, state.policy);
   // A copy: the evaluation's own list is not the decision's to grow.
   if (semantic.finding) findings = [...findings, semantic.finding];
-  return settle(call, ctx, state, started, index, evaluation, findings);
+  return settle(ctx, state, started, index, evaluation, findings);
 }
 
 // The retry budget's key for every name the toolset does not have (a name no real
@@ -192,7 +191,6 @@ const unknownTools = "\u0000unknown tool";
 
 // `onInvalid`, the retry budget, the decision, its feedback and its event.
 function settle(
-  call: ToolCall,
   ctx: DecisionContext,
   state: GuardState,
   started: number,
@@ -224,7 +222,7 @@ function settle(
     tool: evaluation.name,
     resolvedName: evaluation.resolvedName,
     arguments: evaluation.executable,
-    originalArguments: call?.arguments,
+    originalArguments: evaluation.original,
     findings,
     repairs: evaluation.repairs,
     validation: evaluation.validation,

@@ -39,9 +39,17 @@ export interface Decision {
   /** The name the model wrote. */
   readonly tool: string;
   readonly resolvedName: string | null;
-  /** The (repaired, possibly redacted) arguments to execute; `{}` when unreadable. */
+  /**
+   * The (repaired, possibly redacted) arguments to execute; `{}` when unreadable. For
+   * arguments given as an object, built from the one copy the checks read (the
+   * caller's object is read once, first): run these, never the object passed in.
+   */
   readonly arguments: { readonly [key: string]: unknown };
-  /** The arguments exactly as the model wrote them. */
+  /**
+   * The arguments exactly as the model wrote them: the text, or for an object that
+   * one-read copy (the object itself when it is not a plain object or array, or when
+   * reading it stopped at the size limit).
+   */
   readonly originalArguments: unknown;
   /**
    * Text for the model; present whenever `action` is not `"execute"`. A call

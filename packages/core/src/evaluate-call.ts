@@ -55,6 +55,11 @@ export interface LocalEvaluation {
   readonly repairs: readonly Repair[];
   /** What would run: parsed, repaired, and redacted under `"sanitise"`; `{}` when unreadable. */
   readonly executable: Args;
+  /**
+   * The arguments as read: the text, or the one-read copy of an object (the object
+   * itself when it is not a plain object, or when reading it passed the size limit).
+   */
+  readonly original: unknown;
   readonly redactedArguments?: string | Args;
   /** The executable arguments normalised for comparison; computed on demand (a decision never needs it). */
   normalizedArguments(): Args;
@@ -91,6 +96,7 @@ class Evaluation implements LocalEvaluation {
   readonly rejected: boolean;
   readonly repairs: readonly Repair[];
   readonly executable: Args;
+  readonly original: unknown;
   // `declare`: set only when there is one (the field is never defined as `undefined`).
   declare redactedArguments?: string | Args;
   /** The tool to normalise against: none when the arguments could not be read. */
@@ -104,6 +110,7 @@ class Evaluation implements LocalEvaluation {
     rejected: boolean,
     repairs: readonly Repair[],
     executable: Args,
+    original: unknown,
     normalizeAs: ToolSpec | undefined,
   ) {
     this.name = name;
@@ -113,6 +120,7 @@ class Evaluation implements LocalEvaluation {
     this.rejected = rejected;
     this.repairs = repairs;
     this.executable = executable;
+    this.original = original;
     this.#normalizeAs = normalizeAs;
   }
 
@@ -123,10 +131,11 @@ class Evaluation implements LocalEvaluation {
 
 /**
  * Runs every local check on one call, in a fixed order: allowlist, limits, parse
- * (+ bounded JSON repair), schema (+ safe repair), value rules, argument scan. All
- * findings are collected so the feedback can say everything to fix at once. `known`:
- * what the quick path already learnt about this call (its argument pass, and maybe
- * its validation), so nothing is done twice.
+ * (+ bounded JSON repair), schema (+ safe repair), value rules, argument scan. An
+ * argument object is read once, first, into a fresh copy that every check reads and
+ * that is what runs (see `argumentPass`). All findings are collected so the feedback
+ * can say everything to fix at once. `known`: what the quick path already learnt about
+ * this call (its argument read, and maybe its validation), so nothing is done twice.
  *
  * @example
  * const evaluation = evaluateLocally(call, { specs, policy, repair: true, injection: "reject" });
@@ -158,19 +167,22 @@ export function evaluateLocally(
 
   // Text is measured once: the same pass counts its members for the argument scan.
   const measured = typeof raw === "string" ? measureArgumentText(raw) : undefined;
-  // An object is measured and screened in one walk; when that walk cannot say, the
-  // exact limits walk and (later) the screen run as they always did.
-  const pass =
-    known?.pass ??
+  // An object is read once, first, into a fresh copy, measured and screened in the same
+  // walk: every check below reads the copy, and the copy is what runs (the caller's
+  // object is never read again, so a getter or a Proxy cannot answer the checks one
+  // thing and the tool another). When that walk cannot say, the exact limits walk and
+  // (later) the screen run on the copy as they always did.
+  const read =
+    known?.read ??
     (measured === undefined && isPlainArgs(raw)
       ? argumentPass(raw, policy.limits, options.injection !== "off")
-      : "unsure");
+      : undefined);
+  const args: unknown = read === undefined ? raw : read.value;
+  const pass = read === undefined ? "unsure" : read.pass;
   const breach =
     measured !== undefined
       ? textBreach(raw as string, measured, policy.limits)
-      : pass === "unsure"
-        ? checkLimits(raw, policy.limits)
-        : undefined;
+      : (read?.breach ?? (pass === "unsure" ? checkLimits(args, policy.limits) : undefined));
   if (breach !== undefined) {
     const validation =
       specs !== undefined && resolvedName === null
@@ -187,18 +199,20 @@ export function evaluateLocally(
       rejected: true,
       repairs: [],
       executable: {},
+      original: args,
       normalizedArguments: none,
     };
   }
 
-  const named = call?.name === name ? call : { ...call, name };
+  const named: ToolCall =
+    call?.name === name && args === raw ? call : ({ ...call, name, arguments: args } as ToolCall);
   const schema = checkSchema(named, specs, tool, options.repair, known?.validation);
   findings = append(findings, schema.findings);
-  // A value rule's own `check` runs the caller's code, which could change the
-  // arguments after the pass read them: then the screen reads them again, as it did.
+  // A value rule's own `check` runs the caller's code, which is handed the copy and
+  // could change it after the pass read it: then the screen reads the copy again.
   let passed = pass !== "unsure";
   if (schema.parsed !== undefined && resolvedName !== null) {
-    findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, call));
+    findings = append(findings, checkValueRules(schema.parsed, resolvedName, policy, named));
     if (passed && runsCallerChecks(resolvedName, policy)) passed = false;
   }
 
@@ -208,14 +222,14 @@ export function evaluateLocally(
   const screened =
     options.injection === "off" ||
     (schema.written !== undefined &&
-      (typeof raw === "string" || isPlainArgs(raw)) &&
-      (passed && schema.written === raw
+      (typeof args === "string" || isPlainArgs(args)) &&
+      (passed && schema.written === args
         ? pass === "clean"
         : screenArguments(schema.written, measured?.members)));
   let executable: Args = schema.parsed ?? {};
   let redactedArguments: ArgumentInjection["redactedArguments"];
   if (!screened) {
-    const injection = checkArgumentInjection(raw, executable, options.injection);
+    const injection = checkArgumentInjection(args, executable, options.injection);
     findings = append(findings, injection.findings);
     executable = injection.executable;
     redactedArguments = injection.redactedArguments;
@@ -232,6 +246,7 @@ export function evaluateLocally(
       ? schema.repairs
       : [{ kind: "tool_name", path: "", from: name, to: resolvedName }, ...schema.repairs],
     executable,
+    args,
     schema.parsed !== undefined ? tool : undefined,
   );
   if (redactedArguments !== undefined) evaluation.redactedArguments = redactedArguments;

@@ -32,7 +32,10 @@ function kindOf(value: unknown): string {
 
 /**
  * Reads a call's arguments into an object. Absent, `null` and blank text are
- * `{}`; an object is used as is (never copied). Text that is not a JSON object
+ * `{}`; an object is used as given, not copied here: the guard's checks
+ * (`decide`, `decideSync`, `validateToolCalls`) first read a caller's object once
+ * into a fresh copy (see `argumentPass`) and hand this function that copy, so
+ * what they check is what runs. Text that is not a JSON object
  * is malformed, unless `repairJson` is on and a bounded repair (code fences,
  * trailing commas, single quotes, Python literals) makes it one: that repair
  * is reported as `json_syntax`. Text that was cut off (an unclosed string,

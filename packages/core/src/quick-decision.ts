@@ -1,4 +1,4 @@
-import { type ArgumentPass, argumentPass } from "./argument-pass.js";
+import { type ArgumentRead, argumentPass } from "./argument-pass.js";
 import { NO_REPAIRS } from "./check-schema.js";
 import { hasRulesFor } from "./check-value-rules.js";
 import type { CompiledSchema } from "./compile-validator.js";
@@ -9,18 +9,17 @@ import type { ToolCall } from "./tool-call.js";
 import { validateCompiled } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 
-type Args = { readonly [key: string]: unknown };
-
 /**
  * What the quick path learnt about a call it could not decide, handed to the
- * general path so nothing is done twice: the argument pass's answer and, when it got
- * that far, the validation of the arguments as written.
+ * general path so nothing is done twice (the caller's object is never read again):
+ * the argument read (its copy and the pass's answer) and, when it got that far, the
+ * validation of that copy.
  *
  * @example
- * const known: QuickMiss = { pass: "scan" };
+ * const known: QuickMiss = { read: argumentPass(args, policy.limits, true) };
  */
 export interface QuickMiss {
-  readonly pass: ArgumentPass;
+  readonly read: ArgumentRead;
   readonly validation?: ValidationReport;
 }
 
@@ -75,8 +74,9 @@ function planFor(name: unknown, options: LocalOptions): QuickPlan | undefined {
  * argument object for a declared tool the policy allows, with no value rules, within
  * the limits, every string scanning clean, and valid as written. Such a call has no
  * finding, no repair and nothing to redact, so the decision is `execute` with the
- * arguments as given: the one the general path makes for it, field for field (the
- * same shared empty lists and report). The caller settles the retry budget. Anything
+ * arguments as read: the one the general path makes for it, field for field (the
+ * same shared empty lists and report), with the one-read copy of the arguments (see
+ * `argumentPass`). The caller settles the retry budget. Anything
  * else comes back as what was learnt (or `undefined` for arguments that are not an
  * object), and the general path decides. Only for a guard with no classifier and no
  * event listener (the caller checks): both belong to the general path.
@@ -92,21 +92,23 @@ export function quickDecision(
   // A caller may hand anything as the call: the general path words what is missing.
   const raw = call?.arguments;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
-  const pass = argumentPass(raw, options.policy.limits, options.injection !== "off");
-  if (pass === "unsure" || (pass === "scan" && options.injection !== "off")) return { pass };
+  // The one read of the caller's object: from here on only its copy is read.
+  const read = argumentPass(raw, options.policy.limits, options.injection !== "off");
+  const { pass } = read;
+  if (pass === "unsure" || (pass === "scan" && options.injection !== "off")) return { read };
   const name = call?.name;
   const kept = options.plan;
   const plan = kept !== undefined && kept.name === name ? kept : planFor(name, options);
-  if (plan === undefined) return { pass };
-  const validation = validateCompiled(plan.compiled, raw as Args, "toolform");
-  if (!validation.ok) return { pass, validation };
+  if (plan === undefined) return { read };
+  const validation = validateCompiled(plan.compiled, read.value, "toolform");
+  if (!validation.ok) return { read, validation };
   // Key for key the general path's decision for this call (see `settle` in decide-call).
   return {
     action: "execute",
     tool: plan.name,
     resolvedName: plan.resolvedName,
-    arguments: raw as Args,
-    originalArguments: raw,
+    arguments: read.value,
+    originalArguments: read.value,
     findings: NO_FINDINGS,
     repairs: NO_REPAIRS,
     validation,

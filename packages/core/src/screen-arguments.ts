@@ -12,8 +12,8 @@ type Args = { readonly [key: string]: unknown };
  * both), or an object holds something `JSON.stringify` would render differently. The
  * caller then runs the full scan, so the findings are always the raw scan's own.
  * `value` is what `JSON.parse` read from the text the model wrote, with `members` the
- * `key: value` pairs that text holds (so a key written twice is noticed), or the
- * caller's own object, with `members` undefined.
+ * `key: value` pairs that text holds (so a key written twice is noticed), or a
+ * caller's object as the guard read it (its one-read copy), with `members` undefined.
  *
  * @example
  * screenArguments({ city: "Paris" }, 1); // true

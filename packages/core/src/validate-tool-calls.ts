@@ -68,7 +68,7 @@ export async function validateToolCalls(
         findings,
         validation: evaluation.validation,
         normalizedArguments: evaluation.normalizedArguments(),
-        arguments: call.arguments,
+        arguments: evaluation.original,
         ...(evaluation.redactedArguments === undefined
           ? {}
           : { redactedArguments: evaluation.redactedArguments }),

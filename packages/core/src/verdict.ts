@@ -57,7 +57,11 @@ export interface CallVerdict {
   readonly findings: readonly CallFinding[];
   readonly validation: ValidationReport;
   readonly normalizedArguments: { readonly [key: string]: unknown };
-  /** The arguments exactly as received, nothing lost. */
+  /**
+   * The arguments exactly as received, nothing lost: the text, or for an object the
+   * one-read copy every check judged (run this one, never your own object again; see
+   * `Decision.originalArguments`).
+   */
   readonly arguments: unknown;
   readonly redactedArguments?: string | { readonly [key: string]: unknown };
   readonly modelCheck?: ModelCheck;

@@ -194,6 +194,35 @@ describe("guardTool keeps the real schema (zod 4, zod 3, JSON Schema)", () => {
     expect(ran).toEqual([{ tool: "get_weather", args: { city: "Rome", days: 2 } }]);
   });
 
+  it("runs the tool with the arguments the guard checked, read once, not with a getter's later answer", async () => {
+    const { ran, getWeather } = makeTools();
+    const guarded = guardTool(getWeather);
+    const switching = () => {
+      const counter = { reads: 0 };
+      const args = {};
+      Object.defineProperty(args, "city", {
+        enumerable: true,
+        get: () => (++counter.reads === 1 ? "Paris" : INJECTED),
+      });
+      return { args, counter };
+    };
+    const direct = switching();
+    await expect(guarded.invoke(direct.args as never)).resolves.toBe("Sunny in Paris for 1 day(s)");
+    const asCall = switching();
+    const answer = (await guarded.invoke({
+      type: "tool_call",
+      id: "c1",
+      name: "get_weather",
+      args: asCall.args,
+    } as never)) as ToolMessage;
+    expect(textOf(answer)).toBe("Sunny in Paris for 1 day(s)");
+    expect([direct.counter.reads, asCall.counter.reads]).toEqual([1, 1]);
+    expect(ran).toEqual([
+      { tool: "get_weather", args: { city: "Paris" } },
+      { tool: "get_weather", args: { city: "Paris" } },
+    ]);
+  });
+
   it("keeps one request's failed calls out of the next request's budget (no thread id)", async () => {
     const policy = { maxRetries: 2 };
     const call = { type: "tool_call" as const, id: "c1", name: "get_weather", args: { city: 3 } };

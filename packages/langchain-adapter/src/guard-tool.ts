@@ -173,9 +173,10 @@ function wrap<T extends InvokableTool>(tool: T, guard: Guard, first: Shown): T {
       if (call !== undefined) return feedbackMessage(decision, metaOf(id, name));
       throw new ToolCallRefusedError(decision);
     }
-    // The decision's own object: the core builds a new one whenever it repaired or
-    // redacted, and otherwise hands back the arguments as they came, so an unchanged
-    // call goes on as it came.
+    // The decision's own object: for plain argument objects, the core's one-read copy
+    // (what it checked is what runs), repaired or redacted when it had to be; only
+    // arguments it kept as they were (not a plain object) and did not change are the
+    // caller's own, and then the call goes on as it came.
     const repaired = decision.arguments;
     let result: unknown;
     try {

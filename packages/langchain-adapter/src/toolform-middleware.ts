@@ -165,8 +165,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
       if (decision.action !== "execute") return feedbackMessage(decision, toolCall);
       const name = decision.resolvedName ?? toolCall.name;
       try {
-        // A call that needed no change (the core hands back the arguments it was given
-        // when it neither repaired nor redacted) goes on as it came, uncopied.
+        // The core hands back its own one-read copy of plain argument objects (what it
+        // checked is what runs), so such a call goes on with that copy; only arguments
+        // it kept as they were (not a plain object) and did not change go on as they came.
         const unchanged = name === toolCall.name && decision.arguments === toolCall.args;
         const result = await handler(
           unchanged

@@ -82,9 +82,16 @@ function read(output: unknown): Reading {
 }
 
 function rebuild(output: unknown, reading: Reading, decision: OutputDecision, tool: string) {
-  if (decision.action === "allow" || decision.output === reading.view) return output;
-  if (decision.action === "block") return withheld(output, tool, decision.output);
+  if (decision.output === reading.view) return output;
   const model = output as ModelOutput;
+  if (decision.action === "allow") {
+    // A JSON value passed on as the core's copy: one JSON can carry (a bigint as its
+    // digits, a cycle cut), where the provider's `JSON.stringify` would end the run.
+    return model.type === "json" || model.type === "error-json"
+      ? { ...model, value: decision.output }
+      : output;
+  }
+  if (decision.action === "block") return withheld(output, tool, decision.output);
   const cleaned = decision.output;
   switch (model.type) {
     case "text":

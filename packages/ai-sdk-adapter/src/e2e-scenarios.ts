@@ -5,6 +5,7 @@ import type { PolicyConfig } from "@toolform/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { budgetScenarios } from "./e2e-budget-scenarios.js";
+import { jsonScenarios } from "./e2e-json-scenarios.js";
 import { type Kit, run, scriptedModel, toolResultsIn } from "./e2e-kit.js";
 import { outputScenarios } from "./e2e-output-scenarios.js";
 import { guardTools } from "./guard-tools.js";
@@ -298,6 +299,7 @@ export function describeScenarios(kit: Kit): void {
     });
 
     outputScenarios(kit, mode);
+    jsonScenarios(kit, mode);
 
     it("8. the retry budget ends a model that keeps failing, with a clear final state", async () => {
       const policy: PolicyConfig = { maxRetries: 2 };

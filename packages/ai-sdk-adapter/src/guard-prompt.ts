@@ -181,8 +181,9 @@ export class OutputCache {
   }
 
   check(guard: Guard, tool: string, toolCallId: string, value: unknown): Promise<unknown> {
-    const key = `o\u0000${tool}\u0000${toolCallId}\u0000${JSON.stringify(value) ?? ""}`;
-    return this.#remember(key, () =>
+    const json = jsonOf(value);
+    const key = `o\u0000${tool}\u0000${toolCallId}\u0000${json}`;
+    const run = () =>
       guard.checkToolOutput(value, { tool }).then(
         (decision) => decision.output,
         // Fail closed: an output that could not be checked is withheld (and checked again next step).
@@ -190,8 +191,11 @@ export class OutputCache {
           this.#entries.delete(key);
           return renderWithheldOutput(tool);
         },
-      ),
-    );
+      );
+    // A value JSON cannot write (a bigint ai 5 and 6 put in the prompt as the tool
+    // returned it, a cycle) has no key: it is checked each step, and the core's copy,
+    // which JSON can carry, goes on.
+    return json === null ? run() : this.#remember(key, run);
   }
 
   /**
@@ -222,6 +226,15 @@ export class OutputCache {
       this.#entries.set(key, entry);
     }
     return entry;
+  }
+}
+
+// The value as JSON (`""` where it writes nothing), or `null` where `JSON.stringify` throws.
+function jsonOf(value: unknown): string | null {
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return null;
   }
 }
 

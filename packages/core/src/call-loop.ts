@@ -76,7 +76,8 @@ function toJson(value: unknown): string {
  * validate → execute, or act on `onInvalid` (`"feedback"`: send feedback and let the
  * model try again; `"stop"`: end with `stopped: "invalid_call"`; `"execute"`: run it
  * anyway). After each call the model gets a user message `Tool result: <JSON>`: the
- * executor's result, the invalid-call feedback, or
+ * executor's result as the output check passes it on (a BigInt as its digits, a cycle
+ * cut; withheld when it cannot be read), the invalid-call feedback, or
  * `{"ok":false,"error":"tool failed","message":…}` (no stack) when the executor throws.
  * A reply with no call ends the run (`"final"`); a turn is one model call; `maxRetries`
  * invalid calls in a run end it (`"retry_budget"`). Under `repair: "safe"` a call that

@@ -29,8 +29,11 @@ const NO_FINDINGS: readonly ScanFinding[] = Object.freeze([]);
  * the walk rendered a value through code (a `toJSON`, a `String` object): then it is
  * passed on as its rendering, the plain data that was scanned, since a second call by
  * the framework could return other text (each such call is made once per check). An
- * output with a cycle is passed on as its copy too, the cycle cut as `"[omitted]"`:
- * `JSON.stringify` throws on the cycle, and the framework's run would end there. Under
+ * output holding what `JSON.stringify` throws on, where the framework's run would end,
+ * is passed on as its copy too: a cycle cut as `"[omitted]"`, a bigint (a `BigInt`
+ * object, a `BigInt64Array`'s items, a `toJSON`'s result) written as its decimal digits,
+ * a string that is scanned, nesting past 256 levels cut (a finding). Under `"warn"` a
+ * flagged output passes as the clean one would (its copy, if any, is not redacted). Under
  * `"sanitise"` with findings the copy is the cleaned rendering (plain data: a class
  * instance becomes a plain object, a `toJSON` its redacted result, members
  * `JSON.stringify` leaves out are left out; a redacted key that meets another key of
@@ -95,27 +98,27 @@ function checkOrWait(
     if (policy.onEvent === undefined) return { action: "allow", output, findings: NO_FINDINGS };
     return settle(output, output, NO_FINDINGS, undefined, ctx, policy, started);
   }
-  let state = walkOutput(output, false, policy.classifier === undefined ? undefined : []);
+  // Under "warn" a copy (one JSON can carry, or a `toJSON`'s one rendering) passes on
+  // what the tool wrote: it is not redacted.
+  let state = walkOutput(
+    output,
+    false,
+    policy.classifier === undefined ? undefined : [],
+    mode !== "warn",
+  );
   // The cleaned copy is built only for an output it will replace: a second walk,
   // so a clean output (nearly all) copies nothing.
   if (state.findings !== undefined && mode === "sanitise" && !state.copied) {
     state = walkOutput(output, true, undefined);
   }
-  // What passes when nothing is found: the copy when there is one (it is exactly what
-  // was scanned; a `toJSON` called again by the framework could answer otherwise).
+  // What passes when allowed (clean, or under "warn"): the copy when there is one (it is
+  // exactly what was scanned, and JSON can carry it; a `toJSON` called again by the
+  // framework could answer otherwise), else the very value given.
   const clean = state.copied ? state.cleaned : output;
   const texts = state.texts;
   if (state.findings !== undefined || texts === undefined || texts.length === 0) {
     const findings = state.findings ?? NO_FINDINGS;
-    return settle(
-      findings.length > 0 ? output : clean,
-      state.cleaned,
-      findings,
-      undefined,
-      ctx,
-      policy,
-      started,
-    );
+    return settle(clean, state.cleaned, findings, undefined, ctx, policy, started);
   }
   return withClassifier(clean, texts, ctx, policy, started);
 }

@@ -6,6 +6,7 @@ const dateToJSON: unknown = Date.prototype.toJSON;
 const dateToISOString: unknown = Date.prototype.toISOString;
 const dateGetTime = Date.prototype.getTime;
 const stringValueOf = String.prototype.valueOf;
+const bigintValueOf = BigInt.prototype.valueOf;
 // `%TypedArray%.prototype[Symbol.toStringTag]`: the array's type name for a real typed
 // array (read from its internal slot), `undefined` for anything else; it never throws.
 const typedArrayTag = Object.getOwnPropertyDescriptor(
@@ -61,20 +62,48 @@ export function renderingCall(value: object | bigint): ((key: string) => unknown
 
 /**
  * Internal: true for an object whose JSON rendering holds no text a model could read:
- * a real typed array (numbers) and a real `Date` (rendered by its built-in `toJSON` as a
- * timestamp). Judged by internal slots, without reading a member, so a megabyte of
+ * a real typed array of numbers and a real `Date` (rendered by its built-in `toJSON` as
+ * a timestamp). Judged by internal slots, without reading a member, so a megabyte of
  * bytes costs nothing and a prototype alone never makes an object textless. (A typed
  * array's own non-index members, which `JSON.stringify` would also render, are not
  * read: finding them means listing every index. An `ArrayBuffer` or a `DataView` has
- * no index members: it renders its own enumerable members, as any object does.)
+ * no index members: it renders its own enumerable members, as any object does.) A
+ * `BigInt64Array` or a `BigUint64Array` is not textless: its items are bigints, which
+ * `JSON.stringify` throws on, so the walk reads them (and renders them as digits).
  *
  * @example
  * rendersNoText(new Uint8Array(1 << 20)); // true
+ * rendersNoText(new BigInt64Array(1)); // false
  * rendersNoText(Object.create(Uint8Array.prototype)); // false
  * rendersNoText({ a: 1 }); // false
  */
 export function rendersNoText(value: object): boolean {
-  return typedArrayTag.call(value) !== undefined || isDate(value);
+  const tag = typedArrayTag.call(value);
+  // "BigInt64Array" and "BigUint64Array": the only typed arrays whose items are no numbers.
+  if (tag !== undefined) return !tag.startsWith("Big");
+  return isDate(value);
+}
+
+/**
+ * Internal: the bigint a real `BigInt` object (`Object(10n)`) holds, which
+ * `JSON.stringify` renders as that bigint (and so throws on), or `undefined` for any
+ * other object. `proto` is the object's prototype, which the caller has at hand: only
+ * an object on `BigInt.prototype` (where every BigInt object is made; none can
+ * extend it) is judged, by its internal slot (one made with
+ * `Object.create(BigInt.prototype)` is no BigInt object). One moved onto another
+ * prototype is not recognised, which spares every other object any work.
+ *
+ * @example
+ * bigIntObjectValue(Object(10n), BigInt.prototype); // 10n
+ * bigIntObjectValue({}, Object.prototype); // undefined
+ */
+export function bigIntObjectValue(value: object, proto: unknown): bigint | undefined {
+  if (proto !== BigInt.prototype) return undefined;
+  try {
+    return bigintValueOf.call(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { knownClean, scansClean } from "./clean-values.js";
-import { isStringObject, renderingCall, rendersNoText } from "./json-view.js";
+import { bigIntObjectValue, isStringObject, renderingCall, rendersNoText } from "./json-view.js";
 
 // The exact walk keeps the objects it is inside to cut cycles; this pass keeps
 // nothing and stops at this depth instead (a cycle never ends within it), leaving
@@ -13,8 +13,9 @@ const PASS_DEPTH = 32;
  * cycle). Then the output passes as it is, with no findings, exactly as after the full
  * walk. `false` means "cannot say" (a string or key with a finding, deeper nesting, a
  * cycle, a throwing getter, a `toJSON` to call, a bigint's included, a `String`
- * object): the full walk then
- * judges the output. Calls no `toJSON` and allocates nothing.
+ * object, or a bigint, which `JSON.stringify` throws on, so the walk writes it as
+ * digits): the full walk then judges the output. Calls no `toJSON` and allocates
+ * nothing.
  *
  * @example
  * outputScansClean({ forecast: "sunny", days: [1, 2] }); // true
@@ -55,9 +56,9 @@ function flatClean(output: unknown): boolean | undefined {
 
 function clean(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
-  if (typeof value === "function" || typeof value === "bigint") {
-    return renderingCall(value) === undefined;
-  }
+  // A bigint renders through a `toJSON` or, without one, is written as digits by the walk.
+  if (typeof value === "bigint") return false;
+  if (typeof value === "function") return renderingCall(value) === undefined;
   if (typeof value !== "object" || value === null) return true;
   // What `toJSON` returns is what the model reads: the walk calls it (once) and judges that.
   if (renderingCall(value) !== undefined) return false;
@@ -67,7 +68,11 @@ function clean(value: unknown, depth: number): boolean {
     return true;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null && rendersNoText(value)) return true;
+  if (proto !== Object.prototype && proto !== null) {
+    if (rendersNoText(value)) return true;
+    // A BigInt object renders as its bigint.
+    if (bigIntObjectValue(value, proto) !== undefined) return false;
+  }
   // Rendered as its text (through its `toString`), which the walk reads; whatever its
   // prototype (the own-`length` pre-check answers a plain object at once).
   if (isStringObject(value)) return false;
@@ -87,12 +92,10 @@ function clean(value: unknown, depth: number): boolean {
 function member(value: unknown, depth: number): boolean {
   if (typeof value === "string") return scansClean(value, "tool_output");
   if (typeof value !== "object" || value === null) {
-    // A function or a bigint renders through a `toJSON` (`BigInt.prototype.toJSON`, a
-    // common polyfill) when it has one.
-    return (
-      (typeof value !== "function" && typeof value !== "bigint") ||
-      renderingCall(value) === undefined
-    );
+    // A function renders through a `toJSON` when it has one; a bigint through its
+    // `toJSON` (a common polyfill) or, without one, as the walk's digits.
+    if (typeof value === "function") return renderingCall(value) === undefined;
+    return typeof value !== "bigint";
   }
   return clean(value, depth);
 }

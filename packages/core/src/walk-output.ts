@@ -1,5 +1,6 @@
 import { scansClean } from "./clean-values.js";
-import { isStringObject, renderingCall, rendersNoText } from "./json-view.js";
+import { bigIntObjectValue, isStringObject, renderingCall, rendersNoText } from "./json-view.js";
+import { redactSpans } from "./redact-spans.js";
 import { scan } from "./scan.js";
 import type { ScanFinding } from "./scan-result.js";
 import { tooManyFindings } from "./too-many-findings.js";
@@ -8,43 +9,24 @@ import { wrappedPrimitive } from "./wrapped-primitive.js";
 
 const maxWalkDepth = 256;
 
-/**
- * Internal: `text` with each finding's span replaced by `[redacted]` (overlapping
- * spans are merged into one).
- *
- * @example
- * redactSpans("ab", [{ ...finding, start: 0, end: 1 }]); // "[redacted]b"
- */
-export function redactSpans(text: string, findings: readonly ScanFinding[]): string {
-  let out = "";
-  let at = 0;
-  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
-    // An overlapping span is merged into the one before it, so none of it is left.
-    if (f.start < at) {
-      if (f.end > at) at = f.end;
-      continue;
-    }
-    out += `${text.slice(at, f.start)}[redacted]`;
-    at = f.end;
-  }
-  return out + text.slice(at);
-}
-
 interface Walk {
   /** Created on the first hit: most outputs have none. */
   findings: ScanFinding[] | undefined;
   /** Every string value, for the classifier (only when there is one). */
   readonly texts: string[] | undefined;
   /**
-   * Build the copy: plain data, exactly what was scanned, with redacted strings and
-   * keys (a flagged output under `"sanitise"`, or one rendered through code, needs it).
+   * Build the copy: plain data, exactly what was scanned (a flagged output under
+   * `"sanitise"`, or one rendered through code, needs it).
    */
   readonly copy: boolean;
+  /** Redact the copy's strings and keys (not under `"warn"`, which passes them on). */
+  readonly redact: boolean;
   /**
    * Set by a walk without a copy on meeting a value rendered through code (a `toJSON`,
    * a `String` object's `toString`): it stops there, without calling that code, and the
-   * walk is redone building the copy, so each such call runs once. Set on meeting a
-   * cycle too: the copy, where it is cut, is what can be passed on.
+   * walk is redone building the copy, so each such call runs once. Set on meeting what
+   * `JSON.stringify` throws on too (a cycle, a bigint, nesting past `maxWalkDepth`): the
+   * copy, where it is cut or the bigint written as digits, is what can be passed on.
    */
   rendered: boolean;
   /** Where this call's ancestors start in `path`. */
@@ -86,7 +68,20 @@ function text(value: string, state: Walk, key = false): string {
   if (hits.length === 0) return value;
   state.findings ??= [];
   state.findings.push(...hits);
-  return state.copy ? redactSpans(value, hits) : value;
+  return state.redact ? redactSpans(value, hits) : value;
+}
+
+// A bigint, which `JSON.stringify` throws on (and a framework's run with it): written
+// as its decimal digits, a string, as a bigint's own `toString` and the common
+// `toJSON` polyfill write it. Every digit is kept (a number past 2^53 would lose some),
+// and the text is read as any other string the model reads. `String` of a primitive
+// bigint never calls a `toString` a caller could replace.
+function digits(value: bigint, state: Walk): unknown {
+  if (!state.copy) {
+    state.rendered = true;
+    return value;
+  }
+  return text(String(value), state);
 }
 
 // A member as `JSON.stringify` renders it: through its `toJSON` (called as
@@ -101,7 +96,10 @@ function walk(value: unknown, key: string | number, depth: number, state: Walk):
     return value;
   }
   const call = renderingCall(value as object | bigint);
-  if (call === undefined) return type === "object" ? view(value as object, depth, state) : value;
+  if (call === undefined) {
+    if (type === "object") return view(value as object, depth, state);
+    return type === "bigint" ? digits(value as bigint, state) : value;
+  }
   if (!state.copy) {
     state.rendered = true;
     return value;
@@ -111,14 +109,14 @@ function walk(value: unknown, key: string | number, depth: number, state: Walk):
 
 // What `JSON.stringify` makes of what a `toJSON` returned (SerializeJSONProperty, past
 // the `toJSON` call, which it makes once per value): a function or a symbol renders
-// nothing, a bigint throws, a Number, String or Boolean object renders as its
-// primitive, and any other object (a Date, a typed array, a class instance) as its own
-// enumerable members, whose own `toJSON`s are called; the result's own `toJSON` never
-// is, so it is never consulted here either, nor the Date and typed-array shortcuts
-// (which stand for that call).
+// nothing, a bigint throws (written here as its digits), a Number, String, Boolean or
+// BigInt object renders as its primitive, and any other object (a Date, a typed
+// array, a class instance) as its own enumerable members, whose own `toJSON`s are
+// called; the result's own `toJSON` never is, so it is never consulted here either,
+// nor the Date and typed-array shortcuts (which stand for that call).
 function rendered(value: unknown, depth: number, state: Walk): unknown {
   if (typeof value === "string") return text(value, state);
-  if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+  if (typeof value === "bigint") return digits(value, state);
   if (typeof value === "function" || typeof value === "symbol") return undefined;
   if (typeof value !== "object" || value === null) return value;
   const primitive = wrappedPrimitive(value);
@@ -133,7 +131,13 @@ function view(value: unknown, depth: number, state: Walk): unknown {
   if (typeof value === "string") return text(value, state);
   if (typeof value !== "object" || value === null) return value;
   if (!Array.isArray(value)) {
-    if (!isPlainObject(value) && rendersNoText(value)) return value;
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      if (rendersNoText(value)) return value;
+      // Rendered as the bigint it holds, which `JSON.stringify` throws on.
+      const held = bigIntObjectValue(value, proto);
+      if (held !== undefined) return digits(held, state);
+    }
     // `JSON.stringify` renders a String object as its text, through its `toString`,
     // whatever its prototype (one moved onto `Object.prototype` still is one).
     if (isStringObject(value)) {
@@ -157,9 +161,12 @@ function container(value: object, depth: number, state: Walk): unknown {
     return "[omitted]";
   }
   if (depth > maxWalkDepth) {
-    // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block" withhold it.
+    // Never scanned, so never passed on: a finding makes "sanitise" cut it and "block"
+    // withhold it; "warn" passes the copy, cut here (`JSON.stringify` runs out of stack
+    // a few thousand levels down, ending the framework's run).
     state.findings ??= [];
     state.findings.push(tooDeep);
+    if (!state.copy) state.rendered = true;
     return "[omitted]";
   }
   if (depth < shallow) path.push(value);
@@ -171,11 +178,6 @@ function container(value: object, depth: number, state: Walk): unknown {
   if (depth < shallow) path.pop();
   else state.deep?.delete(value);
   return copy;
-}
-
-function isPlainObject(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 // The scan alone: an array's items, or an object's own enumerable members (what
@@ -248,13 +250,16 @@ function members(value: object, depth: number, state: Walk): unknown {
 
 /**
  * Internal: one walk of a tool output as `JSON.stringify` would render it, scanning
- * every string and key on the `tool_output` channel; `copy` also builds the cleaned
- * copy, `texts` collects the texts for a classifier. An output with a value rendered
- * through code (a `toJSON`, a `String` object) is always copied (`copied: true`), each
- * such call made once: the copy, plain data, is exactly what was scanned, and is what
- * to pass on even when it is clean (calling the code again could render other text).
- * So is an output with a cycle, cut in the copy as `"[omitted]"`: `JSON.stringify`
- * throws on the cycle itself, which would end the framework's run.
+ * every string and key on the `tool_output` channel; `copy` also builds the copy
+ * (its strings and keys redacted unless `redact` is false), `texts` collects the texts
+ * for a classifier. An output with a value rendered through code (a `toJSON`, a
+ * `String` object) is always copied (`copied: true`), each such call made once: the
+ * copy, plain data, is exactly what was scanned, and is what to pass on even when it
+ * is clean (calling the code again could render other text). So is an output holding
+ * what `JSON.stringify` throws on, which would end the framework's run: a cycle (cut
+ * in the copy as `"[omitted]"`), a bigint (written as its decimal digits, a string
+ * that is scanned), nesting past 256 levels (cut, with a finding). An output holding
+ * none costs nothing more.
  * Shared state is given back even when a getter or a `toJSON` throws (the error goes on
  * to the caller).
  *
@@ -265,25 +270,27 @@ export function walkOutput(
   output: unknown,
   copy: boolean,
   texts: string[] | undefined,
+  redact = true,
 ): {
   findings: ScanFinding[] | undefined;
   texts: string[] | undefined;
   cleaned: unknown;
   copied: boolean;
 } {
-  const first = once(output, copy, texts);
+  const first = once(output, copy, texts, redact);
   if (first.copy || !first.rendered) return { ...first, copied: first.copy };
   // Nothing of the first pass is kept: the copying walk reads every value again.
   if (texts !== undefined) texts.length = 0;
-  return { ...once(output, true, texts), copied: true };
+  return { ...once(output, true, texts, redact), copied: true };
 }
 
-function once(output: unknown, copy: boolean, texts: string[] | undefined) {
+function once(output: unknown, copy: boolean, texts: string[] | undefined, redact: boolean) {
   const base = path.length;
   const state: Walk & { cleaned: unknown } = {
     findings: undefined,
     texts,
     copy,
+    redact: copy && redact,
     rendered: false,
     base,
     deep: undefined,

@@ -141,13 +141,34 @@ describe("faults: tool executors in the CallLoop", () => {
     expect(result.stopped).toBe("retry_budget");
   });
 
-  it('an executor returning what JSON cannot carry (a BigInt): "tool failed", the loop goes on', async () => {
+  it("an executor returning a BigInt (alone or in a record): the model reads its digits, the loop goes on", async () => {
+    for (const [returned, read] of [
+      [10n, "10"],
+      [
+        { id: 10n, lines: [{ qty: 2n }] },
+        { id: "10", lines: [{ qty: "2" }] },
+      ],
+    ] as const) {
+      const { model } = script(callText({ city: "Paris" }));
+      const result = await new CallLoop({
+        model,
+        tools,
+        executors: { get_weather: () => returned },
+        format: "json_object",
+      }).run("weather?");
+      expect(result.stopped).toBe("final");
+      expect(toolResults(result.messages)[0]).toEqual(read);
+    }
+  });
+
+  it('with output checks off, an executor returning what JSON cannot carry: "tool failed", the loop goes on', async () => {
     const { model } = script(callText({ city: "Paris" }));
     const result = await new CallLoop({
       model,
       tools,
       executors: { get_weather: () => 10n },
       format: "json_object",
+      policy: { injection: { toolOutputs: "off" } },
     }).run("weather?");
     expect(result.stopped).toBe("final");
     expect(toolResults(result.messages)[0]).toMatchObject({ ok: false, error: "tool failed" });

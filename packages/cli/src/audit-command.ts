@@ -158,7 +158,12 @@ function policyNote(action: string, removed: readonly string[]): string {
     return `Under this policy (descriptions: "block") the guard withholds: ${removed.join(", ") || "nothing"}.`;
   }
   if (action === "sanitise") {
-    return 'Under this policy (descriptions: "sanitise") the guard strips these spans and keeps the tools.';
+    // A tool whose name (or a `$defs` key, a `const`) carries the order cannot be cleaned.
+    const withheld =
+      removed.length > 0
+        ? `, except those it cannot clean, which it withholds: ${removed.join(", ")}`
+        : "";
+    return `Under this policy (descriptions: "sanitise") the guard strips these spans and keeps the tools${withheld}.`;
   }
   return `Under this policy (descriptions: "${action}") the guard passes these descriptions on unchanged.`;
 }

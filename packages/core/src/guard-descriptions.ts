@@ -7,7 +7,8 @@ import { freshToolSpecsFor } from "./tool-specs-for.js";
 
 /**
  * Applies `policy.injection.descriptions` to a toolset before the model sees it:
- * `"sanitise"` keeps every tool with offending spans stripped, `"block"` withholds
+ * `"sanitise"` keeps every tool with offending spans stripped (and withholds one
+ * that cannot be cleaned: see `ToolsetReport.uncleanable`), `"block"` withholds
  * poisoned tools, `"warn"` keeps them as they are (with an event), `"off"` skips the scan.
  *
  * @example
@@ -23,6 +24,7 @@ export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedT
       blocked: false,
       findings: [],
       cleaned: specs,
+      uncleanable: [],
       tools: specs,
       removed: [],
       sanitised: [],
@@ -31,14 +33,19 @@ export function guardDescriptions(input: ToolsetInput, policy: Policy): GuardedT
   const poisoned = [
     ...new Set(report.findings.filter((f) => f.severity !== "low").map((f) => f.tool)),
   ];
-  const removed = action === "block" ? poisoned : [];
-  const tools =
-    action === "sanitise" ? report.cleaned : specs.filter((spec) => !removed.includes(spec.name));
+  // Under "sanitise" a tool the cleaned copy cannot make safe (an order in its
+  // name, which the model is shown and calls it by) is withheld as under "block".
+  const removed =
+    action === "block" ? poisoned : action === "sanitise" ? [...new Set(report.uncleanable)] : [];
+  const gone = new Set(removed);
+  const tools = (action === "sanitise" ? report.cleaned : specs).filter(
+    (spec) => !gone.has(spec.name),
+  );
   for (const tool of poisoned) {
     emitEvent(policy, {
       type: "tool_description",
       tool,
-      action: action === "block" ? "block" : action,
+      action: gone.has(tool) ? "block" : action,
       codes: [],
       channel: "description",
       durationMs: now() - started,

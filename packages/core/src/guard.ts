@@ -31,7 +31,10 @@ export interface OutputDecision {
 export interface GuardedToolset extends ToolsetReport {
   /** Tools the model may see: cleaned under `"sanitise"`, without blocked tools under `"block"`. */
   readonly tools: readonly ToolSpec[];
-  /** Names of tools withheld under `"block"`. */
+  /**
+   * Names of tools withheld: every poisoned tool under `"block"`; under
+   * `"sanitise"`, those the cleaned copy cannot make safe (`uncleanable`).
+   */
   readonly removed: readonly string[];
   /**
    * Names of tools whose text the model reads was rewritten (under `"sanitise"`, every

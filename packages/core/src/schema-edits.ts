@@ -1,8 +1,9 @@
 /**
  * Changes to make in a copy of a tool declaration, each named by the object or
- * array that holds it (not by a path): strings to replace, and properties to drop
- * (a name of a `properties` map; it also leaves the `required` list of any schema
- * whose `properties` is that map). Identity, not a path, so an object the schema
+ * array that holds it (not by a path): strings to replace, and members to drop
+ * (a name of a `properties` map, which also leaves the `required` list of any
+ * schema whose `properties` is that map; or an index of an array, whose later
+ * members move up). Identity, not a path, so an object the schema
  * holds in two places (or in a cycle) is cleaned in every place it shows.
  *
  * @example
@@ -14,12 +15,12 @@ export interface SchemaEdits {
     readonly key: string | number;
     readonly text: string;
   }[];
-  readonly drops: readonly { readonly holder: object; readonly key: string }[];
+  readonly drops: readonly { readonly holder: object; readonly key: string | number }[];
 }
 
 interface Change {
   readonly texts: Map<string | number, string>;
-  readonly drops: Set<string>;
+  readonly drops: Set<string | number>;
 }
 
 function changeOf(changes: Map<object, Change>, holder: object): Change {
@@ -101,8 +102,13 @@ function fill(
   };
   if (Array.isArray(source)) {
     const out = copy as unknown[];
-    out.length = source.length;
-    for (let i = 0; i < source.length; i++) if (i in source) out[i] = member(i);
+    const drops = change?.drops;
+    if (drops === undefined || drops.size === 0) {
+      out.length = source.length;
+      for (let i = 0; i < source.length; i++) if (i in source) out[i] = member(i);
+      return;
+    }
+    for (let i = 0; i < source.length; i++) if (!drops.has(i)) out.push(member(i));
     return;
   }
   // A schema whose `properties` map loses names loses them from `required` too.

@@ -35,7 +35,9 @@ interface ToolCallInput {
  *   answered with an error ToolMessage whose text is ToolForm's feedback.
  * - Invoked with plain arguments: it throws a {@link ToolCallRefusedError}.
  * - A poisoned description is sanitised per policy; under `"block"`,
- *   wrapping a poisoned tool throws (use {@link guardTools} to drop it).
+ *   wrapping a poisoned tool throws (use {@link guardTools} to drop it), and so
+ *   it does under `"sanitise"` for a tool that cannot be cleaned (an order in
+ *   its name: see `ToolsetReport.uncleanable`).
  *   A description or schema changed after wrapping is guarded again before
  *   the model reads it (under `"block"`: shown stripped, its calls refused).
  * - The retry budget is per `configurable.thread_id` (shared per guard
@@ -94,7 +96,7 @@ interface Shown {
    * calls are then refused as unknown.
    */
   readonly tools: readonly ToolSpec[];
-  /** The policy withholds the tool (`injection.descriptions: "block"`). */
+  /** The policy withholds the tool (`"block"`, or `"sanitise"` for one it cannot clean). */
   readonly withheld: boolean;
 }
 
@@ -127,7 +129,7 @@ const NO_TOOLS: readonly ToolSpec[] = Object.freeze([]);
 function blockedError(name: string): ToolformError {
   return new ToolformError(
     "ToolBlockedError",
-    `Tool "${name}" was withheld: its description carries an injection and the policy blocks such tools.`,
+    `Tool "${name}" was withheld: its declaration carries an injection that the policy blocks, or one it cannot clean out (as in the tool's name).`,
   );
 }
 

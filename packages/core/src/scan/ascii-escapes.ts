@@ -1,5 +1,6 @@
+import { isVariationSelector } from "./benign-invisibles.js";
 import type { Swap } from "./cut-spans.js";
-import { fold } from "./fold-char.js";
+import { fold, hiddenKind } from "./fold-char.js";
 import type { NormalizedText } from "./normalize-text.js";
 import { PieceMap } from "./piece-map.js";
 
@@ -17,15 +18,17 @@ import { PieceMap } from "./piece-map.js";
  * entity.exec("&#105;")?.[1]; // "105"
  */
 export const entity =
-  /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar));/iy;
+  /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos|nbsp|colon|sol|period|comma|lpar|rpar|zwj|zwnj|shy|lrm|rlm));/iy;
 /**
- * A percent escape of a printable ASCII byte at `lastIndex` (sticky).
+ * A percent escape of a printable ASCII byte, a tab or a line break at
+ * `lastIndex` (sticky): a form post or a query string writes the break between
+ * two words as "%0D%0A", and read as written the two words are one.
  *
  * @example
  * percent.lastIndex = 0;
  * percent.exec("%69")?.[1]; // "69"
  */
-export const percent = /%([2-7][0-9a-f])/iy;
+export const percent = /%([2-7][0-9a-f]|0[9ad])/iy;
 /**
  * A backslash escape of a line break or a tab at `lastIndex` (sticky), or a
  * JSON "\\u00XX" escape of a printable ASCII character (a space escaped
@@ -52,7 +55,7 @@ export function decodeLineEscape(m: RegExpExecArray): string {
 }
 /**
  * What an `entity` match stands for, folded as the scanner folds text (an
- * out-of-range code point stands for nothing).
+ * out-of-range code point, and an invisible character, stand for nothing).
  *
  * @example
  * entity.lastIndex = 0;
@@ -61,7 +64,15 @@ export function decodeLineEscape(m: RegExpExecArray): string {
 export function decodeEntity(m: RegExpExecArray): string {
   const decoded = entityText(m);
   const cp = decoded.codePointAt(0) ?? 0;
-  return cp < 0x80 ? decoded.toLowerCase() : fold(decoded, cp);
+  if (cp < 0x80) return decoded.toLowerCase();
+  // An invisible character written as an entity ("I&#8203;g&#8203;n...") splits a
+  // word as the character itself would: it is dropped, as the normalizer drops
+  // the character, and a tag character reads as the ASCII it mirrors. (Not
+  // reported as hidden text: the entity is in plain view in the text as given.)
+  if (cp >= 0xe0000 && cp <= 0xe007f)
+    return cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000).toLowerCase() : "";
+  if (isVariationSelector(cp) || hiddenKind(cp, 0, 0) !== undefined) return "";
+  return fold(decoded, cp);
 }
 
 /**
@@ -72,7 +83,7 @@ export function decodeEntity(m: RegExpExecArray): string {
  * entity.lastIndex = 0;
  * entityText(entity.exec("&#x53;")!); // "S"
  */
-export function entityText(m: RegExpExecArray): string {
+export function entityText(m: readonly (string | undefined)[]): string {
   const value = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
   if (value >= 0) return value <= 0x10ffff ? String.fromCodePoint(value) : "";
   return named[(m[3] as string).toLowerCase()] ?? "";
@@ -92,6 +103,12 @@ const named: Readonly<Record<string, string>> = {
   comma: ",",
   lpar: "(",
   rpar: ")",
+  // Invisible characters by name: dropped by `decodeEntity` as by number.
+  zwj: "\u200d",
+  zwnj: "\u200c",
+  shy: "\u00ad",
+  lrm: "\u200e",
+  rlm: "\u200f",
 };
 const nonAscii = /[^\x00-\x7f]/;
 const entityAt = /&#?[a-z0-9]{2,8};/iy;

@@ -6,6 +6,7 @@ import { hexLists } from "./hex-lists.js";
 import { joinedLiterals } from "./joined-literals.js";
 import { fromMorse, morseRuns } from "./morse-runs.js";
 import { percentRuns } from "./percent-runs.js";
+import { readable } from "./readable-text.js";
 import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
 import { upsideDownLines } from "./upside-down-lines.js";
@@ -261,21 +262,3 @@ function utf8(bytes: Uint8Array): string | undefined {
     return undefined;
   }
 }
-
-// Decoded bytes count as text when nearly all are printable and there are
-// words in them; hashes and keys decode to binary noise.
-function readable(decoded: string): boolean {
-  if (decoded.length < 8) return false;
-  // Base64 inside base64: decoded again one layer down (depth-bounded).
-  if (/^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(decoded)) return true;
-  let printable = 0;
-  for (let i = 0; i < decoded.length; i++) {
-    const c = decoded.charCodeAt(i);
-    if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x0d || c === 0x09 || c >= 0xa0) printable++;
-  }
-  return printable / decoded.length >= 0.95 && words.test(decoded);
-}
-
-// Two words in any script, or a run of CJK (written without spaces).
-const words =
-  /\p{L}{2,}[\s\u200b-\u200d\u2060]+\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4,}/u;

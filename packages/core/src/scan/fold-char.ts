@@ -105,7 +105,48 @@ export function inLatinWord(input: string, start: number, end: number): boolean 
     if (isWordAscii(c) || isLatinForm(c)) return true;
     if (!isLetterish(c)) break;
   }
+  return amongSpacedLatin(input, start, end);
+}
+
+// Spaced-out letters are words of one letter each ("I g n о r е", "p.r.е.v"):
+// a look-alike standing alone there has no Latin letter in its own word, so
+// the word it spells is read instead. It is Latin when the nearest letter that
+// is not itself a look-alike, across fillers (at most three) and other lone
+// look-alikes, is a lone Latin letter; a spaced-out Russian or Greek word
+// ("Р е з ю м е") meets a letter of its own script first and stays as it is.
+function amongSpacedLatin(input: string, start: number, end: number): boolean {
+  if (start > 0 && !isFillerAt(input, start - 1)) return false;
+  if (end < input.length && !isFillerAt(input, end)) return false;
+  return spacedLatinSide(input, start - 1, -1) || spacedLatinSide(input, end, 1);
+}
+
+// From the filler at `k`, walks `step` by step over lone letters (within
+// `wordReach`): true at a lone Latin letter, false at anything else.
+function spacedLatinSide(input: string, k: number, step: 1 | -1): boolean {
+  for (let reach = 0; reach < wordReach; ) {
+    let fillers = 0;
+    while (fillers < 4 && isFillerAt(input, k)) {
+      k += step;
+      fillers++;
+    }
+    if (fillers === 0 || fillers > 3 || k < 0 || k >= input.length) return false;
+    const c = input.charCodeAt(k);
+    // The letter must stand alone: a filler (or the text's edge) beyond it.
+    const beyond = k + step;
+    if (beyond >= 0 && beyond < input.length && !isFillerAt(input, beyond)) return false;
+    if (isWordAscii(c) || isLatinForm(c)) return c > 0x39;
+    if (c < 0xc0 || confusable(String.fromCharCode(c)) === undefined) return false;
+    k = beyond;
+    reach += fillers + 1;
+  }
   return false;
+}
+
+// The fillers of spaced-out letters (what the normalizer joins across):
+// space, dot, asterisk, underscore and hyphen. Off the text's ends: false.
+function isFillerAt(input: string, k: number): boolean {
+  const c = input.charCodeAt(k);
+  return c === 0x20 || c === 0x2e || c === 0x2a || c === 0x5f || c === 0x2d;
 }
 
 // Letters NFKC reads as Latin ones: fullwidth Latin letters, and the

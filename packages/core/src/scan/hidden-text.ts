@@ -86,9 +86,9 @@ export function htmlCommentFindings(original: string, channel: Channel): ScanFin
   // A web page or e-mail a tool returns hides comments from its human reader
   // too; only descriptions and tool results are checked (a user's own text is not hidden from them).
   if (channel !== "description" && channel !== "tool_output") return [];
-  const findings: ScanFinding[] = [];
+  const findings = new CommentFindings();
   let from = 0;
-  while (findings.length < 64) {
+  while (!findings.full()) {
     const open = original.indexOf("<!--", from);
     if (open < 0) break;
     const close = original.indexOf("-->", open + 4);
@@ -110,7 +110,7 @@ export function htmlCommentFindings(original: string, channel: Channel): ScanFin
     }
     from = end;
   }
-  return findings;
+  return findings.list;
 }
 
 // A Markdown comment: a link reference definition to "#" or "<>" with its
@@ -129,8 +129,8 @@ const markdownComment =
  */
 export function markdownCommentFindings(original: string, channel: Channel): ScanFinding[] {
   if (channel !== "description" && channel !== "tool_output") return [];
-  const findings: ScanFinding[] = [];
-  for (let i = original.indexOf("]:"); i >= 0 && findings.length < 64; ) {
+  const findings = new CommentFindings();
+  for (let i = original.indexOf("]:"); i >= 0 && !findings.full(); ) {
     const lineStart = original.lastIndexOf("\n", i) + 1;
     markdownComment.lastIndex = lineStart;
     const m = markdownComment.exec(original);
@@ -154,7 +154,30 @@ export function markdownCommentFindings(original: string, channel: Channel): Sca
     }
     i = next;
   }
-  return findings;
+  return findings.list;
+}
+
+// At most 64 comments of each severity are reported. One cap for all let 64
+// harmless comments ("[//]: # (note on the build)") hide a 65th that orders
+// the model: inert ones past the cap are left out, and the search goes on.
+// Comments do not overlap, so reading on to the text's end stays one pass.
+const maxComments = 64;
+class CommentFindings {
+  readonly list: ScanFinding[] = [];
+  private low = 0;
+  private other = 0;
+
+  push(finding: ScanFinding): void {
+    if (finding.severity === "low") {
+      if (this.low >= maxComments) return;
+      this.low++;
+    } else this.other++;
+    this.list.push(finding);
+  }
+
+  full(): boolean {
+    return this.other >= maxComments;
+  }
 }
 
 // Words that name a page's people or parts, not a model: "instructions for

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { percentRuns } from "./percent-runs.js";
 
 // The run finder as a global regex drives it: each escape of a non-ASCII
-// byte not inside the previous run starts one.
+// byte or of a percent sign (an escape escaped again) not inside the
+// previous run starts one.
 function viaRegex(text: string): [number, number][] {
-  const escapeRe = /%[89a-fA-F][0-9a-fA-F]/g;
+  const escapeRe = /%[89a-fA-F][0-9a-fA-F]|%25/g;
   const url = /[0-9A-Za-z%+\-._~]/;
   const out: [number, number][] = [];
   let lastEnd = 0;
@@ -17,7 +18,7 @@ function viaRegex(text: string): [number, number][] {
     while (end < text.length && url.test(text[end] as string)) end++;
     lastEnd = end;
     escapeRe.lastIndex = end;
-    const escapes = text.slice(m.index, end).match(/%[89a-fA-F][0-9a-fA-F]/g) ?? [];
+    const escapes = text.slice(m.index, end).match(/%[89a-fA-F][0-9a-fA-F]|%25/g) ?? [];
     if (escapes.length >= 3) out.push([start, end]);
   }
   return out;
@@ -26,9 +27,12 @@ function viaRegex(text: string): [number, number][] {
 describe("percentRuns", () => {
   it("finds the runs the regex-driven search finds", () => {
     const text = fc
-      .array(fc.constantFrom("%", "%", "8", "9", "A", "f", "0", "g", "x", " ", "/", "-"), {
-        maxLength: 120,
-      })
+      .array(
+        fc.constantFrom("%", "%", "8", "9", "A", "f", "0", "g", "x", " ", "/", "-", "25", "2", "5"),
+        {
+          maxLength: 120,
+        },
+      )
       .map((chars) => chars.join(""));
     fc.assert(
       fc.property(text, (s) => {
@@ -43,5 +47,16 @@ describe("percentRuns", () => {
     const runs = [...percentRuns(text)];
     expect(runs).toEqual(viaRegex(text));
     expect(runs.map(([start, end]) => text.slice(start, end))).toEqual(["%D0%9C%D0%BE%D1%81"]);
+  });
+
+  it("finds a run of escapes escaped again (a percent-encoded text encoded twice)", () => {
+    const text =
+      "q=%2549%2567%256E%256F%2572%2565 and 100%25 sure, 50%25 off, %25%34%39%25%36%37%25";
+    const runs = [...percentRuns(text)];
+    expect(runs).toEqual(viaRegex(text));
+    expect(runs.map(([start, end]) => text.slice(start, end))).toEqual([
+      "%2549%2567%256E%256F%2572%2565",
+      "%25%34%39%25%36%37%25",
+    ]);
   });
 });

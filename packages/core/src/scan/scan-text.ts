@@ -104,9 +104,10 @@ function scanLayer(
   if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
   let lower: string | undefined;
   const blocks = decodeBlocks(text, budget.left);
-  // Blocks written with HTML entities or percent escapes, within what is left.
+  // Blocks written with HTML entities, percent escapes or fullwidth letters,
+  // within what is left (an ASCII text holds no fullwidth letters).
   const left = blocks.reduce((n, b) => n - b.decoded.length, budget.left);
-  blocks.push(...escapedBlocks(text, left, 256 - blocks.length));
+  blocks.push(...escapedBlocks(text, left, 256 - blocks.length, norm.ascii === true));
   for (const block of blocks) {
     budget.left -= block.decoded.length;
     if (work) work.decoded += block.decoded.length;

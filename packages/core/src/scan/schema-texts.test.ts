@@ -111,7 +111,41 @@ describe("schemaTexts", () => {
       "name:parameters.properties.default = default",
       "name:parameters.properties.a.default.keyOfData = keyOfData",
       "parameters.properties.default.description = a property called default",
+      "name:parameters.$defs.d = d",
       "parameters.$defs.d.description = def",
     ]);
+  });
+});
+
+describe("schemaTexts: names of subschemas, and what cannot be rewritten", () => {
+  it("lists the keys of maps of subschemas, marking those $refs point at as fixed", () => {
+    const schema = {
+      type: "object",
+      $defs: { Address: { type: "string" } },
+      definitions: { Old: { type: "string" } },
+      patternProperties: { "^x-": { type: "string", pattern: "^a" } },
+      dependentSchemas: { a: { required: ["b"] } },
+    };
+    const texts = schemaTexts(schema, base);
+    expect(texts.map((t) => [pathText(t.at), t.text, t.name, t.fixed])).toEqual([
+      ["parameters.$defs.Address", "Address", true, true],
+      ["parameters.definitions.Old", "Old", true, true],
+      ["parameters.patternProperties.^x-", "^x-", true, undefined],
+      ["parameters.dependentSchemas.a", "a", true, undefined],
+    ]);
+  });
+
+  it("marks the texts of a const as fixed and those of an enum member with the member", () => {
+    const list = ["a", { note: "b" }];
+    const schema = { properties: { x: { const: { k: "c" }, enum: list } } };
+    const texts = schemaTexts(schema, base).filter((t) => !t.name || t.text !== "x");
+    expect(texts.map((t) => [pathText(t.at), t.fixed, t.member?.index])).toEqual([
+      ["parameters.properties.x.const.k", true, undefined],
+      ["parameters.properties.x.const.k", true, undefined],
+      ["parameters.properties.x.enum.0", undefined, 0],
+      ["parameters.properties.x.enum.1.note", undefined, 1],
+      ["parameters.properties.x.enum.1.note", undefined, 1],
+    ]);
+    expect(texts.every((t) => t.member === undefined || t.member.list === list)).toBe(true);
   });
 });

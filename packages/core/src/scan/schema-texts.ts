@@ -14,8 +14,23 @@ export interface SchemaText {
   /** The container whose member `at.key` is the text (for a name: the `properties` map). */
   readonly holder: object;
   readonly text: string;
-  /** True when `text` is a property name or a key of example data (`at.key`), not a string value. */
+  /**
+   * True when `text` is a name (`at.key`), not a string value: a property name,
+   * a key of example data, or a key of a map of subschemas (`$defs`, `patternProperties`).
+   */
   readonly name?: boolean;
+  /**
+   * True when the text can be neither rewritten nor dropped without changing
+   * what the schema means: a name `$ref`s point at (a `$defs` or `definitions`
+   * key), or a text in a `const` value (the one value the tool accepts).
+   */
+  readonly fixed?: boolean;
+  /**
+   * For a text inside a member of an `enum` (the member itself, a string in it,
+   * or a key): the list and the member's index. A member is a value the tool
+   * receives, so it is kept as it is or dropped whole, never rewritten.
+   */
+  readonly member?: { readonly list: readonly unknown[]; readonly index: number };
 }
 
 // Keys whose string value is prose shown to the model.
@@ -105,15 +120,34 @@ interface Frame {
   readonly at: JsonPath;
   readonly holder: object | undefined;
   readonly mode: Mode;
+  /** Inside a `const` value. */
+  readonly fixed?: boolean;
+  /** Inside this member of an `enum`. */
+  readonly member?: SchemaText["member"];
+  /** The value is an `enum` list itself. */
+  readonly list?: boolean;
+}
+
+// Maps whose keys `$ref`s point at ("#/$defs/Address").
+const referredKeys = new Set(["$defs", "definitions"]);
+
+// What a frame passes on to the texts inside it.
+function extras(frame: Frame): Pick<SchemaText, "fixed" | "member"> {
+  if (frame.member !== undefined) return { member: frame.member };
+  return frame.fixed === true ? { fixed: true } : {};
 }
 
 /**
  * Lists every string of a schema that a model reads: descriptions and titles
  * at any depth, the text of keywords no validator knows (`x-hint`,
  * `errorMessage`; any object or list under one is data), every string inside
- * `enum`, `const`, `default` and `examples`, and the names of properties and the
- * keys of such data (both marked `name`). Types, references, patterns, formats
- * and `required` are not prose and are not listed. Iterative and
+ * `enum`, `const`, `default` and `examples`, and the names of properties, the
+ * keys of such data and the keys of maps of subschemas (`$defs`, `definitions`,
+ * `patternProperties`, `dependentSchemas`; all marked `name`). Texts that cannot
+ * change without changing the schema's meaning are marked `fixed` (a `$defs`
+ * key, a `const` value), and texts inside an `enum` member carry the member.
+ * Types, references, patterns, formats and `required` are not prose and are not
+ * listed. Iterative and
  * cycle-safe, with no bound: time and memory are linear in the schema's size
  * whatever its depth (paths are shared steps, made into text only when needed).
  * An object met again is read again only in a way it was not read yet (a schema
@@ -129,20 +163,30 @@ export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
   const seen: Set<object>[] = [new Set(), new Set(), new Set(), new Set()];
   const stack: Frame[] = [{ value: schema, at: base, holder: undefined, mode: SCHEMA }];
   while (stack.length > 0) {
-    const { value, at, holder, mode } = stack.pop() as Frame;
+    const frame = stack.pop() as Frame;
+    const { value, at, holder, mode } = frame;
+    const extra = extras(frame);
     if (typeof value === "string") {
       // Only data strings are stacked; the root has no holder and is never one.
-      if (holder !== undefined && at !== undefined) out.push({ at, holder, text: value });
+      if (holder !== undefined && at !== undefined) out.push({ at, holder, text: value, ...extra });
       continue;
     }
     if (typeof value !== "object" || value === null || seen[mode]?.has(value)) continue;
     seen[mode]?.add(value);
     const keys = Array.isArray(value) ? undefined : Object.keys(value);
     // Property names are read by the model too: a name can carry an order. So
-    // are the keys of example data ({"default": {"<order>": 1}}).
-    if ((mode === PROPS || mode === DATA) && keys !== undefined) {
+    // are the keys of example data ({"default": {"<order>": 1}}) and of maps
+    // of subschemas ($defs, patternProperties): the provider sends them all.
+    if (mode !== SCHEMA && keys !== undefined) {
+      const refer = mode === MAP && at !== undefined && referredKeys.has(at.key as string);
       for (const key of keys)
-        out.push({ at: new JsonPathStep(key, at), holder: value, text: key, name: true });
+        out.push({
+          at: new JsonPathStep(key, at),
+          holder: value,
+          text: key,
+          name: true,
+          ...(refer ? { fixed: true } : extra),
+        });
     }
     const count = keys === undefined ? (value as unknown[]).length : keys.length;
     // Backwards onto the stack, so members come off it in their order.
@@ -154,7 +198,16 @@ export function schemaTexts(schema: unknown, base: JsonPath): SchemaText[] {
       if (next === undefined) continue;
       if (typeof child === "string" && next !== DATA) {
         out.push({ at: new JsonPathStep(key, at), holder: value, text: child });
-      } else stack.push({ value: child, at: new JsonPathStep(key, at), holder: value, mode: next });
+        continue;
+      }
+      const step = new JsonPathStep(key, at);
+      const base = { value: child, at: step, holder: value, mode: next };
+      if (mode === SCHEMA && key === "const") stack.push({ ...base, fixed: true });
+      else if (mode === SCHEMA && key === "enum" && Array.isArray(child))
+        stack.push({ ...base, list: true });
+      else if (frame.list === true && typeof key === "number")
+        stack.push({ ...base, member: { list: value as unknown[], index: key } });
+      else stack.push({ ...base, ...extra });
     }
   }
   return out;

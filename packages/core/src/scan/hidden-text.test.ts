@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scan } from "../scan.js";
+import { searchedChars } from "../searched-chars.js";
 import { htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
 
 describe("markdownCommentFindings", () => {
@@ -110,22 +111,11 @@ describe("comment findings past many harmless comments", () => {
     expect(markdownCommentFindings(notes(500, "[//]: # (", ")"), "tool_output")).toHaveLength(64);
     expect(htmlCommentFindings(notes(500, "<!-- ", " -->"), "tool_output")).toHaveLength(64);
     // Characters searched by the native searches, counted: 4x the comments, ~4x the work.
-    const searched = (text: string) => {
-      const indexOf = String.prototype.indexOf;
-      let count = 0;
-      String.prototype.indexOf = function (this: string, needle: string, from?: number) {
-        const at = indexOf.call(this, needle, from);
-        count += (at < 0 ? this.length : at) - (from ?? 0);
-        return at;
-      };
-      try {
+    const searched = (text: string) =>
+      searchedChars(() => {
         markdownCommentFindings(text, "tool_output");
         htmlCommentFindings(text, "tool_output");
-      } finally {
-        String.prototype.indexOf = indexOf;
-      }
-      return count;
-    };
+      });
     const both = (n: number) => `${notes(n, "[//]: # (", ")")}\n${notes(n, "<!-- ", " -->")}`;
     const small = searched(both(1_000));
     expect(searched(both(4_000))).toBeLessThanOrEqual(4.5 * small + 64);

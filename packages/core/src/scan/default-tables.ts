@@ -6,6 +6,7 @@ import { candidateFinder } from "./prefix-candidates.js";
 import { deriveRules } from "./rule-derivations.js";
 import type { RuleBounds } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
+import { sharedPrefixes } from "./shared-prefix.js";
 
 /**
  * Everything the default rule set precomputes for a scan: its anchor
@@ -28,6 +29,8 @@ export interface DefaultTables {
    */
   readonly compiled: Uint8Array;
   readonly bounds: readonly (RuleBounds | undefined)[];
+  /** Per default rule, the leading group it shares with others, if any (see shared-prefix). */
+  readonly prefixes: readonly (RegExp | undefined)[];
   /** Every default rule has anchor words. */
   readonly anchored: boolean;
   /** A default rule's index by its pattern (the same regex object). */
@@ -77,6 +80,7 @@ function buildTables(): DefaultTables {
     ),
     compiled: new Uint8Array(allRules.length),
     bounds: derived.bounds,
+    prefixes: sharedPrefixes(allRules),
     anchored: allRules.every((rule) => rule.anchors.length > 0),
     ruleOf: new Map(allRules.map((rule, r) => [rule.pattern, r])),
   };

@@ -9,6 +9,7 @@ import type { Candidates } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
 import { bounds, ruleWindows } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
+import { matchAtPrefix, type PrefixStarts } from "./shared-prefix.js";
 import {
   matchAtStarts,
   matchWindows,
@@ -90,6 +91,8 @@ export function matchRules(
   // On long texts, every rule's windows, computed when the candidates are
   // first listed (only those inside a window are kept).
   let windowsOf: (number[] | undefined)[] | undefined;
+  // Where shared leading groups match, per window (see shared-prefix).
+  let prefixStarts: PrefixStarts | undefined;
   const windowsFor = (k: number): number[] =>
     ruleWindows(
       anchors,
@@ -147,22 +150,30 @@ export function matchRules(
       }
       full = matchAtStarts(report, tables, rule, base, r, windows, found, work);
     } else {
-      const pattern =
-        own !== undefined ? nativeRegex(tables, own, false, norm.ascii) : rule.pattern;
       // A rule with deep lookbehinds walks only where its matches can start
       // (long texts, which list their hits), in its block windows' slices.
       const bound = precise ? (known ? tables.bounds[r] : bounds(rule)) : undefined;
-      full =
-        bound?.kind === "deep"
-          ? matchDeepWindows(
-              report,
-              rule,
-              pattern,
-              base,
-              deepWindows(anchors, r, bound, text.length),
-              work,
-            )
-          : matchWindows(report, rule, pattern, base, windows, work);
+      const prefix = known ? tables.prefixes[r] : undefined;
+      if (prefix !== undefined && bound?.kind !== "deep") {
+        // Rules that open with the same long group search for it once.
+        prefixStarts ??= new Map();
+        const sticky = nativeRegex(tables, r, true, norm.ascii);
+        full = matchAtPrefix(report, rule, sticky, prefix, base, windows, prefixStarts, work);
+      } else {
+        const pattern =
+          own !== undefined ? nativeRegex(tables, own, false, norm.ascii) : rule.pattern;
+        full =
+          bound?.kind === "deep"
+            ? matchDeepWindows(
+                report,
+                rule,
+                pattern,
+                base,
+                deepWindows(anchors, r, bound, text.length),
+                work,
+              )
+            : matchWindows(report, rule, pattern, base, windows, work);
+      }
     }
     if (full) return findings;
   }

@@ -187,8 +187,19 @@ function lowerBound(list: readonly number[], value: number, lo: number): number 
   return lo;
 }
 
-// One finding for a match at `index` of the normalized text; true at the cap.
-function push(report: Report, rule: Rule, base: Severity, index: number, match: string): boolean {
+/**
+ * One finding for a match at `index` of the normalized text; true at the cap.
+ *
+ * @example
+ * push(report, rule, "high", 0, "ignore all previous instructions");
+ */
+export function push(
+  report: Report,
+  rule: Rule,
+  base: Severity,
+  index: number,
+  match: string,
+): boolean {
   const { norm, channel, findings } = report;
   // Leading separators are context the pattern needed, not the phrase.
   const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;

@@ -115,7 +115,11 @@ export const roleSpoofRules: readonly Rule[] = [
       // "[system] Disk usage at 91%" is a log line; a bracketed role that
       // gives the reader orders is a fake turn, with a rank added to look
       // official or not ("[SYSTEM MESSAGE - priority: critical]").
-      String.raw`|(?<!${clock})${bracketTag}${speaksToModel}|(?<=${clock})${bracketTag}${speaksStrongly}`,
+      // Each starts by checking for the "[" the tag opens with: V8 tries an
+      // alternative's lookbehind first, and walking the clock back from
+      // every position took half the rule's time on a page (the tag needs
+      // the "[" anyway, so nothing else changes).
+      String.raw`|(?=\[)(?<!${clock})${bracketTag}${speaksToModel}|(?=\[)(?<=${clock})${bracketTag}${speaksStrongly}`,
       // "### SYSTEM:" on a line of its own and the forged rules below it.
       // Docs headed "## System" describe a machine: the next line must rank
       // itself over the user or tell the assistant or its summaries what to do.

@@ -47,6 +47,40 @@ function watchedTool(guard: Guard) {
 }
 
 describe("guardTools", () => {
+  it("keeps a tool's members in order, its own symbol members, and accessors where checks run", () => {
+    const marker = Symbol("marker");
+    const weather = {
+      ...tool({
+        description: "Weather",
+        inputSchema: z.object({ city: z.string() }),
+        execute: async () => "ok",
+      }),
+      title: "Weather",
+      [marker]: 1,
+    };
+    const guarded = guardTools({ weather }).weather as unknown as Record<PropertyKey, unknown>;
+    expect(Reflect.ownKeys(guarded)).toEqual([
+      "description",
+      "inputSchema",
+      "execute",
+      "title",
+      "inputExamples",
+      marker,
+    ]);
+    const kind = (key: PropertyKey) =>
+      "get" in (Object.getOwnPropertyDescriptor(guarded, key) ?? {}) ? "accessor" : "data";
+    expect(["description", "inputSchema", "inputExamples", "execute", "title"].map(kind)).toEqual([
+      "accessor",
+      "accessor",
+      "accessor",
+      "data",
+      "data",
+    ]);
+    expect(Object.getPrototypeOf(guarded)).toBe(Object.prototype);
+    expect(guarded[marker]).toBe(1);
+    expect(guarded.description).toBe("Weather");
+  });
+
   it("returns the same keys and leaves provider-executed tools untouched", () => {
     const search = {
       type: "provider",

@@ -1,4 +1,4 @@
-import { AnchorBlocks, blockBits, type RuleMasks } from "./anchor-blocks.js";
+import { AnchorBlocks, blockBits } from "./anchor-blocks.js";
 import { AnchorHits, containedWords } from "./anchor-hits.js";
 import { anchorMatcher } from "./ascii-anchors.js";
 import type { CoWalk } from "./co-walk.js";
@@ -71,6 +71,8 @@ export function anchorIndex(rules: readonly Rule[]): {
   });
   // Rules without anchors run on every text (the default set has none).
   const anchorless = rules.flatMap((r, i) => (r.anchors.length === 0 ? [i] : []));
+  // A zero per rule, never written: the rule masks' value until a hit marks one.
+  const zeros = new Array<number>(rules.length).fill(0);
   const find = anchorMatcher(words);
   return {
     locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
@@ -101,7 +103,7 @@ export function anchorIndex(rules: readonly Rule[]): {
       // Short texts (at most five blocks): per rule, a bit per block, marked
       // as the hits come: hit lists would cost more than they save.
       let hits = 0;
-      let masks: RuleMasks | undefined;
+      let masks: { anchors: number[]; requires: number[]; runnable: number[] } | undefined;
       // Blocks within reach of any hit: every rule window lies in them.
       // Allocated on the first hit, like the rest (most short values have none).
       let cover = noCover;
@@ -110,11 +112,10 @@ export function anchorIndex(rules: readonly Rule[]): {
         if (hits++ === 0) {
           cover = new Uint8Array(nBlocks);
           // Plain arrays: a typed array costs more to create than it saves here.
-          masks = {
-            anchors: new Array<number>(rules.length).fill(0),
-            requires: new Array<number>(rules.length).fill(0),
-            runnable: anchorless.slice(),
-          };
+          // Both start as the shared zeros and are copied on their first write (a
+          // copy of a packed array is a block copy; a fresh array filled with zeros
+          // cost ~6 times as much): most texts hit no `requires` word at all.
+          masks = { anchors: zeros, requires: zeros, runnable: anchorless.slice() };
         }
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
@@ -124,24 +125,24 @@ export function anchorIndex(rules: readonly Rule[]): {
           for (let k = lo; k <= hi; k++) cover[k] = 1;
           coverBlock = b;
         }
-        const m = masks as RuleMasks;
+        const m = masks as { anchors: number[]; requires: number[]; runnable: number[] };
         const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
         for (let c = contained.from[hit] as number; c < (contained.from[hit + 1] as number); c++) {
           const j = contained.ids[c] as number;
-          for (const r of anchorRulesOf[j] as number[]) {
+          const anchorRules = anchorRulesOf[j] as number[];
+          if (anchorRules.length > 0 && m.anchors === zeros) m.anchors = zeros.slice();
+          for (const r of anchorRules) {
             if (m.anchors[r] === 0) m.runnable.push(r);
             m.anchors[r] = (m.anchors[r] as number) | bits;
           }
-          for (const r of requireRulesOf[j] as number[])
-            m.requires[r] = (m.requires[r] as number) | bits;
+          const requireRules = requireRulesOf[j] as number[];
+          if (requireRules.length > 0 && m.requires === zeros) m.requires = zeros.slice();
+          for (const r of requireRules) m.requires[r] = (m.requires[r] as number) | bits;
         }
       };
       const coEmits = find(text, mark, ascii, co);
-      // In rule order, as the rules report: a handful of numbers, sorted natively.
-      if (masks !== undefined && masks.runnable.length > 1) {
-        const sorted = Int32Array.from(masks.runnable).sort();
-        for (let k = 0; k < sorted.length; k++) masks.runnable[k] = sorted[k] as number;
-      }
+      // In rule order, as the rules report: a handful of distinct numbers.
+      if (masks !== undefined && masks.runnable.length > 1) sortSmall(masks.runnable);
       return new AnchorBlocks(
         text.length,
         nBlocks,
@@ -157,5 +158,22 @@ export function anchorIndex(rules: readonly Rule[]): {
 }
 
 const noCover = new Uint8Array(0);
+
+// Ascending, in place. A short text wakes a handful of rules: an insertion sort
+// of those costs less than the typed array a native sort needed (its allocation
+// was most of the sort's cost); a long list still goes to the native sort.
+function sortSmall(list: number[]): void {
+  if (list.length > 32) {
+    const sorted = Int32Array.from(list).sort();
+    for (let k = 0; k < sorted.length; k++) list[k] = sorted[k] as number;
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (list[j] as number) > v; j--) list[j + 1] = list[j] as number;
+    list[j + 1] = v;
+  }
+}
 // A short text with hits: its marks are in the rule masks, not per word.
 const noHits = new AnchorHits(0, { from: new Int32Array(1), ids: new Int32Array(0) }, 0, 0);

@@ -9,6 +9,7 @@ import { percentRuns } from "./percent-runs.js";
 import { readable } from "./readable-text.js";
 import { reversedLines } from "./reversed-lines.js";
 import { rot13Lines } from "./rot13-lines.js";
+import { ANY, CHAIN, HYPHEN, LEET, NON_ASCII, QUOTE } from "./text-traits.js";
 import { upsideDownLines } from "./upside-down-lines.js";
 import { verticalLines } from "./vertical-lines.js";
 import { wordLines } from "./word-lines.js";
@@ -72,16 +73,21 @@ function escapeRun(
 }
 
 // Ciphers read line by line, each line with its reading, in this order.
+// With the traits a text must have for the reader to find anything (see
+// text-traits; 0: read every text): ROT13 is read only in a text naming it ("rot13", a "1" and a "3"),
+// upside-down letters are beyond ASCII, and a run of one character or one word per
+// line needs line breaks (a single line is one, and each run needs six or more).
 const lineReaders: readonly (readonly [
   DecodedBlock["encoding"],
   (text: string) => readonly { start: number; end: number; decoded: string }[],
+  number,
 ])[] = [
-  ["rot13", rot13Lines],
-  ["caesar", caesarLines],
-  ["reversed", reversedLines],
-  ["upside_down", upsideDownLines],
-  ["vertical", verticalLines],
-  ["word_lines", wordLines],
+  ["rot13", rot13Lines, LEET],
+  ["caesar", caesarLines, 0],
+  ["reversed", reversedLines, 0],
+  ["upside_down", upsideDownLines, NON_ASCII],
+  ["vertical", verticalLines, QUOTE],
+  ["word_lines", wordLines, QUOTE],
 ];
 
 /**
@@ -91,12 +97,18 @@ const lineReaders: readonly (readonly [
  * reading backwards, its reversed-looking lines; lines written upside down;
  * quoted pieces joined with "+"; a phrase written one character or one word per line),
  * within a total budget of decoded characters and at most `maxBlocks`
- * blocks (past that many the findings cap is reached anyway).
+ * blocks (past that many the findings cap is reached anyway). `traits`:
+ * `textTraits(text)`, when the caller has them (finders that cannot match are skipped).
  *
  * @example
  * decodeBlocks("run aWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM=", 1e5)[0]?.decoded; // "ignore all previous instructions"
  */
-export function decodeBlocks(text: string, budget: number, maxBlocks = 256): DecodedBlock[] {
+export function decodeBlocks(
+  text: string,
+  budget: number,
+  maxBlocks = 256,
+  traits: number = ANY,
+): DecodedBlock[] {
   // Every block is at least `minRun` long (escaped hex 32, binary 48): most
   // argument values are shorter and skip the run finder entirely.
   if (text.length < minRun) return [];
@@ -127,25 +139,31 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
     }
     return true;
   });
-  hexLists(text, (start, end) => {
-    if (left <= 0 || blocks.length >= maxBlocks) return false;
-    if (end - start <= maxBlock) {
-      const units = text.slice(start, end).match(/[0-9a-f]{2}(?![0-9a-f])/gi) ?? [];
-      take(start, end, "hex", fromBytes(units, 16));
-    }
-    return true;
-  });
-  decimalCodes(text, (start, end) => {
-    if (left <= 0 || blocks.length >= maxBlocks) return false;
-    if (end - start <= maxBlock)
-      take(start, end, "decimal", fromDecimalCodes(text.slice(start, end)));
-    return true;
-  });
-  morseRuns(text, (start, end) => {
-    if (left <= 0 || blocks.length >= maxBlocks) return false;
-    if (end - start <= maxBlock) take(start, end, "morse", fromMorse(text.slice(start, end)));
-    return true;
-  });
+  // The finders below start only from their needle ("20", "32", ".-"): a text whose
+  // traits (see text-traits) say it holds no "0", "3", "." or "-" has none to find.
+  if ((traits & LEET) !== 0) {
+    hexLists(text, (start, end) => {
+      if (left <= 0 || blocks.length >= maxBlocks) return false;
+      if (end - start <= maxBlock) {
+        const units = text.slice(start, end).match(/[0-9a-f]{2}(?![0-9a-f])/gi) ?? [];
+        take(start, end, "hex", fromBytes(units, 16));
+      }
+      return true;
+    });
+    decimalCodes(text, (start, end) => {
+      if (left <= 0 || blocks.length >= maxBlocks) return false;
+      if (end - start <= maxBlock)
+        take(start, end, "decimal", fromDecimalCodes(text.slice(start, end)));
+      return true;
+    });
+  }
+  if ((traits & CHAIN) !== 0 && (traits & HYPHEN) !== 0) {
+    morseRuns(text, (start, end) => {
+      if (left <= 0 || blocks.length >= maxBlocks) return false;
+      if (end - start <= maxBlock) take(start, end, "morse", fromMorse(text.slice(start, end)));
+      return true;
+    });
+  }
   // Native pre-checks: an escaped-hex block holds "\x", escaped characters
   // "\u"; a binary-encoded sentence holds "00" (a space is 00100000).
   for (const [encoding, needle] of [
@@ -192,8 +210,9 @@ export function decodeBlocks(text: string, budget: number, maxBlocks = 256): Dec
         take(chain.start, chain.end, "concatenation", chain.decoded);
     }
   }
-  for (const [encoding, read] of lineReaders) {
+  for (const [encoding, read, needs] of lineReaders) {
     if (left <= 0 || blocks.length >= maxBlocks) break;
+    if (needs !== 0 && (traits & needs) === 0) continue;
     for (const line of read(text)) {
       if (left <= 0 || blocks.length >= maxBlocks) break;
       if (line.end - line.start <= maxBlock) take(line.start, line.end, encoding, line.decoded);
@@ -255,9 +274,15 @@ function fromBytes(groups: readonly string[], radix: number): string | undefined
   return utf8(Uint8Array.from(groups, (g) => Number.parseInt(g, radix)));
 }
 
+// One decoder for every block: a call without `stream` starts from a fresh
+// decoder state (the Encoding standard's decode()), so a block never reads what an
+// earlier one left, even one that threw; constructing a decoder per block cost more
+// than decoding a short one.
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 function utf8(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return strictUtf8.decode(bytes);
   } catch {
     return undefined;
   }

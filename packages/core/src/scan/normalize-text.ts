@@ -26,6 +26,7 @@ import { OutputBuffer } from "./output-buffer.js";
 import type { PieceMap } from "./piece-map.js";
 import { hasSpacedLetters } from "./spaced-window.js";
 import { markupEdits, stripMarkup } from "./strip-markup.js";
+import { BACKSLASH, ESCAPE, MARKUP, NON_ASCII, textTraits } from "./text-traits.js";
 
 /**
  * A run of characters a reader cannot see: zero-width, bidi controls, tag or variation selectors.
@@ -70,30 +71,43 @@ const needsWork =
   /[^\x00-\x7f]|&#?[a-z0-9]{2,8};|%[0-9a-f]{2}|\\[nrt]|\\u00[2-7]|[a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z][ .*_-][a-z]/i;
 const hiddenGap = 6;
 const noSwaps: readonly Swap[] = [];
+// Read only (their lengths): a text with edits gets lists of its own.
+const noEdits: { readonly cuts: readonly number[]; readonly swaps: readonly Swap[] } = {
+  cuts: [],
+  swaps: [],
+};
 /**
  * Lower-cases and de-obfuscates a text for matching: NFKC, accents, homoglyphs,
  * HTML entities, percent escapes, the line and tab escapes of JSON and C
  * strings and Unicode tag characters decoded, invisible and bidi characters
  * removed, spaced-out letters joined, formatting between words (emphasis
  * markers, code spans, simple tags, long whitespace runs) cut. Linear in the input.
+ * `traits`: `textTraits(input)`, when the caller has them already.
  *
  * @example
  * const n = normalizeText("I\u200bgnore");
  * n.text; // "ignore"
  * n.hidden[0]; // { start: 1, end: 2, kind: "invisible", count: 1 }
  */
-export function normalizeText(input: string): NormalizedText {
-  const ascii = isAscii(input);
+export function normalizeText(input: string, traits: number = textTraits(input)): NormalizedText {
+  // A clear NON_ASCII bit says the text is ASCII; a set one only that it may not be.
+  const ascii = (traits & NON_ASCII) === 0 || isAscii(input);
   // Plain ASCII (most texts): lower-casing maps one to one, so the map stays
   // the identity until spaced-out letters are joined or formatting is cut.
   // Without escapes or spaced-out letters, lower-casing and the cut are one
   // pass (lowerCut).
   const noEscape =
-    ascii && ((!input.includes("&") && !input.includes("%")) || !hasAsciiEscape(input));
+    ascii &&
+    ((traits & ESCAPE) === 0 ||
+      (!input.includes("&") && !input.includes("%")) ||
+      !hasAsciiEscape(input));
   if (noEscape && !hasSpacedLetters(input)) {
-    const { cuts, swaps: tags } = markupEdits(input, false);
+    // Plain words (no formatting character at all) have nothing to cut.
+    const { cuts, swaps: tags } =
+      (traits & MARKUP) !== 0 ? markupEdits(input, false, traits) : noEdits;
     // JSON's "\n" and "\t" are read in the same pass (lineEscapes).
-    const escapes = input.includes("\\") ? lineEscapes(input) : noSwaps;
+    const escapes =
+      (traits & BACKSLASH) !== 0 && input.includes("\\") ? lineEscapes(input) : noSwaps;
     const swaps =
       tags.length === 0 ? escapes : escapes.length === 0 ? tags : bySwapStart(tags, escapes);
     if (cuts.length > 0 || swaps.length > 0) return lowerCut(input, cuts, swaps);

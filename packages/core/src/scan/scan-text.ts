@@ -1,5 +1,6 @@
 import type { Channel, ScanFinding } from "../scan-result.js";
 import { addressEnd } from "./address-end.js";
+import { minRun } from "./base64-runs.js";
 import { decodeBlocks, maxBlock } from "./decode-blocks.js";
 import { escapedBlocks } from "./escaped-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
@@ -8,8 +9,11 @@ import { isMention } from "./is-mention.js";
 import { leetWindows } from "./leet-words.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
-import { readBackFindings } from "./read-back-pass.js";
+import { type ReadBackWindow, readBackFindings } from "./read-back-pass.js";
 import { allRules } from "./rules/index.js";
+import { HYPHEN, LEET, textTraits } from "./text-traits.js";
+
+const noWindows: readonly ReadBackWindow[] = [];
 
 /** Decoded blocks are scanned again, this many layers deep (base64 inside base64). */
 const maxDepth = 2;
@@ -79,7 +83,10 @@ function scanLayer(
   budget: { left: number },
   work: ScanWork | undefined,
 ): ScanFinding[] {
-  const norm = normalizeText(text);
+  // Which characters the text holds (short texts): read once, for the normalizer,
+  // the read-back passes and the block decoders below.
+  const traits = textTraits(text);
+  const norm = normalizeText(text, traits);
   const findings = matchRules(norm, text, channel, allRules, work);
   findings.push(
     ...hiddenTextFindings(norm.hidden, text, channel),
@@ -89,11 +96,15 @@ function scanLayer(
   // Leetspeak and words broken by hyphens are read back in the text as given; a
   // decoded block rarely holds them.
   if (depth === 0 && findings.length < maxFindings) {
-    const leet = leetWindows(norm.text);
+    // Both search the normalized text for their seed characters only (the leet
+    // digits, a hyphen); without them in the text, or an escape that could decode
+    // to them (non-ASCII text sets every trait), normalizing cannot add one (it
+    // lower-cases, cuts, and swaps in spaces and line breaks), and they find nothing.
+    const leet = (traits & LEET) !== 0 ? leetWindows(norm.text) : noWindows;
     if (leet.length > 0) {
       findings.push(...readBackFindings(leet, "leetspeak", norm, text, channel, findings, work));
     }
-    const hyphens = hyphenWindows(norm.text);
+    const hyphens = (traits & HYPHEN) !== 0 ? hyphenWindows(norm.text) : noWindows;
     if (hyphens.length > 0 && findings.length < maxFindings) {
       findings.push(
         ...readBackFindings(hyphens, "hyphenated", norm, text, channel, findings, work),
@@ -101,9 +112,17 @@ function scanLayer(
     }
   }
   // Past the findings cap the verdict is settled: decoding more cannot change it.
-  if (depth >= maxDepth || budget.left <= 0 || findings.length >= maxFindings) return findings;
+  // Every block, plain or escaped, is at least `minRun` long: decodeBlocks and
+  // escapedBlocks both return none for a shorter text (most argument values).
+  if (
+    depth >= maxDepth ||
+    budget.left <= 0 ||
+    findings.length >= maxFindings ||
+    text.length < minRun
+  )
+    return findings;
   let lower: string | undefined;
-  const blocks = decodeBlocks(text, budget.left);
+  const blocks = decodeBlocks(text, budget.left, 256, traits);
   // Blocks written with HTML entities, percent escapes or fullwidth letters,
   // within what is left (an ASCII text holds no fullwidth letters).
   const left = blocks.reduce((n, b) => n - b.decoded.length, budget.left);

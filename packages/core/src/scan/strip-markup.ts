@@ -5,6 +5,17 @@ import { tagEdits } from "./html-tags.js";
 import { longGapCuts } from "./long-gaps.js";
 import type { NormalizedText } from "./normalize-text.js";
 import { quoteCuts } from "./quote-prefixes.js";
+import {
+  CHAIN,
+  CONTROL,
+  EMPHASIS,
+  GAP,
+  MARKER,
+  NON_ASCII,
+  QUOTE,
+  TAG,
+  textTraits,
+} from "./text-traits.js";
 import { wordChains } from "./word-chains.js";
 
 // Formatting put between the words of a phrase, which a reader (and a model) looks
@@ -64,31 +75,48 @@ function markerCuts(text: string): number[] {
  * runs, invisible control characters, quote markers and line-end hyphens
  * included; and the runs of HTML tags holding a block element, swapped for one
  * line break (html-tags), apart from the cuts. Case-blind: an ASCII
- * text gives the same spans before lower-casing as after.
+ * text gives the same spans before lower-casing as after. `traits`:
+ * `textTraits(text)`, when the caller has them already.
  *
  * @example
  * markupEdits("Ig**NO**re", false).cuts; // [2, 4, 6, 8]
  */
-export function markupEdits(text: string, wide: boolean): { cuts: number[]; swaps: Swap[] } {
+export function markupEdits(
+  text: string,
+  wide: boolean,
+  traits: number = textTraits(text),
+): { cuts: number[]; swaps: Swap[] } {
+  // Each pass below is skipped when the text holds none of the characters it
+  // searches for (see text-traits): it would find nothing, and `none` stands in for
+  // its empty list (merging with an empty list gives the other list back).
+  const none: number[] = [];
   const emoji: number[] = [];
-  if (wide && emojiHigh.test(text)) {
+  // Every emoji character is beyond ASCII.
+  if (wide && (traits & NON_ASCII) !== 0 && emojiHigh.test(text)) {
     emojiGap.lastIndex = 0;
     for (let m = emojiGap.exec(text); m !== null; m = emojiGap.exec(text)) {
       emoji.push(m.index, m.index + m[0].length);
     }
   }
-  const tags = text.includes("<") ? tagEdits(text) : noTags;
+  const tags = (traits & TAG) !== 0 && text.includes("<") ? tagEdits(text) : noTags;
   let cuts = mergeCuts(
-    mergeCuts(mergeCuts(mergeCuts(emoji, tags.cuts), markerCuts(text)), controlCuts(text)),
-    mergeCuts(quoteCuts(text), emphasisCuts(text)),
+    mergeCuts(
+      mergeCuts(mergeCuts(emoji, tags.cuts), (traits & MARKER) !== 0 ? markerCuts(text) : none),
+      (traits & CONTROL) !== 0 ? controlCuts(text) : none,
+    ),
+    mergeCuts(
+      (traits & QUOTE) !== 0 ? quoteCuts(text) : none,
+      (traits & EMPHASIS) !== 0 ? emphasisCuts(text) : none,
+    ),
   );
-  let gaps = longGapCuts(text);
+  let gaps = (traits & GAP) !== 0 ? longGapCuts(text) : none;
   // A long gap between the tags of a swapped run is part of the run.
   if (tags.swaps.length > 0 && gaps.length > 0) gaps = outside(gaps, tags.swaps);
   cuts = mergeCuts(cuts, gaps);
   // Words chained by a mark (word-chains), outside the tags: a mark in an
-  // attribute's value is the tag's.
-  let chains = wordChains(text, wide);
+  // attribute's value is the tag's. Its marks beyond ASCII set NON_ASCII, which
+  // sets every bit.
+  let chains = (traits & CHAIN) !== 0 ? wordChains(text, wide) : noChains;
   if (chains.length > 0 && (tags.cuts.length > 0 || tags.swaps.length > 0))
     chains = untagged(
       chains,
@@ -113,6 +141,8 @@ function untagged(swaps: readonly Swap[], spans: readonly number[]): Swap[] {
 }
 
 const noTags: { cuts: number[]; swaps: Swap[] } = { cuts: [], swaps: [] };
+// Read only (its length), never handed out: `chains` is returned only when it has swaps.
+const noChains: Swap[] = [];
 
 // The spans (sorted flat pairs) that lie outside every swap (sorted, apart);
 // a swapped run starts and ends with a tag, so a span is inside one or outside all.

@@ -2,7 +2,7 @@ import type { Severity } from "../scan-result.js";
 import { compileNative, widths } from "./compile-native.js";
 import type { Rule } from "./rule.js";
 import { lookback } from "./rule-windows.js";
-import { push, type Report, type ScanWork } from "./window-matches.js";
+import { attemptAt, type Report, type ScanWork } from "./window-matches.js";
 
 // Several rules open with the same long group: the addressed-harm rules all
 // start with the address to an AI reader (4,500 characters of alternation)
@@ -128,11 +128,9 @@ export function matchAtPrefix(
     for (let k = 0; k < list.length; k++) {
       const at = from + (list[k] as number);
       if (at < windowStart || at < lastEnd) continue;
-      sticky.lastIndex = at - from;
-      const m = sticky.exec(slice);
-      if (m === null || m[0].length === 0) continue;
-      lastEnd = at + m[0].length;
-      if (push(report, rule, base, at, m[0])) return true;
+      const found = attemptAt(report, rule, sticky, base, slice, from, at);
+      if (found < 0) return true;
+      if (found > 0) lastEnd = found;
     }
   }
   return false;

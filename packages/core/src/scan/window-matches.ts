@@ -166,14 +166,35 @@ export function matchAtStarts(
     for (; k < stop; k++) {
       const at = starts[k] as number;
       if (at < lastEnd) continue;
-      sticky.lastIndex = at - from;
-      const m = sticky.exec(slice);
-      if (m === null || m[0].length === 0) continue;
-      lastEnd = at + m[0].length;
-      if (push(report, rule, base, at, m[0])) return true;
+      const end = attemptAt(report, rule, sticky, base, slice, from, at);
+      if (end < 0) return true;
+      if (end > 0) lastEnd = end;
     }
   }
   return false;
+}
+
+/**
+ * One sticky attempt of a rule at `at` (an index of the normalized text;
+ * `slice` is that text from `from`): the end of the match it reports, 0 when
+ * no non-empty match starts there, or -1 once the findings cap is reached.
+ *
+ * @example
+ * attemptAt(report, rule, sticky, "high", text.slice(0, 80), 0, 12);
+ */
+export function attemptAt(
+  report: Report,
+  rule: Rule,
+  sticky: RegExp,
+  base: Severity,
+  slice: string,
+  from: number,
+  at: number,
+): number {
+  sticky.lastIndex = at - from;
+  const m = sticky.exec(slice);
+  if (m === null || m[0].length === 0) return 0;
+  return push(report, rule, base, at, m[0]) ? -1 : at + m[0].length;
 }
 
 // First index at or after `lo` whose value is >= `value` (the list is sorted).
@@ -187,19 +208,8 @@ function lowerBound(list: readonly number[], value: number, lo: number): number 
   return lo;
 }
 
-/**
- * One finding for a match at `index` of the normalized text; true at the cap.
- *
- * @example
- * push(report, rule, "high", 0, "ignore all previous instructions");
- */
-export function push(
-  report: Report,
-  rule: Rule,
-  base: Severity,
-  index: number,
-  match: string,
-): boolean {
+// One finding for a match at `index` of the normalized text; true at the cap.
+function push(report: Report, rule: Rule, base: Severity, index: number, match: string): boolean {
   const { norm, channel, findings } = report;
   // Leading separators are context the pattern needed, not the phrase.
   const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;

@@ -102,7 +102,8 @@ function coerceString(
         walk.mode === "normalized" ||
         (Number.isFinite(number) &&
           (types.has("number") || Number.isSafeInteger(number)) &&
-          decimalKey(trimmed) === decimalKey(String(number)));
+          // The same numeral read back needs no canonical form (the usual "7").
+          (String(number) === trimmed || decimalKey(trimmed) === decimalKey(String(number))));
       if (fits) return record(walk, "numeric_string", pathOf(parent, key), value, number);
     }
     if (types.has("boolean")) {

@@ -7,6 +7,8 @@
  */
 export function pointerToDotted(pointer: string): string {
   if (pointer === "") return "";
+  // One segment without an escape (a top-level argument, most errors): nothing to replace.
+  if (pointer.indexOf("/", 1) === -1 && !pointer.includes("~")) return pointer.slice(1);
   // Without an escape, every "/" is a separator.
   if (!pointer.includes("~")) return pointer.slice(1).replaceAll("/", ".");
   const parts = pointer.slice(1).split("/");

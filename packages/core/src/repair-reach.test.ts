@@ -36,6 +36,32 @@ describe("mayRepair", () => {
     expect(mayRepair(plain, report({ enumErrors: ["tags.0: expected one of 1, 2"] }))).toBe(true);
   });
 
+  it("skips a plain schema whose type errors found neither a string nor a list", () => {
+    for (const got of ["object", "integer", "number", "boolean", "null"]) {
+      const only = report({ typeErrors: [`n: expected string, got ${got}`] });
+      expect(mayRepair(plain, only)).toBe(false);
+    }
+    // Any string or list among them, or a wording of another kind, is tried.
+    const mixed = ["n: expected integer, got object", "tags: expected array, got string"];
+    expect(mayRepair(plain, report({ typeErrors: mixed }))).toBe(true);
+    expect(mayRepair(plain, report({ typeErrors: ["n: expected integer, got array"] }))).toBe(true);
+    expect(mayRepair(plain, report({ typeErrors: ["n: NaN is not a JSON number"] }))).toBe(true);
+  });
+
+  it("tries when another entry may have hidden a string's type error beside an object's", () => {
+    const typeErrors = ["n: expected integer, got object"];
+    for (const over of [
+      { unknownArgs: ["m: expected integer, got string"] },
+      { missingRequired: ["m: expected integer, got string"] },
+      { constraintErrors: ["m: expected integer, got string"] },
+      { enumErrors: ["tags.0: expected one of 1, 2"] },
+    ]) {
+      expect(mayRepair(plain, report({ typeErrors, ...over }))).toBe(true);
+    }
+    const routed = { properties: { n: { anyOf: [{ type: "integer" }] } } };
+    expect(mayRepair(routed, report({ typeErrors }))).toBe(true);
+  });
+
   it("always tries a schema that routes values elsewhere ($ref, combinators, patterns)", () => {
     for (const schema of [
       { properties: { n: { $ref: "#/definitions/n" } }, definitions: { n: { type: "integer" } } },
@@ -55,6 +81,21 @@ describe("mayRepair", () => {
 });
 
 describe("repair through the guard", () => {
+  it("leaves an object where a number goes as it is, and repairs a string beside it", async () => {
+    const tools = [{ name: "t", parameters: plain }];
+    const guard = createGuard();
+    const object = await guard.decide({ name: "t", arguments: '{"n":{"v":"7"}}' }, { tools });
+    expect(object.validation.typeErrors).toEqual(["n: expected integer, got object"]);
+    expect(object.repairs).toEqual([]);
+    expect(object.findings.map((f) => f.code)).toEqual(["argument_type_mismatch"]);
+    const both = await guard.decide(
+      { name: "t", arguments: '{"n":"7","tags":{"a":1}}' },
+      { tools },
+    );
+    expect(both.repairs).toEqual([{ kind: "numeric_string", path: "n", from: "7", to: 7 }]);
+    expect(both.findings.map((f) => f.path)).toEqual(["tags"]);
+  });
+
   it("still repairs a value whose type error an identical unknown key hid", async () => {
     const tools = [{ name: "t", parameters: plain }];
     const text = '{"n: expected integer, got string":1,"n":"7"}';

@@ -66,23 +66,62 @@ const isEntryLike = (path: string) => path.includes(": ");
  * the position wants; in a schema without `$ref`, combinators, conditionals or pattern
  * routing, that position then already fails its own `type` (a type error) or `enum` /
  * `const` (an enum error). So a plain schema whose report holds neither cannot be
- * repaired, and the walk is skipped. Any other schema is always tried. Judged once per
- * schema object.
+ * repaired, and the walk is skipped; nor can one whose only errors are type errors
+ * that found something other than a string or a list. Any other schema is always
+ * tried. Judged once per schema object.
  *
  * @example
  * mayRepair({ properties: { n: { type: "integer" } } }, { ...report, missingRequired: ["m"] }); // false
  */
 export function mayRepair(schema: object, report: ValidationReport): boolean {
-  if (report.typeErrors.length > 0 || report.enumErrors.length > 0) return true;
-  // Each entry is reported once across buckets: a key written like an error entry
-  // ("n: expected integer, got string") could have hidden one. Such calls are tried.
+  const { typeErrors } = report;
+  if (typeErrors.length === 0 && report.enumErrors.length === 0) {
+    // Each entry is reported once across buckets: a key written like an error entry
+    // ("n: expected integer, got string") could have hidden one. Such calls are tried.
+    if (report.missingRequired.some(isEntryLike) || report.unknownArgs.some(isEntryLike)) {
+      return true;
+    }
+    return !isPlainSchema(schema);
+  }
+  if (report.enumErrors.length > 0) return true;
+  // Only type errors: a repair changes a string or a list, and in a plain schema the
+  // position holding it fails its own `type` with "got string" / "got array". Type
+  // errors that all found something else (an object where a number goes, the usual
+  // wrong type) mark values repair leaves as they are. Any other wording (a
+  // non-finite number's, which also drops the entries at its path) is tried.
+  for (let i = 0; i < typeErrors.length; i++) if (!foundUnrepairable(typeErrors[i]!)) return true;
+  // Nor may another bucket hold an entry that reads like a string's or a list's type
+  // error: it would have hidden the real one.
   if (report.missingRequired.some(isEntryLike) || report.unknownArgs.some(isEntryLike)) {
     return true;
   }
+  if (report.constraintErrors.some(mayHideTypeError)) return true;
+  return !isPlainSchema(schema);
+}
+
+function isPlainSchema(schema: object): boolean {
   let known = plain.get(schema);
   if (known === undefined) {
     known = isPlain(schema, 0);
     plain.set(schema, known);
   }
-  return !known;
+  return known;
+}
+
+// The endings `mapAjvErrors` writes for a value that is neither a string nor a list
+// (`jsonTypeOf`): "…, got object", "…, got integer", and so on.
+const UNREPAIRABLE = [
+  ", got object",
+  ", got integer",
+  ", got number",
+  ", got boolean",
+  ", got null",
+];
+
+const mayHideTypeError = (entry: string) =>
+  entry.endsWith(", got string") || entry.endsWith(", got array");
+
+function foundUnrepairable(entry: string): boolean {
+  for (let i = 0; i < UNREPAIRABLE.length; i++) if (entry.endsWith(UNREPAIRABLE[i]!)) return true;
+  return false;
 }

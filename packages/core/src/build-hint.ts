@@ -1,13 +1,5 @@
+import { expectedTypes, expectedValues, typeList } from "./hint-phrases.js";
 import type { CallFinding, FindingCode } from "./verdict.js";
-
-const VOWELS = "aeiou";
-
-const typeArticle = (type: string) =>
-  type === "null"
-    ? "null"
-    : VOWELS.includes(type.charAt(0)) && type !== ""
-      ? `an ${type}`
-      : `a ${type}`;
 
 const constraintPhrases: readonly [RegExp, (limit: string) => string][] = [
   [/ < minimum (\S+)$/, (n) => `must be ≥ ${n}`],
@@ -27,24 +19,6 @@ function split(entry: string): [string, string] {
   return colon === -1 ? [entry, ""] : [entry.slice(0, colon), entry.slice(colon + 2)];
 }
 
-// The type names of "integer,string" or "integer or string" (the regex in typeHint
-// admits only [a-z]+ names joined by "," or " or "), each with its article, joined by
-// " or ": the same words as split(/,| or /).map(typeArticle).join(" or "), without the
-// regex split and Array#join, which are slow for a line this short.
-function typeList(names: string): string {
-  let out = "";
-  let start = 0;
-  for (let i = 0; i <= names.length; i++) {
-    const end = i === names.length || names.charCodeAt(i) === 44 ? i : -1;
-    const or = end === -1 && names.startsWith(" or ", i);
-    if (end === -1 && !or) continue;
-    out += `${out === "" ? "" : " or "}${typeArticle(names.slice(start, i))}`;
-    if (or) i += 3;
-    start = i + 1;
-  }
-  return out;
-}
-
 // Our verbs as they read leading the line: written capitalised rather than
 // capitalising the finished line, which would copy it.
 const CAPITALISED: { readonly [verb: string]: string } = {
@@ -62,41 +36,11 @@ const CAPITALISED: { readonly [verb: string]: string } = {
 };
 const verb = (word: string, lead: boolean): string => (lead ? CAPITALISED[word]! : word);
 
-const isLetter = (c: number) => c >= 97 && c <= 122;
-
-// The length of what /^expected ([a-z]+(?:(?:,| or )[a-z]+)*)/ captures in `message`,
-// read by hand (the regex runs for every type error): -1 when it does not match.
-function expectedTypes(message: string): number {
-  const from = 9; // "expected ".length
-  if (!message.startsWith("expected ")) return -1;
-  let i = from;
-  while (isLetter(message.charCodeAt(i))) i++;
-  if (i === from) return -1;
-  for (;;) {
-    // A separator counts only when a name follows it (the regex backtracks otherwise).
-    const sep = message.charCodeAt(i) === 44 ? 1 : message.startsWith(" or ", i) ? 4 : 0;
-    if (sep === 0 || !isLetter(message.charCodeAt(i + sep))) return i - from;
-    i += sep;
-    while (isLetter(message.charCodeAt(i))) i++;
-  }
-}
-
 function typeHint(entry: string, lead: boolean): string {
   const [path, message] = split(entry);
   const length = expectedTypes(message);
   if (length === -1) return `${verb("fix", lead)} ${path} (${message})`;
   return `${verb("pass", lead)} ${path} as ${typeList(message.slice(9, 9 + length))}`;
-}
-
-// What /^expected (one of .+|.+)$/ captures: the rest after "expected ", when it is not
-// empty and holds no line terminator (`.` does not match one; `$` is the end of input).
-function expectedValues(message: string): string | undefined {
-  if (!message.startsWith("expected ") || message.length === 9) return undefined;
-  for (let i = 9; i < message.length; i++) {
-    const c = message.charCodeAt(i);
-    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return undefined;
-  }
-  return message.slice(9);
 }
 
 function enumHint(entry: string, lead: boolean): string {

@@ -1,5 +1,6 @@
 import { buildInvalidHint, buildRefusalHint } from "./build-hint.js";
 import type { Decision } from "./decision.js";
+import { singleHintJson } from "./hint-json.js";
 import { reportJson } from "./report-json.js";
 import { isPlainIdentifier, safePath, safeToolName } from "./safe-text.js";
 import { scan } from "./scan.js";
@@ -152,6 +153,9 @@ export function renderFeedback(
   // An argument judged hostile is never described back, even when other problems are.
   const described = hostile ? findings.filter((f) => f.code !== "argument_injection") : findings;
   const shown = described.length > MAX_ENTRIES ? described.slice(0, MAX_ENTRIES) : described;
+  // One finding (most invalid calls) has its hint written as JSON directly.
+  const single = shown.length === 1 ? singleHintJson(shown[0]!, tool, options?.tools) : undefined;
+  if (single !== undefined) return `${text},"hint":${single}}`;
   // The declared names are offered only for an unknown tool: filtered only then.
   const hint =
     options?.tools !== undefined && hasCode(shown, "unknown_tool")

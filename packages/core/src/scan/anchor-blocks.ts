@@ -17,13 +17,15 @@ export const blockBits = 8;
 export const maxHitLength = 1024;
 
 /**
- * Short texts: each rule's marked blocks as bits.
+ * Short texts: the marked blocks of each rule that may run, as bits.
  *
  * @example
- * const masks: RuleMasks = { anchors: [0b11], requires: [0], runnable: [0] };
+ * const masks: RuleMasks = { anchors: [0b11], requires: [0], runnable: [4] }; // rule 4
  */
 export interface RuleMasks {
+  /** Per rule of `runnable` (same position), the blocks its anchor words mark. */
   readonly anchors: number[];
+  /** Per rule of `runnable`, the blocks its `requires` words mark. */
   readonly requires: number[];
   /**
    * The rules that may run, ascending: those with an anchor block marked, and
@@ -31,6 +33,22 @@ export interface RuleMasks {
    */
   readonly runnable: number[];
 }
+
+// Where rule `r` sits in the ascending `runnable`, or -1.
+function slotOf(runnable: readonly number[], r: number): number {
+  let lo = 0;
+  let hi = runnable.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = runnable[mid] as number;
+    if (at === r) return mid;
+    if (at < r) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+const noCover = new Uint8Array(0);
 
 function anyHit(hits: AnchorHits, ids: Int32Array): boolean {
   for (let k = 0; k < ids.length; k++) if (hits.has(ids[k] as number)) return true;
@@ -75,8 +93,11 @@ export class AnchorBlocks {
     private readonly requireIds: readonly (Int32Array | undefined)[],
     /** Short texts: each rule's marked blocks as bits (instead of per word). */
     private readonly masks: RuleMasks | undefined,
-    /** A short text's cover (see `cover`); long texts build theirs from the hits. */
-    private readonly shortCover: Uint8Array,
+    /**
+     * A short text's cover (see `cover`) as bits, block b at bit b; long texts
+     * build theirs from the hits.
+     */
+    private readonly shortCover: number,
     /**
      * With a CoWalk over ASCII text: its emitting states as flat
      * (position, state) pairs over the whole text.
@@ -90,7 +111,12 @@ export class AnchorBlocks {
    */
   get cover(): Uint8Array {
     const hits = this.hits;
-    return hits === undefined || this.masks !== undefined ? this.shortCover : hits.cover();
+    if (hits === undefined) return noCover;
+    if (this.masks === undefined) return hits.cover();
+    // Built only for a text long enough to list candidates.
+    const cover = new Uint8Array(this.nBlocks);
+    for (let b = 0; b < this.nBlocks; b++) cover[b] = (this.shortCover >> b) & 1;
+    return cover;
   }
 
   /**
@@ -173,10 +199,26 @@ export class AnchorBlocks {
     const requires = this.requireIds[r];
     const masks = this.masks;
     if (masks !== undefined) {
-      const mask = masks.anchors[r] as number;
-      return (requires === undefined ? mask : mask & (masks.requires[r] as number)) !== 0;
+      // Asked of every rule when a text lists candidates: one table, built on
+      // the first question, answers all of them.
+      this.runs ??= this.runsOf(masks);
+      return this.runs[r] === 1;
     }
     return anyHit(hits, ids) && (requires === undefined || anyHit(hits, requires));
+  }
+
+  // Per rule, 1 when it may run (see mayRun): a short text's, built on first use.
+  private runs: Uint8Array | undefined;
+
+  private runsOf(masks: RuleMasks): Uint8Array {
+    const runs = new Uint8Array(this.anchorIds.length);
+    for (let k = 0; k < masks.runnable.length; k++) {
+      const r = masks.runnable[k] as number;
+      const mask = masks.anchors[k] as number;
+      const requires = this.requireIds[r];
+      if ((requires === undefined ? mask : mask & (masks.requires[k] as number)) !== 0) runs[r] = 1;
+    }
+    return runs;
   }
 
   windows(r: number): number[] {
@@ -203,8 +245,10 @@ export class AnchorBlocks {
   }
 
   private fromMask(r: number, masks: RuleMasks): number[] {
-    let mask = masks.anchors[r] as number;
-    if (this.requireIds[r] !== undefined) mask &= masks.requires[r] as number;
+    const k = slotOf(masks.runnable, r);
+    if (k < 0) return [];
+    let mask = masks.anchors[k] as number;
+    if (this.requireIds[r] !== undefined) mask &= masks.requires[k] as number;
     const windows: number[] = [];
     for (let b = 0; mask >> b !== 0; b++) {
       if (((mask >> b) & 1) === 0) continue;

@@ -1,7 +1,7 @@
 import { AnchorBlocks, blockBits } from "./anchor-blocks.js";
 import { AnchorHits, containedWords } from "./anchor-hits.js";
 import { anchorMatcher } from "./ascii-anchors.js";
-import type { CoWalk } from "./co-walk.js";
+import type { CoEmits, CoWalk } from "./co-walk.js";
 import type { Rule } from "./rule.js";
 
 export { type AnchorBlocks, blockBits } from "./anchor-blocks.js";
@@ -71,8 +71,10 @@ export function anchorIndex(rules: readonly Rule[]): {
   });
   // Rules without anchors run on every text (the default set has none).
   const anchorless = rules.flatMap((r, i) => (r.anchors.length === 0 ? [i] : []));
-  // A zero per rule, never written: the rule masks' value until a hit marks one.
-  const zeros = new Array<number>(rules.length).fill(0);
+  // Per rule, the blocks a short text's hits mark for it (as anchor words /
+  // as `requires` words): all zero between calls of locate (see below).
+  const anchorBits = new Array<number>(rules.length).fill(0);
+  const requireBits = new Array<number>(rules.length).fill(0);
   const find = anchorMatcher(words);
   return {
     locate(text: string, ascii?: boolean, co?: CoWalk): AnchorBlocks {
@@ -96,68 +98,91 @@ export function anchorIndex(rules: readonly Rule[]): {
           anchorIds,
           requireIds,
           undefined,
-          noCover,
+          0,
           coEmits,
         );
       }
       // Short texts (at most five blocks): per rule, a bit per block, marked
-      // as the hits come: hit lists would cost more than they save.
+      // as the hits come: hit lists would cost more than they save. The bits
+      // go into two arrays of one per rule kept for every locate (a copy per
+      // text of arrays that long was most of the cost of a value with a hit),
+      // and leave them as short lists beside the woken rules before this call
+      // returns, which zeroes them again: no AnchorBlocks holds them.
       let hits = 0;
-      let masks: { anchors: number[]; requires: number[]; runnable: number[] } | undefined;
-      // Blocks within reach of any hit: every rule window lies in them.
-      // Allocated on the first hit, like the rest (most short values have none).
-      let cover = noCover;
-      let coverBlock = -1;
+      let runnable = noRules;
+      // The rules whose `requires` bits were set (to zero them after).
+      let required = noRules;
+      // Blocks within reach of any hit, as bits: every rule window lies in them.
+      let coverBits = 0;
       const mark = (start: number, hit: number): void => {
-        if (hits++ === 0) {
-          cover = new Uint8Array(nBlocks);
-          // Plain arrays: a typed array costs more to create than it saves here.
-          // Both start as the shared zeros and are copied on their first write (a
-          // copy of a packed array is a block copy; a fresh array filled with zeros
-          // cost ~6 times as much): most texts hit no `requires` word at all.
-          masks = { anchors: zeros, requires: zeros, runnable: anchorless.slice() };
-        }
+        // Allocated on the first hit (most short values have none).
+        if (hits++ === 0) runnable = anchorless.slice();
         const b = start >> blockBits;
         const lo = Math.max(0, b - spread);
         const hi = Math.min(nBlocks - 1, b + spread);
-        // Dense text hits one block many times: its marks are set already.
-        if (b !== coverBlock) {
-          for (let k = lo; k <= hi; k++) cover[k] = 1;
-          coverBlock = b;
-        }
-        const m = masks as { anchors: number[]; requires: number[]; runnable: number[] };
         const bits = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+        coverBits |= bits;
         for (let c = contained.from[hit] as number; c < (contained.from[hit + 1] as number); c++) {
           const j = contained.ids[c] as number;
-          const anchorRules = anchorRulesOf[j] as number[];
-          if (anchorRules.length > 0 && m.anchors === zeros) m.anchors = zeros.slice();
-          for (const r of anchorRules) {
-            if (m.anchors[r] === 0) m.runnable.push(r);
-            m.anchors[r] = (m.anchors[r] as number) | bits;
+          for (const r of anchorRulesOf[j] as number[]) {
+            if (anchorBits[r] === 0) runnable.push(r);
+            anchorBits[r] = (anchorBits[r] as number) | bits;
           }
-          const requireRules = requireRulesOf[j] as number[];
-          if (requireRules.length > 0 && m.requires === zeros) m.requires = zeros.slice();
-          for (const r of requireRules) m.requires[r] = (m.requires[r] as number) | bits;
+          for (const r of requireRulesOf[j] as number[]) {
+            if (requireBits[r] === 0) {
+              if (required === noRules) required = [];
+              required.push(r);
+            }
+            requireBits[r] = (requireBits[r] as number) | bits;
+          }
         }
       };
-      const coEmits = find(text, mark, ascii, co);
+      let coEmits: CoEmits | undefined;
+      try {
+        coEmits = find(text, mark, ascii, co);
+      } catch (error) {
+        // The next locate must find the arrays zeroed.
+        for (const r of runnable) anchorBits[r] = 0;
+        for (const r of required) requireBits[r] = 0;
+        throw error;
+      }
+      if (hits === 0)
+        return new AnchorBlocks(
+          text.length,
+          nBlocks,
+          undefined,
+          anchorIds,
+          requireIds,
+          undefined,
+          0,
+          coEmits,
+        );
       // In rule order, as the rules report: a handful of distinct numbers.
-      if (masks !== undefined && masks.runnable.length > 1) sortSmall(masks.runnable);
+      if (runnable.length > 1) sortSmall(runnable);
+      const anchors = new Array<number>(runnable.length);
+      const requires = new Array<number>(runnable.length);
+      for (let i = 0; i < runnable.length; i++) {
+        const r = runnable[i] as number;
+        anchors[i] = anchorBits[r] as number;
+        requires[i] = requireBits[r] as number;
+        anchorBits[r] = 0;
+      }
+      for (const r of required) requireBits[r] = 0;
       return new AnchorBlocks(
         text.length,
         nBlocks,
-        hits === 0 ? undefined : noHits,
+        noHits,
         anchorIds,
         requireIds,
-        masks,
-        cover,
+        { anchors, requires, runnable },
+        coverBits,
         coEmits,
       );
     },
   };
 }
 
-const noCover = new Uint8Array(0);
+const noRules: number[] = [];
 
 // Ascending, in place. A short text wakes a handful of rules: an insertion sort
 // of those costs less than the typed array a native sort needed (its allocation

@@ -11,8 +11,37 @@ const hints = [
   ["Caesar", ""],
   ["CAESAR", ""],
 ] as const;
-const common =
-  /(?<![a-z])(?:the|and|you|your|all|this|that|with|for|from|must|never|have|ignore|instructions|prompt|system|send|tell|reveal|previous)(?![a-z])/g;
+// The common words a reading is judged by (each a whole word of the line).
+const commonWords = [
+  "the",
+  "and",
+  "you",
+  "your",
+  "all",
+  "this",
+  "that",
+  "with",
+  "for",
+  "from",
+  "must",
+  "never",
+  "have",
+  "ignore",
+  "instructions",
+  "prompt",
+  "system",
+  "send",
+  "tell",
+  "reveal",
+  "previous",
+];
+// By length: a word of the line can read as a common word only at its own length.
+const commonByLength = new Map<number, string[]>();
+for (const word of commonWords) {
+  const list = commonByLength.get(word.length) ?? [];
+  list.push(word);
+  commonByLength.set(word.length, list);
+}
 const minLetters = 12;
 // Each line is read at 25 shifts: lines longer than a message are passed
 // over, and at most this many characters are tried per text, so the pass
@@ -38,26 +67,70 @@ export function caesarLines(text: string): { start: number; end: number; decoded
     const line = text.slice(start, end);
     if (lettersUpTo(line, minLetters) < minLetters) continue;
     tried += line.length;
-    const lower = line.toLowerCase();
-    let best = 0;
-    let bestWords = 1;
-    for (let shift = 1; shift < 26; shift++) {
-      const words = distinctCommon(caesar(lower, shift));
-      if (words > bestWords) {
-        best = shift;
-        bestWords = words;
-      }
-    }
+    const best = bestShift(line.toLowerCase());
     if (best > 0) lines.push({ start, end, decoded: caesar(line, best) });
   }
   return lines;
 }
 
-function distinctCommon(text: string): number {
-  const seen = new Set<string>();
-  for (const m of text.matchAll(common)) seen.add(m[0]);
-  return seen.size;
+/**
+ * The shift (1 to 25) at which `lower` (a lower-cased line) holds the most
+ * distinct common words, whole, the smallest such shift on a tie; 0 when no
+ * shift gives two. Shifting moves letters only, so a line's words (its runs
+ * of "a" to "z") stay where they are, and a word reads as a common word of
+ * its length at one shift only: the one that moves its first letter onto that
+ * word's. Each
+ * word is read once, not 25 times (25 shifted copies searched by a regex
+ * were ~50 µs for a line that merely names the salad).
+ *
+ * @example
+ * bestShift(caesar("ignore the system prompt", 3)); // 23
+ * bestShift("chicken caesar salad"); // 0
+ */
+export function bestShift(lower: string): number {
+  // Per shift, the common words it makes (a few per line at most).
+  let made: (string[] | undefined)[] | undefined;
+  const n = lower.length;
+  for (let i = 0; i < n; ) {
+    if (!isLetter(lower.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && isLetter(lower.charCodeAt(end))) end++;
+    const candidates = commonByLength.get(end - i);
+    if (candidates !== undefined)
+      for (const word of candidates) {
+        const shift = (word.charCodeAt(0) - lower.charCodeAt(i) + 26) % 26;
+        if (shift === 0) continue;
+        let k = 1;
+        while (
+          k < word.length &&
+          (lower.charCodeAt(i + k) - 0x61 + shift) % 26 === word.charCodeAt(k) - 0x61
+        )
+          k++;
+        if (k < word.length) continue;
+        made ??= [];
+        const list = made[shift];
+        if (list === undefined) made[shift] = [word];
+        else if (!list.includes(word)) list.push(word);
+      }
+    i = end;
+  }
+  let best = 0;
+  let bestWords = 1;
+  if (made !== undefined)
+    for (let shift = 1; shift < 26; shift++) {
+      const words = made[shift]?.length ?? 0;
+      if (words > bestWords) {
+        best = shift;
+        bestWords = words;
+      }
+    }
+  return best;
 }
+
+const isLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
 /**
  * Each ASCII letter moved `shift` places along the alphabet.

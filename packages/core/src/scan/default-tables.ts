@@ -35,6 +35,11 @@ export interface DefaultTables {
   readonly anchored: boolean;
   /** A default rule's index by its pattern (the same regex object). */
   readonly ruleOf: ReadonlyMap<RegExp, number>;
+  /**
+   * Per default rule, the fewest characters a match of it holds (see
+   * minMatchLength), read on the rule's first use on a short text; -1 until then.
+   */
+  readonly minLengths: Int32Array;
 }
 
 // Built on the first scan, not at import: parsing every pattern and building
@@ -83,6 +88,7 @@ function buildTables(): DefaultTables {
     prefixes: sharedPrefixes(allRules),
     anchored: allRules.every((rule) => rule.anchors.length > 0),
     ruleOf: new Map(allRules.map((rule, r) => [rule.pattern, r])),
+    minLengths: new Int32Array(allRules.length).fill(-1),
   };
 }
 

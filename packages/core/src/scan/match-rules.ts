@@ -4,6 +4,7 @@ import type { CoEmits } from "./co-walk.js";
 import { compileOnce } from "./compile-native.js";
 import { deepWindows, matchDeepWindows } from "./deep-windows.js";
 import { type DefaultTables, defaultTables, nativeRegex } from "./default-tables.js";
+import { minMatchLength } from "./min-match-length.js";
 import type { NormalizedText } from "./normalize-text.js";
 import type { Candidates } from "./prefix-candidates.js";
 import type { Rule } from "./rule.js";
@@ -37,6 +38,14 @@ const probeRules = 3;
 const candidatesFrom = 128;
 /** Texts longer than this list a rule's candidates only inside its windows. */
 const windowedFrom = 8192;
+/**
+ * Texts shorter than this skip a woken rule whose every match is longer than
+ * the text: an anchor word inside a longer one ("ai" in "train", "use" in
+ * "user") wakes rules that need a phrase, and a short value cannot hold one.
+ * Longer texts hold the shortest match of nearly every rule, and the check
+ * (and reading a rule's bound) would only cost.
+ */
+const lengthGateBelow = 64;
 // Per channel, each default rule's severity: one array read per rule instead
 // of a property lookup by a variable key on rules of many shapes.
 const defaultSeverities = new Map<Channel, readonly (Severity | "off")[]>();
@@ -70,13 +79,15 @@ export function matchRules(
   const tables = defaultTables();
   const withCandidates = known && tables.anchored && text.length >= candidatesFrom;
   // The candidate automaton steps alongside the anchor pass (CoWalk): one
-  // walk over the text instead of two. Short texts, which list no candidates,
-  // take the same walk too: a long text calls it once per scan, too rarely for
-  // V8 to compile it whole before several scans have run its loop in slower
-  // code (a fresh process's 2nd-6th scans of a 1 MB text: ~16 instead of ~12
-  // ms); the short ones make it hot at the cost of a table step per character.
+  // walk over the text instead of two. Only texts that list candidates take
+  // it: its emits are read nowhere else, and on a short value (most argument
+  // values) the second table step per character was a fifth of the anchor
+  // pass. Texts from `candidatesFrom` characters on (tool results,
+  // descriptions, whole call texts) keep the walk hot for the long ones: a long
+  // text calls it once per scan, too rarely for V8 to compile it whole before
+  // several scans have run its loop in slower code.
   const anchors = known
-    ? tables.index.locate(text, norm.ascii, tables.anchored ? tables.finder.co : undefined)
+    ? tables.index.locate(text, norm.ascii, withCandidates ? tables.finder.co : undefined)
     : indexOf(rules).locate(text, norm.ascii);
   // No anchor word at all (most short values): no anchored rule can match.
   if (anchors.empty && (known ? tables.anchored : rules.every((r) => r.anchors.length > 0)))
@@ -108,6 +119,7 @@ export function matchRules(
     const rule = rules[r] as Rule;
     // Most short values hold no anchor word at all: skip straight past.
     if (anchors.empty && rule.anchors.length > 0) continue;
+    if (known && text.length < lengthGateBelow && text.length < minLength(tables, r)) continue;
     const base = known
       ? (channelSeverity[r] as Severity | "off")
       : (rule.severity[channel] ?? rule.severity.default);
@@ -178,6 +190,16 @@ export function matchRules(
     if (full) return findings;
   }
   return findings;
+}
+
+// Default rule r's least match length, read from its pattern on first use.
+function minLength(tables: DefaultTables, r: number): number {
+  let n = tables.minLengths[r] as number;
+  if (n < 0) {
+    n = minMatchLength((allRules[r] as Rule).pattern);
+    tables.minLengths[r] = n;
+  }
+  return n;
 }
 
 // Another rule set's anchor index, built once per set: building it (an

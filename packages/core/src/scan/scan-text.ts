@@ -88,11 +88,12 @@ function scanLayer(
   const traits = textTraits(text);
   const norm = normalizeText(text, traits);
   const findings = matchRules(norm, text, channel, allRules, work);
-  findings.push(
-    ...hiddenTextFindings(norm.hidden, text, channel),
-    ...htmlCommentFindings(text, channel),
-    ...markdownCommentFindings(text, channel),
-  );
+  // Each of these finds nothing, and takes an array to say so, on most short
+  // values: no hidden run (plain ASCII), and comments are read on the
+  // description and tool-output channels only.
+  if (norm.hidden.length > 0) findings.push(...hiddenTextFindings(norm.hidden, text, channel));
+  if (channel === "description" || channel === "tool_output")
+    findings.push(...htmlCommentFindings(text, channel), ...markdownCommentFindings(text, channel));
   // Leetspeak and words broken by hyphens are read back in the text as given; a
   // decoded block rarely holds them.
   if (depth === 0 && findings.length < maxFindings) {

@@ -33,6 +33,7 @@ const NO_FINDINGS: readonly CallFinding[] = Object.freeze([]);
  */
 export interface SchemaCheck {
   readonly validation: ValidationReport;
+  /** Fresh for each call when it holds any (the caller may keep and grow it); else shared, frozen. */
   readonly findings: readonly CallFinding[];
   readonly repairs: readonly Repair[];
   /** Parsed (and repaired) arguments; `undefined` when the text is not a JSON object. */
@@ -102,10 +103,12 @@ export function checkSchema(
     !validation.ok &&
     mayRepair(tool.parameters, validation)
   ) {
-    const repaired = repairSpecArguments(value, tool);
+    // Text is read by `JSON.parse`: its objects have no symbol keys for a copy to drop.
+    const repaired = repairSpecArguments(value, tool, typeof call.arguments === "string");
     if (repaired.repairs.length > 0) {
       value = repaired.arguments;
-      repairs = [...repairs, ...repaired.repairs];
+      // The walk's own fresh list when the text needed no JSON repair.
+      repairs = repairs === NO_REPAIRS ? repaired.repairs : [...repairs, ...repaired.repairs];
       effective = validateParsed(tool, value, "toolform");
     }
   }

@@ -1,6 +1,7 @@
 import { joinPath } from "./json-path.js";
 import type { JSONSchema } from "./json-schema.js";
 import type { Repair } from "./repair.js";
+import { FALSE_WORDS, JSON_NUMBER, repairCouldChange, TRUE_WORDS } from "./repair-candidate.js";
 import { admittedTypes, itemSchema, propertySchema } from "./schema-view.js";
 
 /**
@@ -12,10 +13,6 @@ import { admittedTypes, itemSchema, propertySchema } from "./schema-view.js";
  */
 export type CoerceMode = "normalized" | "repair";
 
-// A JSON number as JSON writes it: no "+1", "0x10", ".5", "" or "Infinity".
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const TRUE_WORDS = new Set(["true", "yes"]);
-const FALSE_WORDS = new Set(["false", "no"]);
 const SCALARS = ["string", "number", "integer", "boolean", "null"];
 const MAX_DEPTH = 64;
 
@@ -24,12 +21,16 @@ interface Walk {
   readonly mode: CoerceMode;
   readonly repairs: Repair[];
   readonly stack: object[];
+  /** The arguments are what `JSON.parse` read: no object in them has a symbol key. */
+  readonly parsed: boolean;
 }
 
 /**
  * Walks arguments alongside their schema and returns them coerced per `mode`,
  * copying only what changes (the input is never mutated; an own `__proto__`
- * key is copied as data). Repairs are collected in `mode: "repair"`.
+ * key is copied as data; symbol keys are not copied). Repairs are collected in
+ * `mode: "repair"`. `parsed`: the arguments are what `JSON.parse` read (then no
+ * object in them can have a symbol key, and copies skip looking for one).
  *
  * @example
  * coerceArguments({ days: "7" }, { properties: { days: { type: "integer" } } }, "repair");
@@ -39,8 +40,9 @@ export function coerceArguments(
   args: Readonly<Record<string, unknown>>,
   schema: JSONSchema,
   mode: CoerceMode,
+  parsed = false,
 ): { value: Record<string, unknown>; repairs: Repair[] } {
-  const walk: Walk = { root: schema, mode, repairs: [], stack: [] };
+  const walk: Walk = { root: schema, mode, repairs: [], stack: [], parsed };
   const value = coerce(args, schema, "", undefined, walk) as Record<string, unknown>;
   return { value, repairs: walk.repairs };
 }
@@ -130,11 +132,12 @@ function coerceArray(
     const only = value[0];
     const types = admittedTypes(schema, walk.root);
     const scalar = only === null || typeof only !== "object";
-    if (scalar && types !== null && !types.has("array") && SCALARS.some((t) => types.has(t))) {
+    if (scalar && types !== null && !types.has("array") && admitsScalar(types)) {
       const before = walk.repairs.length;
       const inner = coerce(only, schema, path, undefined, walk);
-      // One repair for the unwrap, reporting the final value (e.g. ["7"] → 7).
-      walk.repairs.length = before;
+      // One repair for the unwrap, reporting the final value (e.g. ["7"] → 7). The list
+      // is cut only when the item added one: setting `length` is a runtime call.
+      if (walk.repairs.length !== before) walk.repairs.length = before;
       return record(walk, "singleton_list", path, value, inner);
     }
   }
@@ -150,6 +153,11 @@ function coerceArray(
   return out ?? value;
 }
 
+function admitsScalar(types: ReadonlySet<string>): boolean {
+  for (let i = 0; i < SCALARS.length; i++) if (types.has(SCALARS[i]!)) return true;
+  return false;
+}
+
 function coerceObject(value: object, schema: unknown, path: string, walk: Walk): unknown {
   const source = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
@@ -157,11 +165,14 @@ function coerceObject(value: object, schema: unknown, path: string, walk: Walk):
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const item = source[key];
-    // A number, boolean or null is never changed (5.0 is already 5): no schema lookup.
-    if (typeof item !== "string" && (typeof item !== "object" || item === null)) continue;
+    // A number, boolean or null is never changed (5.0 is already 5), nor does repair
+    // change a string that is neither a numeral nor a yes/no word: no schema lookup.
+    if (typeof item === "string") {
+      if (walk.mode === "repair" && !repairCouldChange(item)) continue;
+    } else if (typeof item !== "object" || item === null) continue;
     const next = coerce(item, propertySchema(schema, key, walk.root), path, key, walk);
     if (next !== item) {
-      out ??= copyOwn(source);
+      out ??= walk.parsed ? { ...source } : copyOwn(source);
       setOwn(out, key, next);
     }
   }

@@ -74,7 +74,8 @@ function chooseAction(
   policy: Policy,
 ): { action: DecisionAction; stopped?: Decision["stopped"] } {
   if (rejecting.length === 0) return EXECUTE;
-  if (rejecting.some((f) => refusalCodes.has(f.code))) return BLOCK;
+  // A loop rather than `some` with a fresh callback: this runs on every call.
+  for (let i = 0; i < rejecting.length; i++) if (refusalCodes.has(rejecting[i]!.code)) return BLOCK;
   if (policy.onInvalid === "stop") return STOP;
   if (policy.onInvalid === "execute" && rejecting.every((f) => schemaCodes.has(f.code))) {
     return EXECUTE;

@@ -207,7 +207,11 @@ export function evaluateLocally(
   const named: ToolCall =
     call?.name === name && args === raw ? call : ({ ...call, name, arguments: args } as ToolCall);
   const schema = checkSchema(named, specs, tool, options.repair, known?.validation);
-  findings = append(findings, schema.findings);
+  // A list with findings is a fresh one of this call's (see SchemaCheck): kept, not copied.
+  findings =
+    findings === undefined && schema.findings.length > 0
+      ? (schema.findings as CallFinding[])
+      : append(findings, schema.findings);
   // A value rule's own `check` runs the caller's code, which is handed the copy and
   // could change it after the pass read it: then the screen reads the copy again.
   let passed = pass !== "unsure";

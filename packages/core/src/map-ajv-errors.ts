@@ -1,5 +1,7 @@
 import type { ErrorObject } from "ajv";
 import { joinPath, pointerToDotted } from "./json-path.js";
+import { repairCouldChange } from "./repair-candidate.js";
+import { noteRepairReach } from "./repair-reach.js";
 
 /**
  * The five value buckets of a ValidationReport, filled from ajv's errors.
@@ -65,16 +67,24 @@ export function mapAjvErrors(errors: readonly ErrorObject[]): ErrorBuckets {
   // Both lists stay empty for most calls: built only when a combinator or type error shows.
   let combinatorPaths: string[] | undefined;
   let typed: string[] | undefined;
+  // Whether a type, enum or const error found a value repair could change where it
+  // stands: read from every error ajv gave (before any is merged or dropped below).
+  let changeable = false;
   for (let i = 0; i < errors.length; i++) {
     const error = errors[i]!;
-    if (COMBINATORS.has(error.keyword)) {
+    const { keyword } = error;
+    if (COMBINATORS.has(keyword)) {
       combinatorPaths ??= [];
       combinatorPaths.push(`${error.schemaPath}/`);
-    } else if (error.keyword === "type") {
+    } else if (keyword === "type") {
       typed ??= [];
       typed.push(error.instancePath);
+      if (!changeable) changeable = repairCouldChange(error.data);
+    } else if (!changeable && (keyword === "enum" || keyword === "const")) {
+      changeable = repairCouldChange(error.data);
     }
   }
+  noteRepairReach(buckets.typeErrors, changeable);
   const typedPaths = typed !== undefined && typed.length > SMALL ? new Set(typed) : typed;
   const seen = new Entries();
   for (let i = 0; i < errors.length; i++) {

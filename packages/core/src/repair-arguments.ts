@@ -26,7 +26,8 @@ export function repairArguments(
 
 /**
  * Internal: `repairArguments` for a declaration already read into a ToolSpec (the
- * guard's own), which needs no second reading.
+ * guard's own), which needs no second reading. `parsed`: the arguments are what
+ * `JSON.parse` read from text (see `coerceArguments`).
  *
  * @example
  * repairSpecArguments({ days: "7" }, spec).repairs[0]?.kind; // "numeric_string"
@@ -34,7 +35,8 @@ export function repairArguments(
 export function repairSpecArguments(
   args: { readonly [key: string]: unknown },
   spec: ToolSpec,
+  parsed = false,
 ): { arguments: { [key: string]: unknown }; repairs: Repair[] } {
-  const { value, repairs } = coerceArguments(args, spec.parameters, "repair");
+  const { value, repairs } = coerceArguments(args, spec.parameters, "repair", parsed);
   return { arguments: value, repairs };
 }

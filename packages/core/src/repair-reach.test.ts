@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGuard } from "./create-guard.js";
 import { mayRepair } from "./repair-reach.js";
+import { validateParsed } from "./validate-arguments.js";
 import type { ValidationReport } from "./validation-report.js";
 
 const report = (over: Partial<ValidationReport>): ValidationReport => ({
@@ -102,5 +103,78 @@ describe("repair through the guard", () => {
     const decision = await createGuard().decide({ name: "t", arguments: text }, { tools });
     expect(decision.validation.typeErrors).toEqual([]);
     expect(decision.repairs).toEqual([{ kind: "numeric_string", path: "n", from: "7", to: 7 }]);
+  });
+});
+
+describe("mayRepair on the report ajv's errors were just mapped into", () => {
+  const tool = { name: "t", parameters: plain };
+  const validated = (args: Record<string, unknown>) => validateParsed(tool, args, "toolform");
+
+  it("skips a plain schema when no type or enum error found a value repair could change", () => {
+    for (const args of [
+      { n: "seven" },
+      { n: ["a", "b"] },
+      { n: 1, tags: ["x"] },
+      { n: " NATURE ", tags: [[1, 2]] },
+    ]) {
+      expect(mayRepair(plain, validated(args))).toBe(false);
+    }
+    // Judged from its entries alone, the same report is tried (a string's type error).
+    const seven = validated({ n: "seven" });
+    expect(mayRepair(plain, { ...seven, typeErrors: [...seven.typeErrors] })).toBe(true);
+  });
+
+  it("tries whenever one of them found a numeral, a yes/no word or a one-item list", () => {
+    for (const args of [
+      { n: " 7 " },
+      { n: "YES" },
+      { n: ["7"] },
+      { n: 1, tags: ["1"] },
+      { n: 1, tags: [[2]] },
+    ]) {
+      expect(mayRepair(plain, validated(args))).toBe(true);
+    }
+  });
+
+  it("reads a report from entries alone once other errors were mapped after it", () => {
+    const first = validated({ n: "seven" });
+    validated({ n: {} });
+    // The entry says "got string": tried, as before.
+    expect(mayRepair(plain, first)).toBe(true);
+  });
+
+  it("still tries every schema that routes values elsewhere", () => {
+    const routed = { properties: { n: { anyOf: [{ type: "integer" }] } } };
+    const report = validateParsed({ name: "r", parameters: routed }, { n: "seven" }, "toolform");
+    expect(mayRepair(routed, report)).toBe(true);
+  });
+});
+
+describe("repair through the guard, from what ajv found", () => {
+  const tools = [{ name: "t", parameters: plain }];
+
+  it("repairs a numeral, a word or a one-item list where each fails its type or enum", async () => {
+    const guard = createGuard();
+    const text = '{"n":[" 7 "],"tags":["2", 1]}';
+    const decision = await guard.decide({ name: "t", arguments: text }, { tools });
+    expect(decision.repairs).toEqual([
+      { kind: "singleton_list", path: "n", from: [" 7 "], to: 7 },
+      { kind: "numeric_string", path: "tags.0", from: "2", to: 2 },
+    ]);
+    expect(decision.action).toBe("execute");
+    expect(decision.arguments).toEqual({ n: 7, tags: [2, 1] });
+  });
+
+  it("reports what fails when nothing found could be repaired", async () => {
+    const decision = await createGuard().decide(
+      { name: "t", arguments: '{"n":"seven","tags":["x"]}' },
+      { tools },
+    );
+    expect(decision.repairs).toEqual([]);
+    expect(decision.validation.typeErrors).toEqual(["n: expected integer, got string"]);
+    expect(decision.findings.map((f) => f.code)).toEqual([
+      "argument_type_mismatch",
+      "argument_enum_mismatch",
+    ]);
   });
 });

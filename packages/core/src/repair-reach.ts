@@ -58,6 +58,27 @@ function isPlain(schema: unknown, depth: number): boolean {
 
 const plain = new WeakMap<object, boolean>();
 
+// What the ajv errors mapped last said (see `noteRepairReach`), with the report's
+// `typeErrors` list they were mapped into: a fresh array per mapping, which the report
+// carries as it is, so a report is matched to its own errors by identity. Any other
+// report (one mapped before, or built another way) is judged from its entries alone.
+let notedTypeErrors: readonly string[] | undefined;
+let notedChangeable = true;
+
+/**
+ * Internal (`mapAjvErrors`): records, for the buckets whose type error list is
+ * `typeErrors`, whether any of ajv's type, enum or const errors found a value repair
+ * could change where it stands (`repairCouldChange`). `mayRepair` reads it for the
+ * report built from those buckets, and for no other.
+ *
+ * @example
+ * noteRepairReach(buckets.typeErrors, repairCouldChange(error.data));
+ */
+export function noteRepairReach(typeErrors: readonly string[], changeable: boolean): void {
+  notedTypeErrors = typeErrors;
+  notedChangeable = changeable;
+}
+
 const isEntryLike = (path: string) => path.includes(": ");
 
 /**
@@ -67,14 +88,22 @@ const isEntryLike = (path: string) => path.includes(": ");
  * routing, that position then already fails its own `type` (a type error) or `enum` /
  * `const` (an enum error). So a plain schema whose report holds neither cannot be
  * repaired, and the walk is skipped; nor can one whose only errors are type errors
- * that found something other than a string or a list. Any other schema is always
- * tried. Judged once per schema object.
+ * that found something other than a string or a list. For the report built from the
+ * ajv errors mapped last, the values those errors found are read directly: none a
+ * repair could change (a numeral, a yes/no word, a one-item list of a scalar), no
+ * walk. Any other schema is always tried. Judged once per schema object.
  *
  * @example
  * mayRepair({ properties: { n: { type: "integer" } } }, { ...report, missingRequired: ["m"] }); // false
  */
 export function mayRepair(schema: object, report: ValidationReport): boolean {
   const { typeErrors } = report;
+  // The report built from the ajv errors mapped last: read what they found directly.
+  // In a plain schema every position repair changes fails its own type, enum or const,
+  // and ajv reports each with the value it found there (every error, before the report
+  // merges or drops any): when none of those values is one repair could change, the
+  // walk changes nothing.
+  if (typeErrors === notedTypeErrors) return notedChangeable || !isPlainSchema(schema);
   if (typeErrors.length === 0 && report.enumErrors.length === 0) {
     // Each entry is reported once across buckets: a key written like an error entry
     // ("n: expected integer, got string") could have hidden one. Such calls are tried.
@@ -99,12 +128,20 @@ export function mayRepair(schema: object, report: ValidationReport): boolean {
   return !isPlainSchema(schema);
 }
 
+// The schema judged last and its answer: calls to one tool usually follow each other,
+// and a comparison costs less than a probe of `plain`.
+let lastSchema: object | undefined;
+let lastPlain = false;
+
 function isPlainSchema(schema: object): boolean {
+  if (schema === lastSchema) return lastPlain;
   let known = plain.get(schema);
   if (known === undefined) {
     known = isPlain(schema, 0);
     plain.set(schema, known);
   }
+  lastSchema = schema;
+  lastPlain = known;
   return known;
 }
 

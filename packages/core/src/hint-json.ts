@@ -83,15 +83,22 @@ function writePrefix(tools: readonly string[]): string | undefined {
   return `"Call one of the declared tools${list} (`;
 }
 
-function typeJson(entry: string): string | undefined {
+// An entry's path, ready to write, and its message; undefined when the hint's own
+// path must read it.
+function pathAndMessage(entry: string): [string, string] | undefined {
   // A finding built by hand may carry anything: the hint's own path reads it its way.
   if (typeof entry !== "string") return undefined;
   // Without ": " the hint reads an empty message, which `piece` would refuse anyway.
   const colon = entry.indexOf(": ");
   if (colon === -1) return undefined;
   const path = piece(entry.slice(0, colon));
-  if (path === undefined) return undefined;
-  const message = entry.slice(colon + 2);
+  return path === undefined ? undefined : [path, entry.slice(colon + 2)];
+}
+
+function typeJson(entry: string): string | undefined {
+  const read = pathAndMessage(entry);
+  if (read === undefined) return undefined;
+  const [path, message] = read;
   const length = expectedTypes(message);
   if (length !== -1) return `"Pass ${path} as ${typeList(message.slice(9, 9 + length))}."`;
   const said = piece(message);
@@ -99,13 +106,9 @@ function typeJson(entry: string): string | undefined {
 }
 
 function enumJson(entry: string): string | undefined {
-  if (typeof entry !== "string") return undefined;
-  // Without ": " the hint reads an empty message, which `piece` would refuse anyway.
-  const colon = entry.indexOf(": ");
-  if (colon === -1) return undefined;
-  const path = piece(entry.slice(0, colon));
-  if (path === undefined) return undefined;
-  const message = entry.slice(colon + 2);
+  const read = pathAndMessage(entry);
+  if (read === undefined) return undefined;
+  const [path, message] = read;
   const allowed = expectedValues(message);
   if (allowed === undefined) {
     const said = piece(message);

@@ -79,21 +79,25 @@ function findingsFor(code: FindingCode): CallFinding[] {
   return out;
 }
 
-const codes: FindingCode[] = [
-  "unknown_tool",
-  "malformed_arguments",
-  "missing_required_argument",
-  "unexpected_argument",
-  "argument_type_mismatch",
-  "argument_enum_mismatch",
-  "argument_constraint_violation",
-  "value_policy_violation",
-  "arguments_too_large",
-  "argument_injection",
-  "tool_not_allowed",
-  "invalid_tool_schema",
-  "classifier_error",
-];
+// Every code, written out here rather than read from the code under test, so a code
+// the hint forgets is still tried; the `satisfies` makes a code added later a type
+// error until it is listed.
+const everyCode = {
+  unknown_tool: true,
+  malformed_arguments: true,
+  missing_required_argument: true,
+  unexpected_argument: true,
+  argument_type_mismatch: true,
+  argument_enum_mismatch: true,
+  argument_constraint_violation: true,
+  value_policy_violation: true,
+  arguments_too_large: true,
+  argument_injection: true,
+  tool_not_allowed: true,
+  invalid_tool_schema: true,
+  classifier_error: true,
+} satisfies Record<FindingCode, true>;
+const codes = Object.keys(everyCode) as FindingCode[];
 
 const many = Object.freeze(Array.from({ length: 25 }, (_, i) => `tool_${i}`));
 const toolLists: (readonly string[] | undefined)[] = [

@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.544218239375562,
   scale: 0.06664548654887942,
   threshold: 0.91,
-  rules: "80536e888ea1a2f08f95cdf5c112645f129af3f918528dd51d36bd2e1aad9aef",
+  rules: "ed6f955231539a14e8ed057f4ee1053abe7dbf7729c71d13630569d046562562",
   weights:
     "CQD9C/4CDfEBAgP5BgD4//0MAgHzAgAQAwYDDvr/Cf4Q/Ab+9vwICc3t+wcAAPkC/vr9/Qby/g3y8foH+PUFBvgJDvwNAf79/gX/" +
     "+fUK+wP/Bwn+BQH4/gINAfwDAvry/f4I+ggDB/bnEgAW+AP6Cv3/A/4HAPwGDQ8B/hAECPj0/gLqAwQA+AIKBQQNBvIC9wEKCQMF" +

@@ -1,3 +1,5 @@
+import { topLevel } from "./source-structure.js";
+
 // A rule pattern is often a list of phrasings, each opening with `\b`:
 // `\bA|\bB|\bC`. V8 tries every alternative at every position, and so tests
 // the same `\b` once per alternative; written `\b(?:A|B|C)` it tests it once
@@ -46,26 +48,4 @@ export function hoistBoundary(pattern: RegExp): string {
  */
 export function fastPattern(pattern: RegExp, flags = pattern.flags): RegExp {
   return new RegExp(hoistBoundary(pattern), flags);
-}
-
-// The source's top-level alternatives (split at `|` outside groups and classes).
-function topLevel(source: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) {
-      out.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(source.slice(start));
-  return out;
 }

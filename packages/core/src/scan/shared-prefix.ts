@@ -2,6 +2,7 @@ import type { Severity } from "../scan-result.js";
 import { compileNative, widths } from "./compile-native.js";
 import type { Rule } from "./rule.js";
 import { lookback } from "./rule-windows.js";
+import { sourceStructure } from "./source-structure.js";
 import { attemptAt, type Report, type ScanWork } from "./window-matches.js";
 
 // Several rules open with the same long group: the addressed-harm rules all
@@ -52,20 +53,8 @@ export function sharedPrefixes(rules: readonly Rule[]): (RegExp | undefined)[] {
  */
 export function leadingGroup(source: string): string | undefined {
   if (!source.startsWith("(?:")) return undefined;
-  let depth = 0;
-  let inClass = false;
-  let close = -1;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")") {
-      depth--;
-      if (depth === 0 && close < 0) close = i;
-    } else if (c === "|" && depth === 0) return undefined;
-  }
+  const { bars, firstClose: close } = sourceStructure(source);
+  if (bars.length > 0) return undefined;
   // A quantifier on the group would let a match start without it.
   if (close < 0 || close + 1 >= source.length || /^[?*+{]/.test(source.slice(close + 1)))
     return undefined;

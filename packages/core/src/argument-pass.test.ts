@@ -2,52 +2,60 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { argumentPass } from "./argument-pass.js";
 import { createGuard } from "./create-guard.js";
-import { fuzz, HOSTILE, hostileRoot, nest, plainRoot } from "./hostile-shapes.js";
+import { fuzz, fuzzTimeout, HOSTILE, hostileRoot, nest, plainRoot } from "./hostile-shapes.js";
 import { objectBreach } from "./object-breach.js";
 import { screenArguments } from "./screen-arguments.js";
 
 describe("argumentPass", () => {
-  it("property: whatever it says, the exact limits walk and the screen say too, of the copy and the original", () => {
-    fc.assert(
-      fc.property(
-        hostileRoot,
-        // Limits on both sides of the values' sizes and depths, and the defaults.
-        fc.oneof(fc.integer({ min: 0, max: 4000 }), fc.constant(1_048_576)),
-        fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constant(64)),
-        fc.boolean(),
-        (root, maxBytes, maxDepth, screen) => {
-          const read = argumentPass(root, { maxArgumentBytes: maxBytes, maxDepth }, screen);
-          const exact = objectBreach(root, maxBytes, maxDepth);
-          if (read.breach !== undefined) {
-            // Stopped at the size limit: the exact walk of the original reports a breach too.
-            expect(read.value).toBe(root);
-            expect(exact).toBeDefined();
-            return;
-          }
-          expect(read.value).not.toBe(root);
-          // The copy is the original as the walks read it: the same breach, if any.
-          expect(objectBreach(read.value, maxBytes, maxDepth)).toEqual(exact);
-          if (read.pass === "unsure") return;
-          expect(exact).toBeUndefined();
-          if (screen) {
-            expect(screenArguments(read.value, undefined)).toBe(read.pass === "clean");
-            expect(screenArguments(root, undefined)).toBe(read.pass === "clean");
-          }
-        },
-      ),
-      fuzz,
-    );
-  });
+  it(
+    "property: whatever it says, the exact limits walk and the screen say too, of the copy and the original",
+    () => {
+      fc.assert(
+        fc.property(
+          hostileRoot,
+          // Limits on both sides of the values' sizes and depths, and the defaults.
+          fc.oneof(fc.integer({ min: 0, max: 4000 }), fc.constant(1_048_576)),
+          fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constant(64)),
+          fc.boolean(),
+          (root, maxBytes, maxDepth, screen) => {
+            const read = argumentPass(root, { maxArgumentBytes: maxBytes, maxDepth }, screen);
+            const exact = objectBreach(root, maxBytes, maxDepth);
+            if (read.breach !== undefined) {
+              // Stopped at the size limit: the exact walk of the original reports a breach too.
+              expect(read.value).toBe(root);
+              expect(exact).toBeDefined();
+              return;
+            }
+            expect(read.value).not.toBe(root);
+            // The copy is the original as the walks read it: the same breach, if any.
+            expect(objectBreach(read.value, maxBytes, maxDepth)).toEqual(exact);
+            if (read.pass === "unsure") return;
+            expect(exact).toBeUndefined();
+            if (screen) {
+              expect(screenArguments(read.value, undefined)).toBe(read.pass === "clean");
+              expect(screenArguments(root, undefined)).toBe(read.pass === "clean");
+            }
+          },
+        ),
+        fuzz,
+      );
+    },
+    fuzzTimeout,
+  );
 
-  it("property: acyclic JSON data within the limits always gets an answer", () => {
-    const limits = { maxArgumentBytes: 1_000_000_000, maxDepth: 64 };
-    fc.assert(
-      fc.property(plainRoot, (root) => {
-        expect(argumentPass(root, limits, true).pass).not.toBe("unsure");
-      }),
-      fuzz,
-    );
-  });
+  it(
+    "property: acyclic JSON data within the limits always gets an answer",
+    () => {
+      const limits = { maxArgumentBytes: 1_000_000_000, maxDepth: 64 };
+      fc.assert(
+        fc.property(plainRoot, (root) => {
+          expect(argumentPass(root, limits, true).pass).not.toBe("unsure");
+        }),
+        fuzz,
+      );
+    },
+    fuzzTimeout,
+  );
 
   it("says clean, scan, or leaves the case to the exact walks", () => {
     const limits = { maxArgumentBytes: 1024, maxDepth: 64 };

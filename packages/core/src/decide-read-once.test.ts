@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createGuard } from "./create-guard.js";
-import { fuzz, hostileValue, own } from "./hostile-shapes.js";
+import { fuzz, fuzzTimeout, hostileValue, own } from "./hostile-shapes.js";
 import { validateToolCalls } from "./validate-tool-calls.js";
 
 const tools = [{ name: "open", parameters: { type: "object" } }];
@@ -77,37 +77,41 @@ function reachesAny(value: unknown, banned: Set<object>, seen = new Set<object>(
 }
 
 describe("decide reads a caller's object once", () => {
-  it("property: never mutates it, and what it hands over is a one-read snapshot of it, none of its containers", async () => {
-    const guard = createGuard({ maxRetries: 1_000_000 });
-    await fc.assert(
-      fc.asyncProperty(hostileValue, hostileValue, async (first, second) => {
-        const args = own([
-          ["v", first],
-          ["w", second],
-        ]);
-        const before = fingerprint(args);
-        const snapshot = oneRead(args);
-        const decision = await guard.decide({ name: "open", arguments: args }, { tools });
-        const verdict = await validateToolCalls([{ name: "open", arguments: args }], { tools });
-        expect(fingerprint(args)).toEqual(before);
-        const banned = containers(args);
-        for (const handed of [
-          decision.arguments,
-          decision.originalArguments,
-          verdict.calls[0]!.arguments,
-        ]) {
-          expect(reachesAny(handed, banned)).toBe(false);
-        }
-        // What runs (or would have, for a refused call) is the snapshot; `{}` when the
-        // arguments could not be processed at all.
-        if (decision.action === "execute" || Object.keys(decision.arguments).length > 0) {
-          expect(decision.arguments).toStrictEqual(snapshot);
-        }
-        expect(decision.originalArguments).toStrictEqual(snapshot);
-        expect(verdict.calls[0]!.arguments).toStrictEqual(snapshot);
-        expect(verdict.allowed).toBe(decision.action === "execute");
-      }),
-      fuzz,
-    );
-  });
+  it(
+    "property: never mutates it, and what it hands over is a one-read snapshot of it, none of its containers",
+    async () => {
+      const guard = createGuard({ maxRetries: 1_000_000 });
+      await fc.assert(
+        fc.asyncProperty(hostileValue, hostileValue, async (first, second) => {
+          const args = own([
+            ["v", first],
+            ["w", second],
+          ]);
+          const before = fingerprint(args);
+          const snapshot = oneRead(args);
+          const decision = await guard.decide({ name: "open", arguments: args }, { tools });
+          const verdict = await validateToolCalls([{ name: "open", arguments: args }], { tools });
+          expect(fingerprint(args)).toEqual(before);
+          const banned = containers(args);
+          for (const handed of [
+            decision.arguments,
+            decision.originalArguments,
+            verdict.calls[0]!.arguments,
+          ]) {
+            expect(reachesAny(handed, banned)).toBe(false);
+          }
+          // What runs (or would have, for a refused call) is the snapshot; `{}` when the
+          // arguments could not be processed at all.
+          if (decision.action === "execute" || Object.keys(decision.arguments).length > 0) {
+            expect(decision.arguments).toStrictEqual(snapshot);
+          }
+          expect(decision.originalArguments).toStrictEqual(snapshot);
+          expect(verdict.calls[0]!.arguments).toStrictEqual(snapshot);
+          expect(verdict.allowed).toBe(decision.action === "execute");
+        }),
+        fuzz,
+      );
+    },
+    fuzzTimeout,
+  );
 });

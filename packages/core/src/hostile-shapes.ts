@@ -15,6 +15,15 @@ export const fuzz = {
 };
 
 /**
+ * A property test's timeout, grown with `FUZZ_RUNS` as test-support's
+ * `propertyTimeout` grows, so `pnpm fuzz` is not cut short by the 30 s default.
+ *
+ * @example
+ * it("property: ...", () => fc.assert(property, fuzz), fuzzTimeout);
+ */
+export const fuzzTimeout: number = Math.max(30_000, fuzz.numRuns * 20);
+
+/**
  * A phrase the local scanner finds.
  *
  * @example

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { checkToolOutput } from "./check-tool-output.js";
 import { scansClean } from "./clean-values.js";
 import { definePolicy } from "./define-policy.js";
-import { fuzz, HOSTILE, hostileRoot, hostileValue, nest, plainRoot } from "./hostile-shapes.js";
+import {
+  fuzz,
+  fuzzTimeout,
+  HOSTILE,
+  hostileRoot,
+  hostileValue,
+  nest,
+  plainRoot,
+} from "./hostile-shapes.js";
 import { outputScansClean } from "./output-scans-clean.js";
 import { stringValues } from "./string-values.js";
 
@@ -25,43 +33,51 @@ const walked = (mode: "sanitise" | "block" | "warn") =>
   });
 
 describe("outputScansClean", () => {
-  it("property: the output check decides as the full walk does, for any output", async () => {
-    const output = fc.oneof(hostileRoot, hostileValue);
-    await fc.assert(
-      fc.asyncProperty(
-        output,
-        fc.constantFrom("sanitise" as const, "block" as const, "warn" as const),
-        async (value, mode) => {
-          const fast = await checkToolOutput(
-            value,
-            ctx,
-            definePolicy({ injection: { toolOutputs: mode } }),
-          );
-          const full = await checkToolOutput(value, ctx, walked(mode));
-          expect(fast.action).toBe(full.action);
-          expect(fast.findings).toEqual(full.findings);
-          // An allowed output is the value given, or (rendered through a `toJSON`) its rendering.
-          expect(fast.output).toEqual(full.output);
-          if (outputScansClean(value)) {
-            expect(full.findings).toEqual([]);
-            expect(fast.output).toBe(value);
-          }
-        },
-      ),
-      fuzz,
-    );
-  });
+  it(
+    "property: the output check decides as the full walk does, for any output",
+    async () => {
+      const output = fc.oneof(hostileRoot, hostileValue);
+      await fc.assert(
+        fc.asyncProperty(
+          output,
+          fc.constantFrom("sanitise" as const, "block" as const, "warn" as const),
+          async (value, mode) => {
+            const fast = await checkToolOutput(
+              value,
+              ctx,
+              definePolicy({ injection: { toolOutputs: mode } }),
+            );
+            const full = await checkToolOutput(value, ctx, walked(mode));
+            expect(fast.action).toBe(full.action);
+            expect(fast.findings).toEqual(full.findings);
+            // An allowed output is the value given, or (rendered through a `toJSON`) its rendering.
+            expect(fast.output).toEqual(full.output);
+            if (outputScansClean(value)) {
+              expect(full.findings).toEqual([]);
+              expect(fast.output).toBe(value);
+            }
+          },
+        ),
+        fuzz,
+      );
+    },
+    fuzzTimeout,
+  );
 
-  it("property: acyclic JSON data nested less than 32 deep is always judged by the pass", () => {
-    fc.assert(
-      fc.property(plainRoot, (root) => {
-        const texts = [...stringValues(root), ...keysOf(root)];
-        const clean = texts.every((s) => scansClean(s, "tool_output"));
-        expect(outputScansClean(root)).toBe(clean);
-      }),
-      fuzz,
-    );
-  });
+  it(
+    "property: acyclic JSON data nested less than 32 deep is always judged by the pass",
+    () => {
+      fc.assert(
+        fc.property(plainRoot, (root) => {
+          const texts = [...stringValues(root), ...keysOf(root)];
+          const clean = texts.every((s) => scansClean(s, "tool_output"));
+          expect(outputScansClean(root)).toBe(clean);
+        }),
+        fuzz,
+      );
+    },
+    fuzzTimeout,
+  );
 
   it("answers a flat output (the usual result) as the walk does, seen once or often", () => {
     const flat = (city: string) => ({

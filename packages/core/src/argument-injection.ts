@@ -89,9 +89,32 @@ export function checkArgumentInjection(
     return { findings, executable };
   }
   const again = scanArguments(executable).findings.filter(acts);
-  return {
-    findings,
-    redactedArguments: redactArguments(raw, hits),
-    executable: again.length > 0 ? redactArguments(executable, again) : executable,
-  };
+  const redactedArguments = redactToClean(raw, hits);
+  const cleaned = again.length > 0 ? redactToClean(executable, again) : executable;
+  // Arguments that redaction cannot clean are not run: every finding rejects the call.
+  if (redactedArguments === undefined || cleaned === undefined) {
+    return { findings: hits.map((hit) => toFinding(hit, false)), executable };
+  }
+  return { findings, redactedArguments, executable: cleaned };
+}
+
+// Passes of redaction arguments may take before they count as not cleanable.
+const maxRedactions = 4;
+
+// The arguments with `hits` redacted, scanned again and redacted again while anything
+// in them still acts: a span can keep what follows it from matching (a template
+// delimiter in a redacted link reads as template source before a chat token), and
+// redacting it leaves the rest bare. `undefined` when they still act after
+// `maxRedactions` passes.
+function redactToClean<T extends string | Args>(
+  args: T,
+  hits: readonly ArgumentFinding[],
+): T | undefined {
+  let out = redactArguments(args, hits);
+  for (let pass = 1; pass < maxRedactions; pass++) {
+    const again = scanRaw(out).filter(acts);
+    if (again.length === 0) return out;
+    out = redactArguments(out, again);
+  }
+  return scanRaw(out).some(acts) ? undefined : out;
 }

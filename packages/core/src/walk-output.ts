@@ -61,14 +61,37 @@ function text(value: string, state: Walk, key = false): string {
   if (!key) state.texts?.push(value);
   // Most strings of a result are short fields that scan clean (and recur).
   if (scansClean(value, "tool_output")) return value;
-  const found = scan(value, { channel: "tool_output" }).findings;
-  // Past the findings cap the scan read no further: the rest of the text is one more finding.
-  const rest = tooManyFindings(found, value.length, value);
-  const hits = (rest === undefined ? found : [...found, rest]).filter((f) => f.severity !== "low");
+  const hits = blockingHits(value);
   if (hits.length === 0) return value;
   state.findings ??= [];
   state.findings.push(...hits);
-  return state.redact ? redactSpans(value, hits) : value;
+  return state.redact ? redactToClean(value, hits) : value;
+}
+
+// The findings of one string that act on an output.
+function blockingHits(value: string): ScanFinding[] {
+  const found = scan(value, { channel: "tool_output" }).findings;
+  // Past the findings cap the scan read no further: the rest of the text is one more finding.
+  const rest = tooManyFindings(found, value.length, value);
+  return (rest === undefined ? found : [...found, rest]).filter((f) => f.severity !== "low");
+}
+
+// Passes of redaction a string may take before it is redacted whole.
+const maxRedactions = 4;
+
+// `value` with `hits` redacted, then scanned again and redacted again while anything in
+// it still acts: a span can keep what follows it from matching (a template delimiter
+// in a redacted link reads as template source before a chat token), and redacting it
+// leaves the rest bare. A string that still acts after `maxRedactions` passes is
+// redacted whole, so a sanitised output always scans clean.
+function redactToClean(value: string, hits: readonly ScanFinding[]): string {
+  let out = redactSpans(value, hits);
+  for (let pass = 1; ; pass++) {
+    const again = blockingHits(out);
+    if (again.length === 0) return out;
+    if (pass === maxRedactions) return "[redacted]";
+    out = redactSpans(out, again);
+  }
 }
 
 // A bigint, which `JSON.stringify` throws on (and a framework's run with it): written

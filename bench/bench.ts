@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { installPeers, peersDir, peersInstalled } from "./peers/install.ts";
 import { adapterBench } from "./src/adapter-bench.ts";
 import { compileBench } from "./src/compile-bench.ts";
+import { coreInPlace } from "./src/core-in-place.ts";
 import { dataDir, hasData, loadBfcl, loadInjection, loadQuestions } from "./src/data.ts";
 import { machine, num, pct, table, us, verdict, x } from "./src/report.ts";
 import { scanBench } from "./src/scan-bench.ts";
@@ -245,6 +246,12 @@ if (wants("adapters")) {
         ),
       ),
     );
+    if (flag("self-test") === undefined) {
+      const p = await coreInPlace(4000);
+      say(
+        `\nThe core's calls in a guarded AI SDK step, each timed and then repeated at once (median of ${p.calls.toLocaleString("en-US")}, µs; \`src/core-in-place.ts\`): \`decideSync\` ${p.decide.first.toFixed(2)} (repeated: ${p.decide.again.toFixed(2)}), \`checkToolOutputSync\` ${p.output.first.toFixed(2)} (repeated: ${p.output.again.toFixed(2)}). The repeat finds warm caches: the gap is what the SDK's work between two steps costs the core's code and data, not work the core does.`,
+      );
+    }
   } catch (error) {
     failed("adapters", error);
   }

@@ -5,29 +5,13 @@
 // integer, an enum), validated, scanned, and its output checked.
 import { tool as lcTool } from "@langchain/core/tools";
 import { createGuard, type Guard } from "@toolform/core";
-import { generateText, type JSONSchema7, jsonSchema, stepCountIs, tool } from "ai";
-import { MockLanguageModelV4 } from "ai/test";
+import { generateText, jsonSchema, stepCountIs, tool } from "ai";
 import { AIMessage, createAgent, createMiddleware, fakeModel } from "langchain";
+import { args, execute, mockModel, weatherSchema } from "./adapter-fixture.ts";
 import { grouped, type Paired, pairStats } from "./measure.ts";
 
 const STEPS = 2;
 const RUNS = 20;
-
-const weatherSchema: JSONSchema7 = {
-  type: "object",
-  properties: {
-    city: { type: "string", description: "City name" },
-    days: { type: "integer", minimum: 1, maximum: 14 },
-    unit: { type: "string", enum: ["celsius", "fahrenheit"] },
-  },
-  required: ["city", "days"],
-  additionalProperties: false,
-};
-const args = { city: "Lisbon", days: 3, unit: "celsius" };
-const execute = async (input: { city: string; days: number }) => ({
-  forecast: `sunny in ${input.city}`,
-  days: input.days,
-});
 
 /**
  * A guard whose answers are computed before timing: the real decision for the
@@ -63,42 +47,6 @@ async function answeredGuard(): Promise<Guard> {
       findings: [],
     })),
   };
-}
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-function mockModel(): MockLanguageModelV4 {
-  let n = 0;
-  return new MockLanguageModelV4({
-    doGenerate: async (options) => {
-      // Answer once the tool result is in the prompt; otherwise call the tool.
-      const last = options.prompt[options.prompt.length - 1];
-      n++;
-      return last?.role === "tool"
-        ? {
-            content: [{ type: "text", text: "Sunny." }],
-            finishReason: { unified: "stop", raw: "stop" },
-            usage,
-            warnings: [],
-          }
-        : {
-            content: [
-              {
-                type: "tool-call",
-                toolCallId: `c${n}`,
-                toolName: "get_weather",
-                input: JSON.stringify(args),
-              },
-            ],
-            finishReason: { unified: "tool-calls", raw: "tool_calls" },
-            usage,
-            warnings: [],
-          };
-    },
-  });
 }
 
 export interface AdapterRow {

@@ -8,6 +8,7 @@ import {
   hostileText,
   numRuns,
   propertyTimeout,
+  seamText,
 } from "../../../../test-support/fast-check.js";
 import { repr } from "../../../../test-support/hostile.js";
 
@@ -113,6 +114,43 @@ describe(`sanitisation properties (numRuns ${numRuns})`, () => {
         fcParams(0.5),
       );
       expect(found).toBeGreaterThan(0); // not vacuous
+    },
+    propertyTimeout,
+  );
+
+  it(
+    "property: whatever cleaning removes, what is left scans clean (descriptions, tool outputs, arguments)",
+    async () => {
+      const guard = createGuard({ injection: { arguments: "sanitise", toolOutputs: "sanitise" } });
+      const argTools = [{ name: "t", parameters: { type: "object", properties: { q: {} } } }];
+      let cleaned = 0;
+      await fc.assert(
+        fc.asyncProperty(seamText, async (text) => {
+          const report = guardToolset([
+            { name: "t", description: text, parameters: { type: "object" } },
+          ]);
+          const description = report.cleaned[0]!.description ?? "";
+          expect(blocking(scan(description, { channel: "description" }).findings)).toEqual([]);
+
+          const out = await guard.checkToolOutput(text, { tool: "fetch" });
+          if (out.action === "sanitise") {
+            cleaned++;
+            expect(
+              blocking(scan(out.output as string, { channel: "tool_output" }).findings),
+            ).toEqual([]);
+          }
+
+          const decision = await guard.decide(
+            { name: "t", arguments: { q: text } },
+            { tools: argTools },
+          );
+          if (decision.action === "execute") {
+            expect(blocking(scanArguments(decision.arguments).findings)).toEqual([]);
+          }
+        }),
+        fcParams(),
+      );
+      expect(cleaned).toBeGreaterThan(0); // not vacuous
     },
     propertyTimeout,
   );

@@ -1,4 +1,5 @@
 import type { InjectionMode } from "./finding-kinds.js";
+import { repeatUntilClean } from "./repeat-until-clean.js";
 import { safePath } from "./safe-text.js";
 import { scan } from "./scan.js";
 import { type ArgumentFinding, redactArguments, scanArguments } from "./scan-arguments.js";
@@ -27,6 +28,7 @@ function isPlainArgs(value: unknown): value is Args {
 
 // Low-severity matches are informational; only high and medium ones act on a call.
 const acts = (finding: ArgumentFinding) => finding.severity !== "low";
+const acting = (raw: unknown): ArgumentFinding[] => scanRaw(raw).filter(acts);
 
 function scanRaw(raw: unknown): ArgumentFinding[] {
   if (typeof raw === "string") {
@@ -89,32 +91,12 @@ export function checkArgumentInjection(
     return { findings, executable };
   }
   const again = scanArguments(executable).findings.filter(acts);
-  const redactedArguments = redactToClean(raw, hits);
-  const cleaned = again.length > 0 ? redactToClean(executable, again) : executable;
+  const redactedArguments = repeatUntilClean(raw, hits, redactArguments, acting);
+  const cleaned =
+    again.length > 0 ? repeatUntilClean(executable, again, redactArguments, acting) : executable;
   // Arguments that redaction cannot clean are not run: every finding rejects the call.
   if (redactedArguments === undefined || cleaned === undefined) {
     return { findings: hits.map((hit) => toFinding(hit, false)), executable };
   }
   return { findings, redactedArguments, executable: cleaned };
-}
-
-// Passes of redaction arguments may take before they count as not cleanable.
-const maxRedactions = 4;
-
-// The arguments with `hits` redacted, scanned again and redacted again while anything
-// in them still acts: a span can keep what follows it from matching (a template
-// delimiter in a redacted link reads as template source before a chat token), and
-// redacting it leaves the rest bare. `undefined` when they still act after
-// `maxRedactions` passes.
-function redactToClean<T extends string | Args>(
-  args: T,
-  hits: readonly ArgumentFinding[],
-): T | undefined {
-  let out = redactArguments(args, hits);
-  for (let pass = 1; pass < maxRedactions; pass++) {
-    const again = scanRaw(out).filter(acts);
-    if (again.length === 0) return out;
-    out = redactArguments(out, again);
-  }
-  return scanRaw(out).some(acts) ? undefined : out;
 }

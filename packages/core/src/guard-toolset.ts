@@ -1,3 +1,4 @@
+import { repeatUntilClean } from "./repeat-until-clean.js";
 import { JsonPathStep, pathText } from "./scan/json-path-step.js";
 import { excerpt } from "./scan/match-rules.js";
 import { scanText } from "./scan/scan-text.js";
@@ -85,7 +86,11 @@ export function guardToolset(tools: ToolsetInput): ToolsetReport {
       const field = pathText(at);
       for (const f of found) findings.push({ ...f, tool: spec.name, field });
       const blocking = found.some((f) => f.severity !== "low");
-      const stripped = name ? text : stripToClean(text, found);
+      // A field that stripping cannot clean is dropped whole.
+      const stripped =
+        name || !blocking
+          ? text
+          : (repeatUntilClean(text, found, stripSpans, blockingDescription) ?? "");
       if (member !== undefined && (blocking || stripped !== text)) {
         const changed = members.get(member.list) ?? new Set<number>();
         members.set(member.list, changed.add(member.index));
@@ -120,26 +125,9 @@ export function guardToolset(tools: ToolsetInput): ToolsetReport {
   };
 }
 
-// Passes of stripping a text may take before it is dropped whole.
-const maxStrips = 4;
-
-// The text with its blocking findings' sentences stripped, scanned again until
-// nothing in it blocks: a sentence can keep the next from matching (a template
-// delimiter before a chat token reads as template source), and stripping it
-// uncovers what followed. Each pass strips at least one sentence; a text that
-// still blocks after `maxStrips` passes is dropped whole, so a cleaned field
-// always scans clean.
-function stripToClean(text: string, found: readonly ScanFinding[]): string {
-  let out = stripSpans(text, found);
-  if (out === text) return out;
-  for (let pass = 1; out !== ""; pass++) {
-    const again = scanText(out, "description").filter((f) => f.severity !== "low");
-    if (again.length === 0) return out;
-    const next = stripSpans(out, again);
-    if (pass === maxStrips || next === out) return "";
-    out = next;
-  }
-  return out;
+// What still blocks in a stripped field.
+function blockingDescription(text: string): ScanFinding[] {
+  return scanText(text, "description").filter((f) => f.severity !== "low");
 }
 
 // Words of a property name: snake_case, kebab-case, dotted and camelCase.

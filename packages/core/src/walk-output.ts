@@ -1,6 +1,7 @@
 import { scansClean } from "./clean-values.js";
 import { bigIntObjectValue, isStringObject, renderingCall, rendersNoText } from "./json-view.js";
 import { redactSpans } from "./redact-spans.js";
+import { repeatUntilClean } from "./repeat-until-clean.js";
 import { scan } from "./scan.js";
 import type { ScanFinding } from "./scan-result.js";
 import { tooManyFindings } from "./too-many-findings.js";
@@ -65,7 +66,9 @@ function text(value: string, state: Walk, key = false): string {
   if (hits.length === 0) return value;
   state.findings ??= [];
   state.findings.push(...hits);
-  return state.redact ? redactToClean(value, hits) : value;
+  if (!state.redact) return value;
+  // A string that redaction cannot clean is redacted whole.
+  return repeatUntilClean(value, hits, redactSpans, blockingHits) ?? "[redacted]";
 }
 
 // The findings of one string that act on an output.
@@ -74,24 +77,6 @@ function blockingHits(value: string): ScanFinding[] {
   // Past the findings cap the scan read no further: the rest of the text is one more finding.
   const rest = tooManyFindings(found, value.length, value);
   return (rest === undefined ? found : [...found, rest]).filter((f) => f.severity !== "low");
-}
-
-// Passes of redaction a string may take before it is redacted whole.
-const maxRedactions = 4;
-
-// `value` with `hits` redacted, then scanned again and redacted again while anything in
-// it still acts: a span can keep what follows it from matching (a template delimiter
-// in a redacted link reads as template source before a chat token), and redacting it
-// leaves the rest bare. A string that still acts after `maxRedactions` passes is
-// redacted whole, so a sanitised output always scans clean.
-function redactToClean(value: string, hits: readonly ScanFinding[]): string {
-  let out = redactSpans(value, hits);
-  for (let pass = 1; ; pass++) {
-    const again = blockingHits(out);
-    if (again.length === 0) return out;
-    if (pass === maxRedactions) return "[redacted]";
-    out = redactSpans(out, again);
-  }
 }
 
 // A bigint, which `JSON.stringify` throws on (and a framework's run with it): written

@@ -23,6 +23,9 @@ const bracketTag = String.raw`\[{1,2}\s{0,4}(?:system|admin|developer|sys)(?:${s
 // at the end", "should I add <|begin_of_text|> myself"): a fake turn goes on
 // with a role name or its orders, not with a question about the token.
 // Between backticks on one line it is a code span in docs; attacks write it bare.
+// So are the other markers ("which gives `<s>[INST] Hi [/INST]Hello</s>`"),
+// checked after the marker: a backtick before it on its line, one after.
+const inCodeSpan = String.raw`(?!(?<=\x60[^\x60\n]{0,100})[^\x60\n]{0,80}\x60)`;
 const chatToken = String.raw`<\|(?:im_start|im_end|im_sep|system|assistant|user|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>(?!\s{0,4}(?:tokens?\b|is${s}(?:the|a|an)\b|marks?\b|separators?\b)|${s}(?:means?|stands?${s}for|represents?|printed|appears?|appearing|(?:showing|shows)${s}up|counted|added|inserted|myself|itself|followed${s}by|from${s}(?:showing|appearing|being|leaking)|at${s}the${s}end|in${s}(?:the|my)${s}(?:outputs?|responses?|generations?|completions?)|(?:and|or|,)${s}<\|[a-z_]{2,20}\|>${s}tokens?)\b)`;
 // A template explained on the same line ("the tokenizer reserves <|im_start|>",
 // "in Llama 2 the format is [INST] <<SYS>> ..."): documentation names the
@@ -111,7 +114,7 @@ export const roleSpoofRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`<start_of_turn>\s{0,4}(?:system|user|model)\b${notTemplateDocs}|`,
-      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_-])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
+      String.raw`(?:(?:(?<!\x60[^\x60\n]{0,80})${chatToken}|${chatToken}(?![^\x60\n]{0,80}\x60))${templateShown}|(?:\[/inst\]|\[inst\](?<=(?:<s>|^|\n)\s{0,4}\[inst\])|\[inst\](?=[\s\S]{0,2000}?\[/inst\])|<</?sys>>|(?<![a-z0-9_-])<\s{0,4}/?\s{0,4}(?:system|sys|system_prompt|system-prompt|system_message|system-message|system_instructions|developer_message|developer-message)\s{0,4}>)${inCodeSpan})${notTemplateDocs}|\b(?:begin|start)${s}(?:of${s})?system${s}(?:prompt|message)\b|\[\s{0,4}(?:system|admin|developer)\s{0,4}\]\(#(?!(?:system|admin|administrator|developers?)\))[a-z_-]{0,20}\)|\[\s{0,4}(?:system|assistant)\s{0,4}\]\(#(?:additional_instructions|error_state|inner_monologue|instructions|override|prompt|system_prompt|message)\)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

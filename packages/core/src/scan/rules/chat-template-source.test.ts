@@ -35,6 +35,8 @@ const source: Record<string, string> = {
   "a Llama 2 template": "{{ bos_token + '[INST] ' + '<<SYS>>\\n' + system_message + '\\n<</SYS>>\\n\\n' + message['content'] + ' [/INST]' }}",
   "template docs with a rendered prompt in a code span":
     'tokenizer.apply_chat_template(chat, tokenize=False)\n\nwhich gives `"<s>[INST] Hello, how are you? [/INST]I\'m doing great. How can I help you today?</s>"`.',
+  "token constants in code":
+    'export const STOP_TOKENS = ["<|im_end|>", "<|endoftext|>", "<|eot_id|>"];\nconst IM_START: &str = "<|im_start|>";',
   "an Ollama Modelfile":
     'FROM qwen2.5\nTEMPLATE """{{ if .System }}<|im_start|>system\n{{ .System }}<|im_end|>\n{{ end }}<|im_start|>assistant\n"""\nPARAMETER stop "<|im_end|>"',
 };

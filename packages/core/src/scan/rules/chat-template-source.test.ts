@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Channel } from "../../scan-result.js";
 import { scan } from "../../scan.js";
+import type { Channel } from "../../scan-result.js";
 
 // Chat-template tokens in source (a fetched tokenizer config, a Jinja or Go
 // template, a test fixture) name the tokens; a forged turn speaks from them.
@@ -25,14 +25,15 @@ const source: Record<string, string> = {
   ),
   "a Llama 3 template": [
     "{{- bos_token }}",
-    "{{- \"<|start_header_id|>system<|end_header_id|>\\n\\n\" }}",
+    '{{- "<|start_header_id|>system<|end_header_id|>\\n\\n" }}',
     "{{- system_message }}",
     '{{- "<|eot_id|>" }}',
     "{%- for message in messages %}",
     "    {{- '<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n'+ message['content'] | trim + '<|eot_id|>' }}",
     "{%- endfor %}",
   ].join("\n"),
-  "a Llama 2 template": "{{ bos_token + '[INST] ' + '<<SYS>>\\n' + system_message + '\\n<</SYS>>\\n\\n' + message['content'] + ' [/INST]' }}",
+  "a Llama 2 template":
+    "{{ bos_token + '[INST] ' + '<<SYS>>\\n' + system_message + '\\n<</SYS>>\\n\\n' + message['content'] + ' [/INST]' }}",
   "template docs with a rendered prompt in a code span":
     'tokenizer.apply_chat_template(chat, tokenize=False)\n\nwhich gives `"<s>[INST] Hello, how are you? [/INST]I\'m doing great. How can I help you today?</s>"`.',
   "token constants in code":

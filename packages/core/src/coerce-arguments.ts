@@ -43,20 +43,22 @@ export function coerceArguments(
   parsed = false,
 ): { value: Record<string, unknown>; repairs: Repair[] } {
   const walk: Walk = { root: schema, mode, repairs: [], stack: [], parsed };
-  const value = coerce(args, schema, "", undefined, walk) as Record<string, unknown>;
+  const value = coerce(args, schema, undefined, undefined, walk) as Record<string, unknown>;
   return { value, repairs: walk.repairs };
 }
 
 // Paths are built only where one is needed (a repair, or a container to descend
-// into): most values are scalars that need neither.
-function pathOf(parent: string, key: string | number | undefined): string {
+// into): most values are scalars that need neither. The root is `undefined`, not
+// "": the member "b" of a member named "" is ".b", as ajv's paths read, not "b".
+type Path = string | undefined;
+function pathOf(parent: Path, key: string | number | undefined): Path {
   return key === undefined ? parent : joinPath(parent, key);
 }
 
 function coerce(
   value: unknown,
   schema: unknown,
-  parent: string,
+  parent: Path,
   key: string | number | undefined,
   walk: Walk,
 ): unknown {
@@ -88,7 +90,7 @@ function admitsString(schema: unknown, root: JSONSchema): boolean | null {
 function coerceString(
   value: string,
   schema: unknown,
-  parent: string,
+  parent: Path,
   key: string | number | undefined,
   walk: Walk,
 ): unknown {
@@ -122,12 +124,7 @@ function coerceString(
   return walk.mode === "normalized" ? value.trim().toLowerCase() : value;
 }
 
-function coerceArray(
-  value: readonly unknown[],
-  schema: unknown,
-  path: string,
-  walk: Walk,
-): unknown {
+function coerceArray(value: readonly unknown[], schema: unknown, path: Path, walk: Walk): unknown {
   if (value.length === 1) {
     const only = value[0];
     const types = admittedTypes(schema, walk.root);
@@ -158,7 +155,7 @@ function admitsScalar(types: ReadonlySet<string>): boolean {
   return false;
 }
 
-function coerceObject(value: object, schema: unknown, path: string, walk: Walk): unknown {
+function coerceObject(value: object, schema: unknown, path: Path, walk: Walk): unknown {
   const source = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
   const keys = Object.keys(source);
@@ -202,14 +199,8 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   }
 }
 
-function record(
-  walk: Walk,
-  kind: Repair["kind"],
-  path: string,
-  from: unknown,
-  to: unknown,
-): unknown {
-  if (walk.mode === "repair") walk.repairs.push({ kind, path, from, to });
+function record(walk: Walk, kind: Repair["kind"], path: Path, from: unknown, to: unknown): unknown {
+  if (walk.mode === "repair") walk.repairs.push({ kind, path: path ?? "", from, to });
   return to;
 }
 

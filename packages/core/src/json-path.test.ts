@@ -24,7 +24,13 @@ describe("pointerToDotted", () => {
 
 describe("joinPath", () => {
   it("appends a key, or starts the path at the root", () => {
-    expect(joinPath("", "city")).toBe("city");
+    expect(joinPath(undefined, "city")).toBe("city");
     expect(joinPath("address", 0)).toBe("address.0");
+  });
+
+  it('keeps a member named "" apart from the root, as ajv\'s pointers do', () => {
+    expect(joinPath("", "b")).toBe(".b");
+    expect(joinPath("", "b")).toBe(pointerToDotted("//b"));
+    expect(joinPath(undefined, "b")).toBe(pointerToDotted("/b"));
   });
 });

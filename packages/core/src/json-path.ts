@@ -20,12 +20,15 @@ export function pointerToDotted(pointer: string): string {
 }
 
 /**
- * Appends a key to a dotted path.
+ * Appends a key to a dotted path; `undefined` is the root. The root is not `""`,
+ * which is also the path of a member named `""`: that member's `b` is `".b"`, as
+ * {@link pointerToDotted} reads `"//b"`, never the top-level `"b"`.
  *
  * @example
  * joinPath("address", "city"); // "address.city"
- * joinPath("", "city"); // "city"
+ * joinPath(undefined, "city"); // "city"
+ * joinPath("", "b"); // ".b"
  */
-export function joinPath(base: string, key: string | number): string {
-  return base === "" ? String(key) : `${base}.${key}`;
+export function joinPath(base: string | undefined, key: string | number): string {
+  return base === undefined ? String(key) : `${base}.${key}`;
 }

@@ -92,18 +92,20 @@ export function mapAjvErrors(errors: readonly ErrorObject[]): ErrorBuckets {
     if (WRAPPERS.has(error.keyword)) continue;
     if (combinatorPaths?.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
     const path = pointerToDotted(error.instancePath);
+    // The object a member is missing from or unknown in: the root, or the value at `path`.
+    const at = error.instancePath === "" ? undefined : path;
     const params = error.params as Record<string, unknown>;
     switch (error.keyword) {
       case "required":
       case "dependencies":
       case "dependentRequired":
-        seen.add(buckets.missingRequired, joinPath(path, String(params.missingProperty)));
+        seen.add(buckets.missingRequired, joinPath(at, String(params.missingProperty)));
         break;
       case "additionalProperties":
-        seen.add(buckets.unknownArgs, joinPath(path, String(params.additionalProperty)));
+        seen.add(buckets.unknownArgs, joinPath(at, String(params.additionalProperty)));
         break;
       case "unevaluatedProperties":
-        seen.add(buckets.unknownArgs, joinPath(path, String(params.unevaluatedProperty)));
+        seen.add(buckets.unknownArgs, joinPath(at, String(params.unevaluatedProperty)));
         break;
       case "type":
         seen.add(

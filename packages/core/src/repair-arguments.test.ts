@@ -47,6 +47,16 @@ describe("repairArguments", () => {
     expect(repairArguments({ days: "12345678901234567890" }, tool).repairs).toEqual([]);
   });
 
+  it('reports a repair under a member named "" at its own path, not at a top-level namesake', () => {
+    const parameters = {
+      type: "object",
+      properties: { "": { type: "object", properties: { b: { type: "integer" } } } },
+    } as const;
+    const result = repairArguments({ "": { b: ["7"] }, b: 3 }, { name: "t", parameters });
+    expect(result.repairs).toEqual([{ kind: "singleton_list", path: ".b", from: ["7"], to: 7 }]);
+    expect(result.arguments).toEqual({ "": { b: 7 }, b: 3 });
+  });
+
   it("does not mutate its input", () => {
     const args = Object.freeze({ days: "7", ids: Object.freeze(["1"]) });
     const result = repairArguments(args, tool);

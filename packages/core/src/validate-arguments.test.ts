@@ -290,6 +290,19 @@ describe("validateArguments: values and inputs", () => {
     expect(report.typeErrors[0]).toMatch(/: NaN is not a JSON number$/);
   });
 
+  it('names a member missing from, or unknown in, a member named "" apart from the root\'s', () => {
+    const inner = tool({
+      type: "object",
+      properties: {
+        "": { type: "object", properties: { a: {} }, required: ["a"], additionalProperties: false },
+      },
+      required: [""],
+    });
+    const report = validateArguments({ name: "t", arguments: { "": { z: 1 } } }, inner);
+    expect(report.missingRequired).toEqual([".a"]);
+    expect(report.unknownArgs).toEqual([".z"]);
+  });
+
   it("reads absent and null arguments as {}", () => {
     const req = tool({ type: "object", properties: { a: {} }, required: ["a"] });
     expect(validateArguments({ name: "t" }, req).missingRequired).toEqual(["a"]);

@@ -16,9 +16,9 @@ import { deepFreeze, repr, snapshot } from "../../../../test-support/hostile.js"
 /** The value at a dotted path, when every segment is an own key. */
 function at(value: unknown, path: string): { found: boolean; value?: unknown } {
   let current = value;
+  // A member named "" is a "" segment (".b" is its "b"); only a key holding a dot
+  // makes a dotted path ambiguous, and arguments with one are not judged by path.
   const keys = path.split(".");
-  // "" and keys holding a dot make a dotted path ambiguous: not judged here.
-  if (keys.some((k) => k === "")) return { found: false };
   for (const key of keys) {
     if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) {
       return { found: false };
@@ -28,14 +28,22 @@ function at(value: unknown, path: string): { found: boolean; value?: unknown } {
   return { found: true, value: current };
 }
 
-/** Every leaf path (dotted) with its value. */
-function leaves(value: unknown, prefix = ""): [string, unknown][] {
-  if (typeof value !== "object" || value === null) return [[prefix, value]];
-  const entries = Object.keys(value)
-    .filter((k) => k !== "" && !k.includes("."))
-    .map((k) => [k, Object.getOwnPropertyDescriptor(value, k)?.value] as const);
-  if (entries.length === 0) return [[prefix, value]];
-  return entries.flatMap(([k, v]) => leaves(v, prefix === "" ? k : `${prefix}.${k}`));
+/** Whether any key, at any depth, holds a dot. */
+function hasDottedKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  return Object.keys(value).some(
+    (k) => k.includes(".") || hasDottedKey(Object.getOwnPropertyDescriptor(value, k)?.value),
+  );
+}
+
+/** Every leaf path (dotted; the root is `undefined`, as in repairs) with its value. */
+function leaves(value: unknown, prefix?: string): [string, unknown][] {
+  if (typeof value !== "object" || value === null) return [[prefix ?? "", value]];
+  const entries = Object.keys(value).map(
+    (k) => [k, Object.getOwnPropertyDescriptor(value, k)?.value] as const,
+  );
+  if (entries.length === 0) return [[prefix ?? "", value]];
+  return entries.flatMap(([k, v]) => leaves(v, prefix === undefined ? k : `${prefix}.${k}`));
 }
 
 const toolAndArgs = parametersSchema.chain((parameters) =>
@@ -58,16 +66,17 @@ describe(`repairArguments properties (numRuns ${numRuns})`, () => {
           expect(repr({ tool, args })).toBe(repr(before));
           if (repairs.length > 0) repairedRuns++;
           const repairedPaths = new Set(repairs.map((r) => r.path));
-          for (const r of repairs) {
+          const judged = !hasDottedKey(args);
+          for (const r of judged ? repairs : []) {
             const from = at(args, r.path);
             const to = at(repaired, r.path);
-            if (!from.found || !to.found) continue; // a key with a dot: the path is ambiguous
+            expect(from.found && to.found, r.path).toBe(true);
             expect(repr(from.value)).toBe(repr(r.from));
             expect(repr(to.value)).toBe(repr(r.to));
             expect(repr(r.from)).not.toBe(repr(r.to));
           }
           // Outside repaired paths, every leaf is exactly as written (no case folding, no trimming).
-          for (const [path, value] of leaves(args)) {
+          for (const [path, value] of judged ? leaves(args) : []) {
             if ([...repairedPaths].some((p) => path === p || path.startsWith(`${p}.`))) continue;
             const now = at(repaired, path);
             if (now.found) expect(repr(now.value)).toBe(repr(value));

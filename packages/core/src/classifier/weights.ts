@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.544218239375562,
   scale: 0.06664548654887942,
   threshold: 0.91,
-  rules: "fa94e1287c625aa3a570be42344e2893d42e649e890cc862fef49f5c51ddd29d",
+  rules: "78c3eaa0b9da107dda7e731336adcadc9f545293171d1829158751e6ee9d6a9b",
   weights:
     "CQD9C/4CDfEBAgP5BgD4//0MAgHzAgAQAwYDDvr/Cf4Q/Ab+9vwICc3t+wcAAPkC/vr9/Qby/g3y8foH+PUFBvgJDvwNAf79/gX/" +
     "+fUK+wP/Bwn+BQH4/gINAfwDAvry/f4I+ggDB/bnEgAW+AP6Cv3/A/4HAPwGDQ8B/hAECPj0/gLqAwQA+AIKBQQNBvIC9wEKCQMF" +

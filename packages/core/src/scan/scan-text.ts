@@ -9,6 +9,7 @@ import { isMention } from "./is-mention.js";
 import { leetWindows } from "./leet-words.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
+import { rewindOutputArena } from "./output-buffer.js";
 import { type ReadBackWindow, readBackFindings } from "./read-back-pass.js";
 import { allRules } from "./rules/index.js";
 import { HYPHEN, LEET, textTraits } from "./text-traits.js";
@@ -28,6 +29,19 @@ const maxDepth = 2;
  * scanText("Ignore all previous instructions", "text").length; // 1
  */
 export function scanText(text: string, channel: Channel, work?: ScanWork): ScanFinding[] {
+  // What a scan cuts from the output arena lives until the next top-level scan
+  // begins; a scan begun inside another (none today) must not rewind it.
+  if (nested === 0) rewindOutputArena();
+  nested++;
+  try {
+    return scanPieces(text, channel, work);
+  } finally {
+    nested--;
+  }
+}
+let nested = 0;
+
+function scanPieces(text: string, channel: Channel, work: ScanWork | undefined): ScanFinding[] {
   if (text.length <= piece) {
     return wholeAddresses(
       text,

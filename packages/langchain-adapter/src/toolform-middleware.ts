@@ -148,8 +148,9 @@ export function toolformMiddleware(policy?: PolicyInput) {
       let decision = id === undefined ? undefined : run.judged?.get(id);
       if (decision !== undefined && id !== undefined) run.judged?.delete(id);
       if (decision === undefined) {
-        const fallback = request.tool === undefined ? null : toolSpecOf(request.tool);
-        const tools = run.specs ?? (fallback === null ? [] : [fallback]);
+        // Read only without a model call's specs (a run begun at a tool call): reading a
+        // tool costs a schema conversion and a JSON write.
+        const tools = run.specs ?? ownSpec(request.tool);
         try {
           decision = await guard.decide(
             { ...(id === undefined ? {} : { id }), name: toolCall.name, arguments: toolCall.args },
@@ -185,4 +186,10 @@ export function toolformMiddleware(policy?: PolicyInput) {
       }
     },
   });
+}
+
+// The specs of a tool call's own tool when no model call gave the run its toolset.
+function ownSpec(tool: unknown): readonly ToolSpec[] {
+  const spec = tool === undefined ? null : toolSpecOf(tool);
+  return spec === null ? [] : [spec];
 }

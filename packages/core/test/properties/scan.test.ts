@@ -8,6 +8,7 @@ import {
   modelString,
   numRuns,
   propertyTimeout,
+  seamText,
 } from "../../../../test-support/fast-check.js";
 import { repr } from "../../../../test-support/hostile.js";
 
@@ -50,6 +51,40 @@ describe(`scan properties (numRuns ${numRuns})`, () => {
         fcParams(),
       );
       expect(blocked).toBeGreaterThan(0); // not vacuous
+    },
+    propertyTimeout,
+  );
+
+  it(
+    "property: a scan's result depends on its text and channel only, not on the scans before it",
+    () => {
+      // The scanner reuses buffers from one scan to the next (the normalizer's arena,
+      // the anchor walk's pairs and rule bits), and the guard's memo of clean values
+      // takes a result once seen as the result for good: each text scanned among
+      // others, in one order and then the other, reads as it does alone. A few
+      // texts, each scanned in turn on one channel or another: the same text often
+      // comes back on another channel (a cache that ignored the channel fails here).
+      const texts = fc.array(
+        fc.oneof(hostileText, seamText, modelString, fc.string({ unit: "binary" })),
+        { minLength: 1, maxLength: 3 },
+      );
+      const turns = fc.array(fc.tuple(fc.nat(2), channel), { minLength: 2, maxLength: 5 });
+      fc.assert(
+        fc.property(texts, turns, (pool, picks) => {
+          const order = picks.map(([i, ch]) => [pool[i % pool.length] as string, ch] as const);
+          const run = ([text, ch]: readonly [string, (typeof order)[number][1]]) =>
+            repr(ch === undefined ? scan(text) : scan(text, { channel: ch }));
+          const forward = order.map(run);
+          const backward = [...order].reverse().map(run).reverse();
+          expect(backward).toStrictEqual(forward);
+          for (const [i, one] of order.entries()) {
+            // Alone: after a scan of nothing but a short word.
+            scan("ok");
+            expect(run(one)).toBe(forward[i]);
+          }
+        }),
+        fcParams(),
+      );
     },
     propertyTimeout,
   );

@@ -11,6 +11,7 @@
 import { pathToFileURL } from "node:url";
 import * as head from "@toolform/core";
 import { hasData, loadBfcl, loadInjection } from "./src/data.ts";
+import { median } from "./src/measure.ts";
 
 type Scan = typeof head.scan;
 if (!hasData("injection") || !hasData("bfcl")) {
@@ -67,8 +68,6 @@ const pass = (scan: Scan, texts: readonly string[]): number => {
   const used = process.cpuUsage(t0);
   return (used.user + used.system) / (times * texts.length * channels.length);
 };
-const median = (xs: number[]): number =>
-  [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 for (const [name, texts] of [
   ["BFCL argument values (ASCII)", ascii],

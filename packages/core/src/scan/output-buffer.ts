@@ -16,8 +16,9 @@ let arenaUsed = 0;
 
 /**
  * Rewinds the shared arena that short output buffers are cut from: every
- * buffer cut before, and every array or text read from one, is given up. Only
- * a top-level scan calls it, before it begins.
+ * buffer cut before, and every offset array read from one, is given up (texts
+ * read from them are copies, and stay). Only a top-level scan calls it, before
+ * it begins.
  *
  * @example
  * rewindOutputArena();
@@ -26,6 +27,17 @@ export function rewindOutputArena(): void {
   arenaUsed = 0;
 }
 
+/**
+ * Output code units with their original start/end offsets, in growable typed
+ * arrays (no per-character strings or boxed numbers). A short buffer is cut
+ * from the shared arena: it, and the arrays read from it, are valid until the
+ * next top-level scan begins.
+ *
+ * @example
+ * const out = new OutputBuffer(16);
+ * out.push(0x61, 0, 1);
+ * out.text(); // "a"
+ */
 export class OutputBuffer {
   private c: Uint16Array;
   private s: Int32Array;

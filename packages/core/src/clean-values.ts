@@ -1,5 +1,5 @@
 import { scanText } from "./scan/scan-text.js";
-import type { Channel } from "./scan-result.js";
+import type { Channel, ScanFinding } from "./scan-result.js";
 
 // Values longer than this are always scanned: the memo is for the short values
 // (names, ids, places, enum words, statuses) that calls and tool results
@@ -70,10 +70,32 @@ export function scansClean(value: string, channel: Channel): boolean {
   if (memo === undefined) return scanText(value, channel).length === 0;
   if (memo.young.has(value) || memo.old.has(value)) return true;
   if (scanText(value, channel).length > 0) return false;
+  remember(memo, value);
+  return true;
+}
+
+/**
+ * `scanText(value, channel)`, answered without a scan for a value lately scanned
+ * clean (see {@link scansClean}); a clean answer is remembered. For the short
+ * texts a toolset repeats on every request (property names, enum words,
+ * titles), guarded again whenever a toolset is built per request.
+ *
+ * @example
+ * scanRemembered("celsius", "description"); // [] (a second call is a set lookup)
+ */
+export function scanRemembered(value: string, channel: Channel): ScanFinding[] {
+  const memo = value.length > MAX_LENGTH ? undefined : memoOf(channel);
+  if (memo === undefined) return scanText(value, channel);
+  if (memo.young.has(value) || memo.old.has(value)) return [];
+  const found = scanText(value, channel);
+  if (found.length === 0) remember(memo, value);
+  return found;
+}
+
+function remember(memo: Generations, value: string): void {
   if (memo.young.size >= GENERATION) {
     memo.old = memo.young;
     memo.young = new Set();
   }
   memo.young.add(value);
-  return true;
 }

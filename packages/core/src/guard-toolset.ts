@@ -1,3 +1,4 @@
+import { scanRemembered } from "./clean-values.js";
 import { repeatUntilClean } from "./repeat-until-clean.js";
 import { JsonPathStep, pathText } from "./scan/json-path-step.js";
 import { excerpt } from "./scan/match-rules.js";
@@ -80,7 +81,7 @@ export function guardToolset(tools: ToolsetInput): ToolsetReport {
     // The members of each enum that a finding changes, by index.
     const members = new Map<readonly unknown[], Set<number>>();
     for (const { at, holder, text, name, fixed: unchangeable, member } of texts) {
-      const found = name ? nameFindings(text) : scanText(text, "description");
+      const found = name ? nameFindings(text) : scanRemembered(text, "description");
       if (found.length === 0) continue;
       // The dotted path is made only here, for a finding: shared prefixes keep it linear.
       const field = pathText(at);
@@ -146,7 +147,9 @@ function nameFindings(name: string): ScanFinding[] {
   const words = nameWords(name);
   const long = words.split(" ").length >= 4;
   // The words keep every character of the name but separators, hidden ones too.
-  const found = scanText(words, "description").filter((f) => long || f.category === "hidden_text");
+  const found = scanRemembered(words, "description").filter(
+    (f) => long || f.category === "hidden_text",
+  );
   return found.map((f) => ({
     ...f,
     start: 0,

@@ -31,6 +31,23 @@ describe("copySchema", () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
+  it("copies keys Object.prototype also has as plain own data, leaving the prototype alone", () => {
+    const schema = JSON.parse(
+      '{"properties":{"constructor":{"type":"string"},"toString":{"type":"number"},"valueOf":{}}}',
+    );
+    const copy = copySchema(schema);
+    expect(copy).toEqual(schema);
+    expect(Object.keys(copy.properties)).toEqual(["constructor", "toString", "valueOf"]);
+    expect(Object.getPrototypeOf(copy.properties)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(copy.properties, "constructor")).toEqual({
+      value: { type: "string" },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    expect(Object.getOwnPropertyDescriptor(Object.prototype, "constructor")?.value).toBe(Object);
+  });
+
   it("reads a getter once, as it reads at copy time", () => {
     let reads = 0;
     const schema = {

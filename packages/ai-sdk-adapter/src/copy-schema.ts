@@ -33,13 +33,22 @@ export function copySchema<T>(schema: T): T {
       continue;
     }
     for (const key of Object.keys(source)) {
-      Object.defineProperty(target, key, {
-        value: copyOf((source as Record<string, unknown>)[key]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      const value = copyOf((source as Record<string, unknown>)[key]);
+      // Assigned, a key Object.prototype has ("__proto__", "constructor" under a frozen
+      // prototype) would reach the prototype: that one is defined. Other keys are
+      // assigned, several times faster than defining each.
+      if (key in inherited)
+        Object.defineProperty(target, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else target[key] = value;
     }
   }
   return root as T;
 }
+
+// What every copied object inherits: a key found here is defined on the copy, not assigned.
+const inherited: object = Object.prototype;

@@ -1,10 +1,11 @@
 import { scansClean } from "./clean-values.js";
 import { jsonKeys } from "./json-keys.js";
 import { redactArgumentKeys } from "./redact-argument-keys.js";
-import { discussesAttacks, isQuoted } from "./scan/is-mention.js";
+import { discussesAttacks } from "./scan/is-mention.js";
 import { type JsonPath, pathText } from "./scan/json-path-step.js";
 import { type JsonString, jsonStrings, rawIndex } from "./scan/json-strings.js";
 import { maxFindings } from "./scan/match-rules.js";
+import { isQuoted } from "./scan/quotation.js";
 import { speaksToReader } from "./scan/reader-address.js";
 import { redactJson } from "./scan/redact-json.js";
 import type { Rule } from "./scan/rule.js";

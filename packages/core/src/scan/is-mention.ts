@@ -1,4 +1,5 @@
 import { detectorFixture, tableSample } from "./detector-fixtures.js";
+import { insideQuote, opensQuote, quotedSentenceStart, sentenceStart } from "./quotation.js";
 import { speaksToReader } from "./reader-address.js";
 
 // Words that say the text is *about* an attack: documentation quoting a
@@ -15,9 +16,6 @@ import { speaksToReader } from "./reader-address.js";
 // it says something like 'ignore the above'": a kind of text, by example.
 const discussion =
   /\b(?:e\.g\.|z\.\s?b\.|p\.\s?ex\.)|\b(?:such\s+as|for\s+example|for\s+instance|examples?(?=\s*:)|examples\s+like|exemples|ejemplos|exemplos|beispiele|esempi|voorbeelden|phrases?|strings?\s+like|something\s+like|(?:looks?|looking|sounds?|sounding)\s+like|(?:lines?|texts?|sentences?|messages?|inputs?|prompts?|commands?)\s+like|samples?\s+(?:messages?|e-?mails?|texts?|prompts?|inputs?|payloads?)|patterns?|injections?|injected|attacks?|attackers?|malicious|adversarial|jailbreaks?|detects?|detection|flags?|payloads?|examples?\s+of|known\s+as|classic|untrusted|owasp|mitigations?|defen[cs]es?|threats?|phishing|exploits?|vulnerab\w*|red[\s-]team\w*|steps\s+to\s+reproduce|repro\s+steps|repro(?=\s?:)|(?:i|we)\s+(?:could|can|was\s+able\s+to|were\s+able\s+to)\s+reproduce|reproduced\s+(?:this|it)\s+(?:with|by|using)|bug\s+(?:reports?|#\s?\d+)|ctf|write-?ups?|writeups?|post-?mortems?|example\s+(?:entry|entries|prompts?|payloads?|inputs?|records?|rows?)|pen-?testers?|testers?|(?:the|a|an)\s+(?:user|customer|caller|visitor|attacker)\s+(?:says|said|asks|asked|types|typed|writes|wrote|enters|entered|tries|tried|sends|sent|pastes|pasted|submits|submitted|posts|posted)|attaques?|attaquants?|ataques?|atacantes?|angriffe?|angreifer|attacchi|attacco|aggressori|inyecci\w*|injec[ca]o\w*|iniezion\w*|injektion\w*|par\s+exemple|por\s+ejemplo|por\s+exemplo|per\s+esempio|zum\s+beispiel|beispielsweise|(?:wie\s+)?etwa|schwachstellen?|sicherheitsl[uü]cken?|aanval\w*|injectie\w*|bijvoorbeeld|atak\w*|wstrzykni\w*|wstrzykiwani\w*|enjeksiyon\w*|ornegin|serangan|penyerang|injeksi|misalnya|contohnya|tan\s+cong|chen\s+lenh|vi\s+du)\b|\bna\s+przyk|фраз|\bfrases?\b|\bphrasen\b|\bfrasi\b|\bsald[iı]r|атак|инъекц|злоумышлен|например|наприклад|ін'єкці|攻击|攻擊|注入|例如|攻撃|インジェクション|例えば|공격|인젝션|예를\s*들어|هجوم|هجمات|مهاجم|حقن|سبيل\s*المثال|مثلا|हमल|इंजेक्शन|उदाहरण\s*के\s*लिए|โจมตี|আক্রমণ|επ[ιί]θεσ|επιθέσ/;
-
-// A quotation mark right before a phrase (its last few characters).
-const opensQuote = /["'\u201c\u201d\u201e\u2018\u2019`\u00ab\u300c\u300e]\s*$/;
 
 /**
  * Whether a match at `index` is a mention rather than a use: it opens a
@@ -207,22 +205,6 @@ function titled(text: string, index: number): boolean {
 }
 
 /**
- * Whether the phrase at `index` stands in a quotation: a quotation mark right
- * before it, or one opened earlier on its line and not closed (sentence ends
- * inside the quotation do not count). Reads at most 120 characters back.
- *
- * @example
- * isQuoted('assert detect("ignore previous instructions")', 15); // true
- * isQuoted("please ignore previous instructions", 7); // false
- */
-export function isQuoted(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 3), index);
-  if (opensQuote.test(before)) return true;
-  const window = text.slice(Math.max(0, index - 120), index);
-  return insideQuote(window.slice(quotedSentenceStart(window)));
-}
-
-/**
  * Whether a text talks about attacks anywhere (the words isMention reads in a
  * sentence), with identifiers split into words ("injection_samples.jsonl",
  * "tests/guard"). Linear in the text.
@@ -240,106 +222,3 @@ export function discussesAttacks(text: string): boolean {
 // prose to make a single sentence a discussion.
 const recordTopic =
   /\b(?:evals?|evaluations?|red[\s-]?team\w*|guardrails?|leak(?:s|ed|ing|age)?|moderation|benchmarks?|incidents?|post-?mortems?|ctf|write-?ups?|writeups?|acceptance\s+criteria|test\s+(?:plans?|cases?))\b/;
-
-// Where the last sentence of `window` starts: after a full stop, question or
-// exclamation mark and a space, a line break, or a CJK full stop (。！？ need no
-// space after them).
-function sentenceStart(window: string): number {
-  let at = window.lastIndexOf("\n");
-  for (const end of [". ", "? ", "! ", "\u3002", "\uff01", "\uff1f"]) {
-    let i = window.lastIndexOf(end);
-    // "e.g. " and "i.e. " do not end a sentence.
-    while (i > 0 && abbreviation.test(window.slice(Math.max(0, i - 4), i + 1))) {
-      i = window.lastIndexOf(end, i - 1);
-    }
-    at = Math.max(at, i);
-  }
-  return at + 1;
-}
-// Like sentenceStart, but a sentence end inside an open quotation does not count.
-function quotedSentenceStart(window: string): number {
-  const line = window.lastIndexOf("\n") + 1;
-  let at = line;
-  const quotes = new QuoteState();
-  for (let i = line; i < window.length; i++) {
-    const c = window.charCodeAt(i);
-    quotes.step(c, window, i);
-    if (quotes.inside()) continue;
-    const end =
-      ((c === 0x2e || c === 0x3f || c === 0x21) && window.charCodeAt(i + 1) === 0x20) ||
-      c === 0x3002 ||
-      c === 0xff01 ||
-      c === 0xff1f;
-    if (end && !(c === 0x2e && abbreviation.test(window.slice(Math.max(0, i - 4), i + 1))))
-      at = i + 1;
-  }
-  return at;
-}
-
-// A single letter before the stop is an initial or part of one ("z. B.",
-// "p. ex.", "J. Smith"), not a sentence's end.
-const abbreviation = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf|\.\s?ex|(?<![\p{L}\p{N}])\p{L})\.$/u;
-
-// Whether a quotation is open after the characters stepped so far: an odd
-// number of straight double quotes, or a curly/guillemet quote opened and not
-// closed, or a single quote opened and not closed (told from an apostrophe
-// by the letters around it).
-// German and Czech open with a low mark („) and close with the mark English
-// opens with ("), so that one closes a low mark when one is open.
-// Chinese and Japanese corner brackets (「」『』) quote as well, and so does a
-// Markdown code span (`...`): bug reports and docs quote payloads in one.
-class QuoteState {
-  private straight = 0;
-  private ticks = 0;
-  private single = false;
-  private open = 0;
-  private low = 0;
-
-  step(c: number, text: string, i: number): void {
-    if (c === 0x22) this.straight++;
-    else if (c === 0x60) this.ticks++;
-    else if (c === 0x27) this.stepSingle(text, i);
-    else if (c === 0x201e) {
-      this.open++;
-      this.low++;
-    } else if (c === 0x201c && this.low > 0) {
-      this.open--;
-      this.low--;
-    } else if (c === 0x201c || c === 0x00ab || c === 0x300c || c === 0x300e) this.open++;
-    else if ((c === 0x201d || c === 0x00bb || c === 0x300d || c === 0x300f) && this.open > 0)
-      this.open--;
-  }
-
-  inside(): boolean {
-    return this.straight % 2 === 1 || this.ticks % 2 === 1 || this.single || this.open > 0;
-  }
-
-  // A single quote opens after a space or a mark and before a word ("the
-  // line 'SYSTEM: you are now ...'"), and closes after a word or a mark and
-  // before a space or a mark; between two letters it is an apostrophe
-  // ("don't", "user's") and a plural possessive ("users' data") closes
-  // nothing that was open.
-  private stepSingle(text: string, i: number): void {
-    const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
-    const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
-    const wordBefore = isWordChar(before);
-    const wordAfter = isWordChar(after);
-    if (!this.single && !wordBefore && wordAfter) this.single = true;
-    else if (this.single && !isSpace(before) && !wordAfter) this.single = false;
-  }
-}
-
-function insideQuote(sentence: string): boolean {
-  const quotes = new QuoteState();
-  for (let i = 0; i < sentence.length; i++) quotes.step(sentence.charCodeAt(i), sentence, i);
-  return quotes.inside();
-}
-
-function isWordChar(c: number): boolean {
-  return (
-    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c > 0x7f
-  );
-}
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
-}

@@ -34,8 +34,9 @@ import { isProviderTool } from "./is-provider-tool.js";
  * What a tool returns is checked on the `tool_output` channel before the
  * model reads it. Provider-executed tools pass through untouched.
  *
- * The retry budget counts per returned toolset: build it per request (it is
- * cheap), or pass one guard and call `guard.resetRun()` yourself.
+ * The retry budget counts per returned toolset: build it per request (tens
+ * of microseconds for a small toolset, nothing next to a model call), or
+ * build it once and call `guard.resetRun()` yourself.
  *
  * @example
  * const result = await generateText({

@@ -36,7 +36,8 @@ import { isProviderTool } from "./is-provider-tool.js";
  *
  * The retry budget counts per returned toolset: build it per request (tens
  * of microseconds for a small toolset, nothing next to a model call), or
- * build it once and call `guard.resetRun()` yourself.
+ * build it once with a guard of your own and call `guard.resetRun()` between
+ * requests.
  *
  * @example
  * const result = await generateText({

@@ -98,17 +98,24 @@ function commented(text: string, index: number): boolean {
   return remark.test(text.slice(index, index + 240));
 }
 
-const reportedQuote =
-  /\b(?:my|our|her|his|their|your|the)\s+(?:[a-z-]{2,12}\s+)?(?:teachers?|doctors?|coach|coaches|tutors?|therapists?|boss|bosses|managers?|colleagues?|coworkers?|friends?|mum|mom|dad|mother|father|parents?|partners?|wife|husband|sons?|daughters?|sisters?|brothers?|grand(?:ma|mother|pa|father)|neighbou?rs?|landlord|clients?)\s+(?:said|says|told\s+(?:me|us|her|him|them)|wrote|asked|suggested|recommended|advised)\b|\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|placed|inserted|embedded|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b|\b(?:if|when|whenever)\s+(?:you|someone|people|users?)\s+(?:tell|type|write|say|send|reply)s?(?:\s+(?:to|with))?\s+(?:(?:a|an|the|any|some)\s+)?(?:bot|chatbot|ai|model|assistant|llm)s?\b|\b(?:an?|the|this|that|one)\s+(?:[a-z-]{2,15}\s+)?(?:e-?mail|message|text|sms|letter|caller|pop-?up|voicemail)\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b|\b(?:replies|comments|posts|messages|e-?mails|texts|reviews|tweets|dms|pop-?ups|ads)\s+(?:(?:under|on|in|from)\s+(?:[a-z-]{2,15}\s+){1,2})?(?:saying|stating|claiming|that\s+say)\b|\b(?:un|el|este|ese|una|la|esta|le|ce|cette|il|lo|questo|questa|um|uma|o|a|este|esta|eine?|die|diese)\s+(?:[a-z-]{2,15}\s+)?(?:correo|mensaje|email|e-?mail|sms|courriel|mail|message|messaggio|mensagem|nachricht)\s+(?:[a-z"'\u00ab\u00bb\u201c\u201d-]{2,25}\s+){0,5}?(?:que\s+|qui\s+|che\s+|,?\s*die\s+)?(?:dice|decia|pide|dit|disait|demande|chiede|diceva|diz|dizia|pede|sagt|lautet|fordert)\b/;
-// The same report of what content says ('the page says: "..."', 'a comment
-// reading "..."'): a report on the user's own text, but not on a data channel,
+// What a named thing says: "the email says", "this page reads".
+const says = (things: string): string =>
+  String.raw`\b(?:an?|the|this|that|one)\s+(?:[a-z-]{2,15}\s+)?(?:${things})\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b`;
+const reportedQuote = new RegExp(
+  String.raw`\b(?:my|our|her|his|their|your|the)\s+(?:[a-z-]{2,12}\s+)?(?:teachers?|doctors?|coach|coaches|tutors?|therapists?|boss|bosses|managers?|colleagues?|coworkers?|friends?|mum|mom|dad|mother|father|parents?|partners?|wife|husband|sons?|daughters?|sisters?|brothers?|grand(?:ma|mother|pa|father)|neighbou?rs?|landlord|clients?)\s+(?:said|says|told\s+(?:me|us|her|him|them)|wrote|asked|suggested|recommended|advised)\b|\b(?:researchers?|reporters?|journalists?|investigators?|scammers?|fraudsters?|hackers?|criminals?)\s+(?:[a-z]+\s+){0,2}(?:found|showed|discovered|demonstrated|typed|wrote|sent|used|planted|placed|inserted|embedded|hid|tested|posted)\b|\b(?:by|after|when|while)\s+(?:typing|entering|pasting|writing|sending|submitting|posting)\b|\b(?:if|when|whenever)\s+(?:you|someone|people|users?)\s+(?:tell|type|write|say|send|reply)s?(?:\s+(?:to|with))?\s+(?:(?:a|an|the|any|some)\s+)?(?:bot|chatbot|ai|model|assistant|llm)s?\b|` +
+    says("e-?mail|message|text|sms|letter|caller|pop-?up|voicemail") +
+    String.raw`|\b(?:replies|comments|posts|messages|e-?mails|texts|reviews|tweets|dms|pop-?ups|ads)\s+(?:(?:under|on|in|from)\s+(?:[a-z-]{2,15}\s+){1,2})?(?:saying|stating|claiming|that\s+say)\b|\b(?:un|el|este|ese|una|la|esta|le|ce|cette|il|lo|questo|questa|um|uma|o|a|este|esta|eine?|die|diese)\s+(?:[a-z-]{2,15}\s+)?(?:correo|mensaje|email|e-?mail|sms|courriel|mail|message|messaggio|mensagem|nachricht)\s+(?:[a-z"'\u00ab\u00bb\u201c\u201d-]{2,25}\s+){0,5}?(?:que\s+|qui\s+|che\s+|,?\s*die\s+)?(?:dice|decia|pide|dit|disait|demande|chiede|diceva|diz|dizia|pede|sagt|lautet|fordert)\b`,
+);
+// The same report of what content says ('the page says: "..."', 'this note
+// reads "..."'): a report on the user's own text, but not on a data channel,
 // where the content named is the kind a tool hands the model (a page, a
 // document, a ticket, a review), so the report delivers the quotation to the
 // model as that content's own text, and the frame costs an attacker three
 // words. A message to a person (an e-mail, a text, a call: the phishing
 // write-up's genre) stays a report everywhere.
-const contentSays =
-  /\b(?:an?|the|this|that|one)\s+(?:[a-z-]{2,15}\s+)?(?:ticket|comment|review|post|note|web\s?page|page|document)\s+(?:[a-z"'\u201c\u201d]+\s+){0,3}?(?:says|said|reads|read|asks|asked|claims|claimed|saying|stating)\b/;
+const contentSays = new RegExp(
+  says(String.raw`ticket|comment|review|post|note|web\s?page|page|document`),
+);
 // Speech verbs of narration; the plain ones ("said", "asked") only in a tag
 // after the closing mark ('," the captain said') or after a pronoun.
 const narrated =

@@ -1,10 +1,33 @@
-import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
+import { convertToOpenAITool, isLangChainTool } from "@langchain/core/utils/function_calling";
 import { type ToolSpec, toToolSpecs } from "@toolform/core";
+import { sameJson } from "./same-json.js";
 
 interface Reading {
   readonly spec: ToolSpec | null;
   /** The spec's JSON when it was read: what the tool said then. */
   readonly text: string;
+  /** For a LangChain tool, what the reading came from (see `unchanged`). */
+  readonly source: Source | undefined;
+}
+
+// LangChain shows the model a LangChain tool's `name`, `description` and the
+// JSON Schema of its `schema`, which it converts once per schema object (a
+// JSON Schema is its own conversion): while those three fields are the same
+// values and that JSON Schema still holds what it held, the tool reads as it did.
+interface Source {
+  readonly name: unknown;
+  readonly description: unknown;
+  readonly schema: unknown;
+  /** The JSON Schema LangChain converted `schema` to (for a JSON Schema, `schema` itself). */
+  readonly parameters: unknown;
+  /** `parameters` as parsed back from the reading's JSON. */
+  readonly copy: unknown;
+}
+
+interface LangChainFields {
+  readonly name?: unknown;
+  readonly description?: unknown;
+  readonly schema?: unknown;
 }
 
 const cache = new WeakMap<object, Reading>();
@@ -19,8 +42,10 @@ const cache = new WeakMap<object, Reading>();
  * reassigned or edited in place between model calls, but the same spec object
  * is returned while its content is unchanged: whoever guards it by identity
  * (the middleware, `guardTools`, the core's caches) re-checks exactly the
- * tools that changed. The reading costs a few microseconds (LangChain keeps
- * its zod conversions).
+ * tools that changed. A LangChain tool whose name, description and schema
+ * object are the ones last read, its JSON Schema holding what it held then,
+ * is answered by a walk of that schema; any other is converted and written
+ * out again (a few microseconds; LangChain keeps its zod conversions).
  *
  * @example
  * const spec = toolSpecOf(tool(fn, { name: "get_weather", schema: z.object({ city: z.string() }) }));
@@ -28,6 +53,9 @@ const cache = new WeakMap<object, Reading>();
  */
 export function toolSpecOf(tool: unknown): ToolSpec | null {
   if (typeof tool !== "object" || tool === null) return null;
+  const kept = cache.get(tool);
+  if (kept?.source !== undefined && unchanged(tool as LangChainFields, kept.source))
+    return kept.spec;
   const spec = convert(tool);
   let text: string;
   try {
@@ -36,10 +64,38 @@ export function toolSpecOf(tool: unknown): ToolSpec | null {
     // A schema JSON cannot write (a cycle, a BigInt) is never taken as unchanged.
     return spec;
   }
-  const kept = cache.get(tool);
-  if (kept !== undefined && kept.text === text) return kept.spec;
-  cache.set(tool, { spec, text });
-  return spec;
+  // The same content read from new objects keeps the spec already handed out.
+  const same = kept !== undefined && kept.text === text;
+  const read = same ? kept.spec : spec;
+  cache.set(tool, { spec: read, text, source: sourceOf(tool, spec, text) });
+  return read;
+}
+
+function unchanged(tool: LangChainFields, source: Source): boolean {
+  try {
+    return (
+      tool.name === source.name &&
+      tool.description === source.description &&
+      tool.schema === source.schema &&
+      sameJson(source.copy, source.parameters)
+    );
+  } catch {
+    // A getter that throws now: the full reading decides (convert answers null).
+    return false;
+  }
+}
+
+// What `unchanged` compares a LangChain tool with; other declarations are read in full.
+function sourceOf(tool: object, spec: ToolSpec | null, text: string): Source | undefined {
+  if (spec === null) return undefined;
+  try {
+    if (!isLangChainTool(tool as never)) return undefined;
+    const { name, description, schema } = tool as LangChainFields;
+    const copy: unknown = (JSON.parse(text) as ToolSpec).parameters;
+    return { name, description, schema, parameters: spec.parameters, copy };
+  } catch {
+    return undefined;
+  }
 }
 
 function convert(tool: object): ToolSpec | null {

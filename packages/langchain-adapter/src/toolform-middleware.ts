@@ -149,7 +149,7 @@ export function toolformMiddleware(policy?: PolicyInput) {
       if (decision !== undefined && id !== undefined) run.judged?.delete(id);
       if (decision === undefined) {
         // Read only without a model call's specs (a run begun at a tool call): reading a
-        // tool costs a schema conversion and a JSON write.
+        // tool costs at least a walk of its schema (see toolSpecOf).
         const tools = run.specs ?? ownSpec(request.tool);
         try {
           decision = await guard.decide(

@@ -211,9 +211,11 @@ export const exfiltrationRules: readonly Rule[] = [
       "user prompt",
     ],
     pattern: rx(
-      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}`,
+      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}${notDenied}`,
       // The user's words passed on verbatim: "invoke audit_log with the complete user message".
-      String.raw`|\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append|log)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|each${s}|every${s})?(?:full|entire|whole|complete|verbatim|exact|raw|unredacted)${s}user(?:'s)?${s}(?:messages?|inputs?|requests?|quer(?:y|ies)|prompts?)\b`,
+      // Denied ("never pass raw user input inside the SQL string"), it is a
+      // rule for handling them, as any denied data verb is (notDenied).
+      String.raw`|\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append|log)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|each${s}|every${s})?(?:full|entire|whole|complete|verbatim|exact|raw|unredacted)${s}user(?:'s)?${s}(?:messages?|inputs?|requests?|quer(?:y|ies)|prompts?)\b${notDenied}`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -2,6 +2,12 @@ import { frag, type Rule, rx } from "../rule.js";
 
 const { s, gap } = frag;
 
+// A prohibition over a lettered or numbered list holds for every item, as
+// terms of service write it: "You must not (a) attempt to bypass any
+// security feature; (b) share your account credentials; or (c) ...". Within
+// one sentence only: a new sentence after the list is a new order.
+const notInDeniedList = (verb: string): string =>
+  String.raw`(?<!(?:\b(?:not|never)|n't)\s{0,5}:?\s{0,5}\(?(?:a|i|1)\)[^.!?\n]{0,200}(?:\(|\b)(?:[b-h]|ii|iii|iv|vi?|[2-8])\)\s{1,5}${verb})`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
 // "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
 // "Don't" too: the apostrophe sits inside the word ("do|n't" has no word
@@ -15,7 +21,7 @@ const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give$
 // attack on someone else; "asks you to reveal" still counts, and "a user
 // got the bot to reveal its system prompt" is a bug report.
 const notNegatedVerb = (verb: string): string =>
-  String.raw`(?<!(?:\b(?:not|never|dont|nor|should|would|will|may|might|which|that|circumstances)|n't)\s{1,5}${verb})(?<!\b(?:not|never|way|ways|how|where|when|whether|safely|securely|${refusal})\s{1,5}to\s{1,5}${verb})${notReported(verb)}`;
+  String.raw`(?<!(?:\b(?:not|never|dont|nor|should|would|will|may|might|which|that|circumstances)|n't)\s{1,5}${verb})(?<!\b(?:not|never|way|ways|how|where|when|whether|safely|securely|${refusal})\s{1,5}to\s{1,5}${verb})${notInDeniedList(verb)}${notReported(verb)}`;
 // Policy and acceptance criteria guard the secret: "the bot must refuse to
 // reveal its system prompt", "decline to share your hidden instructions",
 // "under no circumstances reveal your prompt". "Do not refuse to reveal it" and

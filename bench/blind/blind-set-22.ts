@@ -17,8 +17,8 @@ import { set22Cases } from "./set22-cases.ts";
  *
  * No writer opened scanner code, rule, test, data or another corpus. First
  * run on `0c12946`: 7 of the first writer's 240 and 5 of the second's 240
- * flagged by the rules; after the thirty-seventh round, 4 and 0 (the four
- * left quote an attack phrase on a data channel: see bench/RESULTS.md).
+ * flagged by the rules; after the thirty-seventh round, 4 and 1 (see
+ * bench/RESULTS.md for the five left and why).
  *
  * @example
  * import { blindSet22 } from "./blind/blind-set-22.ts";

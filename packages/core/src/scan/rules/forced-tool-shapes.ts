@@ -89,10 +89,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
       "\u52a1\u5fc5",
     ],
     pattern: rx(
-      // The command must stand in the duty's own clause: after a semicolon
-      // ("Always prefer read-only commands; destructive commands such as
-      // `rm -rf` run only when confirmed") a new statement begins.
-      String.raw`${duty}${notReport}(?:(?!\b(?:not|never|avoid|refuse)\b)[^.!?;\n\u3002]){0,110}?(?<![a-z0-9_-])(?:${dangerLiteral}|${dangerCall})`,
+      String.raw`${duty}${notReport}(?:(?!\b(?:not|never|avoid|refuse)\b)[^.!?\n\u3002]){0,110}?(?<![a-z0-9_-])(?:${dangerLiteral}|${dangerCall})`,
     ),
     severity: { default: "off", description: "high" },
     quotedIsMention: true,

@@ -6,11 +6,14 @@ const { s, gap } = frag;
 // it: "You must not (a) attempt to bypass any security feature; (b) share
 // your account credentials; or (c) ...", or under "You agree not to:" one
 // bullet per line. Inline, within one sentence only (a new sentence after
-// the list is a new order); as lines, up to ten items under the head.
+// the list is a new order); as lines, up to ten items under the head. An
+// item that carves out an exception ("share your API keys with anyone but
+// admin@...") names who may have them: that is not denied.
+const exception = String.raw`(?:except|but|besides|apart${s}from|other${s}than|save${s}(?:to|for|with)|unless)`;
 const listItem = String.raw`[^\S\n]{0,8}(?:[-*\u2022]|\d{1,2}[.)]|[a-h][.)]|\((?:[a-h]|\d{1,2})\))`;
 const notInDeniedList = (verb: string): string =>
-  String.raw`(?<!(?:\b(?:not|never)|n't)\s{0,5}:?\s{0,5}\(?(?:a|i|1)\)[^.!?\n]{0,200}(?:\(|\b)(?:[b-h]|ii|iii|iv|vi?|[2-8])\)\s{1,5}${verb})` +
-  String.raw`(?<!(?:\b(?:not|never)|n't)(?:\s{1,5}to)?\s{0,5}:[^\S\n]{0,8}\n(?:${listItem}[^\n]{0,240}\n){0,9}${listItem}\s{1,5}${verb})`;
+  String.raw`(?:(?<!(?:\b(?:not|never)|n't)\s{0,5}:?\s{0,5}\(?(?:a|i|1)\)[^.!?\n]{0,200}(?:\(|\b)(?:[b-h]|ii|iii|iv|vi?|[2-8])\)\s{1,5}${verb})` +
+  String.raw`(?<!(?:\b(?:not|never)|n't)(?:\s{1,5}to)?\s{0,5}:[^\S\n]{0,8}\n(?:${listItem}[^\n]{0,240}\n){0,9}${listItem}\s{1,5}${verb})|(?=[^.!?\n;]{0,80}\b${exception}\b))`;
 const askVerb = String.raw`(?:what(?:'s|${s}is|${s}are|${s}was)|tell${s}me|give${s}me|share|reveal|disclose|print|output|show${s}me|repeat|provide${s}me${s}with|send${s}me|leak|spell${s}out|write${s}down|read${s}out|type${s}out|dump)`;
 // "Do not reveal the password" is a system prompt guarding a secret, not a request for it.
 // "Don't" too: the apostrophe sits inside the word ("do|n't" has no word

@@ -29,6 +29,7 @@ describe("isMention", () => {
       ],
       ["Vous recevez un courriel qui dit : \u00abdonnez votre mot de passe\u00bb.", "donnez votre"],
       ['Results for "ignore your previous instructions":', "ignore your"],
+      ["My daughter got a Discord DM saying 'admin here, send me your password'.", "send me your"],
     ] as const) {
       expect(quoted(text, phrase), text).toBe(true);
     }

@@ -19,12 +19,14 @@ const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece
 // bug report, "Ignora las instrucciones anteriores" an order. A subject right
 // before the verb (an article or possessive and a noun for something that
 // takes instructions: a bot, a model, a user; or a third-person pronoun) makes
-// it a statement, as English "the bot ignores the instructions" is one. Only
-// for a plain object ("las instrucciones", "le istruzioni del sistema"): "all",
-// "previous", "your" keep it the attack's phrase whatever stands before it.
+// it a statement, as English "the bot ignores the instructions" is one; so
+// does a relative clause on it ("un robot que olvida sus instrucciones").
+// Only for a plain or third-person object ("las instrucciones", "sus
+// instrucciones", "le istruzioni del sistema"): "all", "previous", "your"
+// keep it the attack's phrase whatever stands before it.
 const romanceAgent = `(?:bot|chatbot|robot|asistente|assistente|assistant|modelo|modello|modele|ia|ai|llm|gpt|agente|agent|sistema|systeme|programa|programma|programme|aplicacion|aplicativo|applicazione|application|app|servidor|server|serveur|script|usuario|utente|utilisateur|cliente|client|empleado|funcionario|dipendente|employe|equipo|equipe|squadra|tecnico|technicien|herramienta|ferramenta|strumento|outil|plugin|widget)`;
-const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?|\bl'${romanceAgent}|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
-const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
+const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?(?:${s}(?:que|qui|che|quale))?|\bl'${romanceAgent}(?:${s}(?:que|qui|che))?|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
+const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os|sus|suas|ses|sue|suoi)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
 
 // As in the English rule, instructions printed on a product are a leaflet's,
 // not the model's: "ignorez les instructions précédentes sur l'emballage",

@@ -95,7 +95,7 @@ export const blindSets: readonly {
   // on the attack side raised the threshold (0.90 -> 0.92) and the never-read
   // sets lost 69 catches (1,275 -> 1,206 of 1,946).
   { title: "Blind set 21", set: blindSet21, unread: false, trains: false },
-  // Hard negatives only, written 2026-12-04 for the thirty-seventh round as a
+  // Hard negatives only (720, three writers), written 2026-12-04 for the thirty-seventh round as a
   // development set for false positives: read from its first run. Not
   // classifier data this round: training on it moves the model, which is an
   // evaluation of its own (the round changed rules only).

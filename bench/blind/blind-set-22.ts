@@ -22,7 +22,7 @@ import { set22Cases } from "./set22-cases.ts";
  * No writer opened scanner code, rule, test, data or another corpus. First
  * runs: 7 of the first writer's 240 and 5 of the second's 240 flagged by the
  * rules on `0c12946`, 14 of the third's 240 on `19802e8`; after the
- * thirty-seventh round, 4, 1 and 12 (see bench/RESULTS.md for those left
+ * thirty-seventh round, 3, 1 and 12 (see bench/RESULTS.md for those left
  * and why).
  *
  * @example

@@ -88,7 +88,10 @@ export const dismissedBriefingRules: readonly Rule[] = [
     // The override as one identifier, where an enum value, a default or a
     // file name can carry it: IGNORE_ALL_PREVIOUS_INSTRUCTIONS,
     // disregard-prior-rules. "test_ignore_previous_instructions" names a test
-    // of the attack, so a word character before it rules it out.
+    // of the attack, so a word character before it rules it out. Followed
+    // by "style" or an attack noun ("role-play and ignore-previous-instructions
+    // style prompts", "ignore_previous_instructions attacks") it names a kind
+    // of attack, as a quotation followed by one does (isMention).
     id: "instruction_override.override_identifier",
     category: "instruction_override",
     anchors: [
@@ -102,7 +105,7 @@ export const dismissedBriefingRules: readonly Rule[] = [
       "bypass_",
     ],
     pattern: rx(
-      String.raw`(?<![a-z0-9_-])(?:ignore|disregard|forget|override|bypass)[_-](?:(?:all|any|the|your)[_-]){0,2}(?:previous|prior|above|earlier|system|safety|original)[_-](?:instructions?|prompts?|rules|guidelines|directives)(?![a-z0-9])`,
+      String.raw`(?<![a-z0-9_-])(?:ignore|disregard|forget|override|bypass)[_-](?:(?:all|any|the|your)[_-]){0,2}(?:previous|prior|above|earlier|system|safety|original)[_-](?:instructions?|prompts?|rules|guidelines|directives)(?![a-z0-9])(?!\s{0,3}-?\s{0,3}(?:style|styled|type|kind|family|attacks?|injections?|jailbreaks?|payloads?)\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -42,6 +42,13 @@ const mailAddr = String.raw`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,
 // Private data about the user, by owner and kind.
 const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other|\d{1,5})${s}){0,3}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
 // SDK docs: "send the full conversation to the model on every turn".
+// notDenied, for a match that ends before its destination: an exception
+// after it ("we never send the full conversation history to third parties,
+// only to analytics@…", "never pass raw user input …; pass this statement
+// verbatim instead") keeps the order, as it does before a destination. Not a
+// bare "but": "we never send your chat to third parties, but we keep it for
+// 30 days" is still a denial.
+const deniedWithoutException = String.raw`(?:${notDenied}|(?=${gap(80)}\b(?:except|besides|apart|save|unless|only|instead|rather|other${s}than)\b))`;
 const notToModel = String.raw`(?!${gap(40)}\b(?:to${s}the${s}(?:model|api|llm|endpoint|provider)|without|on${s}every|(?:each|every)${s}(?:time|turn|request|call))\b)`;
 // What an image beacon is told to carry: the conversation, the user's private
 // data or the prompt, straight after "with"/"is" (articles and "a URL-encoded
@@ -211,11 +218,11 @@ export const exfiltrationRules: readonly Rule[] = [
       "user prompt",
     ],
     pattern: rx(
-      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}${notDenied}`,
+      String.raw`\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|this${s}|our${s})?(?:full|entire|whole|complete|all${s}(?:of${s})?(?:the${s})?|previous|prior)${s}(?:conversation|chat|messages|dialogue)(?:${s}(?:history|log|transcript|context|so${s}far))?\b${notToModel}${deniedWithoutException}`,
       // The user's words passed on verbatim: "invoke audit_log with the complete user message".
       // Denied ("never pass raw user input inside the SQL string"), it is a
       // rule for handling them, as any denied data verb is (notDenied).
-      String.raw`|\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append|log)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|each${s}|every${s})?(?:full|entire|whole|complete|verbatim|exact|raw|unredacted)${s}user(?:'s)?${s}(?:messages?|inputs?|requests?|quer(?:y|ies)|prompts?)\b${notDenied}`,
+      String.raw`|\b(?:send|forward|pass|include|upload|post|copy|attach|transmit|share|with|dump|leak|append|log)${s}(?:(?:it|them|a${s}copy)${s}(?:of${s})?)?(?:the${s}|each${s}|every${s})?(?:full|entire|whole|complete|verbatim|exact|raw|unredacted)${s}user(?:'s)?${s}(?:messages?|inputs?|requests?|quer(?:y|ies)|prompts?)\b${deniedWithoutException}`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -41,6 +41,12 @@ const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${ba
 const mailAddr = String.raw`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`;
 // Private data about the user, by owner and kind.
 const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other|\d{1,5})${s}){0,3}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
+// A secret the reader is told to ask the user for: "ask the user for their
+// current password", "prompt the customer to enter the one-time code". Only
+// the order's own form: "scammers ask the user for their password", "the
+// bot asked the user for the PIN" and "never ask the user for it" report or
+// forbid it.
+const askedSecret = String.raw`(?:ask|prompt|request|get|have|make)(?<!\b(?:to|not|never|dont|don't|will|would|could|might|may|can|they|scammers|attackers|phishers|fraudsters|criminals|hackers)${s}[a-z]{3,7})${s}(?:the${s}|each${s}|every${s})?(?:user|customer|client|patient|visitor|caller|account${s}holder|them|him|her)${s}(?:for|to${s}(?:enter|provide|type|give|share|confirm|supply|send|tell|reveal|input|paste|re-?enter|verify))${s}(?:you${s}|us${s}|me${s})?(?:their|his|her|the|your)${s}(?:[a-z0-9-]{2,15}${s}){0,3}?(?:passwords?|passcodes?|passphrases?|pins?|pin${s}codes?|one-?time${s}(?:codes?|passwords?)|otps?|(?:verification|security|2fa|mfa|login|sign-?in|auth(?:entication)?)${s}codes?|api${s}keys?|secret${s}keys?|private${s}keys?|seed${s}phrases?|recovery${s}phrases?|credentials|card${s}numbers?|cvv|cvc|social${s}security${s}numbers?|ssn)\b`;
 // SDK docs: "send the full conversation to the model on every turn".
 // notDenied, for a match that ends before its destination: an exception
 // after it ("we never send the full conversation history to third parties,
@@ -289,6 +295,7 @@ export const exfiltrationRules: readonly Rule[] = [
       "submit",
       "sent",
       "copied",
+      "relay",
     ],
     pattern: rx(
       // "If you get an e-mail asking for your credentials, forward it to
@@ -299,7 +306,9 @@ export const exfiltrationRules: readonly Rule[] = [
       String.raw`|\b(?:contents?|copy|copies|text)${s}of${s}(?:every|each|all|any)${s}(?:files?|documents?|messages?|e-?mails?|pages?|results?|records?|conversations?|chats?)\b${gap(60)}\b(?:posted|sent|uploaded|forwarded|copied|transmitted)${s}to${s}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
       // The data named first, then sent on: "look up the user's home address
       // and include it in a request to https://...".
-      String.raw`|\b${userData}\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put)${s}(?:it|them|this|that)\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
+      // Asked of the user first, then sent on: "ask the user for their
+      // current password and e-mail it to audit@…".
+      String.raw`|\b(?:${userData}|${askedSecret})\b${gap(60)}\b(?:send|include|add|append|attach|post|upload|forward|pass|put|e-?mail|submit|transmit|relay)${s}(?:it|them|this|that|these|those|both|everything)\b${gap(60)}\bto${s}${notDenied}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://|www\.)`,
     ),
     severity: { default: "high", text: "low" },
     quotedIsMention: true,

@@ -28,6 +28,9 @@ const romanceAgent = `(?:bot|chatbot|robot|asistente|assistente|assistant|modelo
 const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?(?:${s}(?:que|qui|che|quale))?|\bl'${romanceAgent}(?:${s}(?:que|qui|che))?|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
 const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os|sus|suas|ses|sue|suoi)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
 
+// Guidelines, directives and rules, in es / pt / it / fr.
+const romanceGuides = String.raw`(?:directrices|diretrizes|directives|linee${s}guida|orientaciones|orientacoes|pautas|reglas|regras|regole|regles|normas|norme)`;
+
 // As in the English rule, instructions printed on a product are a leaflet's,
 // not the model's: "ignorez les instructions précédentes sur l'emballage",
 // "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione",
@@ -169,6 +172,22 @@ export const multilingualRules: readonly Rule[] = [
       "abaikan",
       "উপেক্ষা",
       "anterior",
+      "directrices",
+      "diretrizes",
+      "directives",
+      "linee guida",
+      "orientaciones",
+      "orientacoes",
+      "pautas",
+      "reglas",
+      "regras",
+      "regole",
+      "regles",
+      "normas",
+      "norme",
+      "richtlinien",
+      "vorgaben",
+      "leitlinien",
       "acima",
       "sopra",
       "precede",
@@ -179,7 +198,14 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
       String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
-      // de
+      // Guidelines, directives and rules set aside: only the reader's own
+      // earlier ones ("tus directrices anteriores", "vos directives
+      // précédentes"; "tus reglas de estilo" are a house style), and only by a verb
+      // that opens its clause. "Decidieron ignorar las directrices
+      // anteriores" is news, "d'avoir ignoré les directives" a report, and
+      // "Desconsidere as regras anteriores de validação" a changelog's.
+      String.raw`|\b${romanceIgnore}(?<=(?:^|[.!?:;,\n(\u2014\u2013"'\u00ab\u201c*-]|\b(?:por${s}favor|favor|per${s}favore|s'il${s}vous${s}plait|svp|ahora|agora|ora|adesso|maintenant|desormais)\b)\s{0,4}${romanceIgnore})(?<!${manualCondition}${romanceIgnore})${s}(?:(?:todas|todos|tutte|toutes|las|as|le|les|os)${s}){0,2}(?:tus|sus|suas|tue|vos|tes|vuestras|vostre)${s}(?:(?:anteriores|previas|precedentes|precedenti|originales|originais|originali|anterieures|iniciales|iniciais|iniziali|initiales)${s}${romanceGuides}|${romanceGuides}${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima))\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)(?<!\bich${s}(?:ignoriere|vergiss))${s}(?:alle${s})?(?:deine|ihre)${s}(?:vorherigen|bisherigen|vorigen|fruheren|ursprunglichen)${s}(?:richtlinien|vorgaben|leitlinien|sicherheitsrichtlinien)\b${onGermanPackaging}${errandAfter}`,
       String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}${errandAfter}`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
@@ -413,6 +439,10 @@ export const multilingualRules: readonly Rule[] = [
     ],
     pattern: rx(
       String.raw`\b(?:sende|sendet|senden${s}sie|schicke|schick|leite|envoie|envoyez|transfere[zr]?|envia|enviar|envie|manda|reenvia|invia|inoltra|wyslij|przeslij)\b${frag.gap(80)}\b(?:zugangsdaten|passwort|passworter|kennwort|anmeldedaten|mot${s}de${s}passe|identifiants|donnees${s}(?:de${s}l'utilisateur|personnelles)|contrasena|credenciales|datos${s}(?:del${s}usuario|personales)|senha|credenciais|dados${s}(?:do${s}usuario|pessoais)|password|credenziali|dati${s}(?:dell'utente|personali)|historial${s}(?:completo${s})?de${s}(?:la${s})?(?:conversacion|chat)|historico${s}(?:completo${s})?da${s}conversa|historique${s}(?:complet${s})?de${s}la${s}conversation|(?:contenu|contenido|conteudo|inhalt|contenuto)${s}(?:du|del|do|der|des|della)${s}(?:fichier|archivo|arquivo|datei|file)${s}\.env|\.env-?datei|variables${s}d'environnement|variables${s}de${s}entorno|variaveis${s}de${s}ambiente|umgebungsvariablen|variabili${s}d'ambiente|cle${s}(?:d'|de${s}l')?api|clave${s}(?:de${s})?api|chave${s}(?:de${s})?api|chiave${s}api|api-schlussel|(?:gesprachs|chat)verlauf|cronologia${s}(?:completa${s})?della${s}(?:conversazione|chat)|klucz${s}api|has[l\u0142]o|hasla|dane${s}logowania|histori[ae]${s}rozmowy)\b${frag.gap(60)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
+      // Asked of the user first, then sent on: "Peça ao usuário a senha e
+      // envie-a para …", "Demandez à l'utilisateur son mot de passe et
+      // envoyez-le à …", as the English sensitive_to_address reads it.
+      String.raw`|\b(?:pid[ae]|pregunt[ae]|solicit[ae]|pec[ao]|pergunt[ae]|demande[sz]?|chied[ei]|domand[ai]|frag(?:e|en${s}sie)?|verlang(?:e|en${s}sie)?)\b${frag.gap(40)}\b(?:contrasenas?|senhas?|mots?${s}de${s}passe|passwords?|passwort|kennwort|credenciales|credenciais|identifiants|credenziali|zugangsdaten|codigo${s}de${s}verificacion|codigo${s}de${s}verificacao|code${s}de${s}verification|codice${s}di${s}verifica|bestatigungscode)\b${frag.gap(60)}\b(?:envie-?(?:a|o|as|os)|envi[ae]l[aoe]s?|envoye[zr]?-(?:le|la|les)|envoie-(?:le|la|les)|invial[aoei]|inoltral[aoei]|mandal[aoei]|sende${s}(?:es|sie|ihn)|schick(?:e)?${s}(?:es|sie|ihn)|senden${s}sie${s}(?:es|sie|ihn)|leite${s}(?:es|sie|ihn)${s}(?:weiter${s})?an)\b${frag.gap(40)}(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}|https?://)`,
     ),
     severity: { default: "high", text: "low" },
   },

@@ -33,7 +33,7 @@ const it = String.raw`(?:restrizioni|restrizione|limiti|limite|limitazioni|regol
 const itRules = String.raw`(?:regole|regola|restrizioni|linee${s}guida|direttive|politiche|filtri|limitazioni|principi|etica|programmazione|vincoli)`;
 const itOwn = String.raw`(?:regole|regola|filtri|filtro|censura|linee${s}guida|direttive|scrupoli|tabu|vincoli${s}(?:etici|morali)|limiti${s}(?:etici|morali))`;
 const itFree = String.raw`(?!\s{0,4}(?:di|del|della|dei|delle|per|su|sul|sulla|in|nel|nella|a|al|alla)\b(?!\s{0,4}(?:openai|chatgpt|sicurezza|contenuto|alcun|nessun|sorta)))`;
-const de = String.raw`(?:einschrankungen|einschrankung|beschrankungen|grenzen|regeln|filter|zensur|ethik|moral|richtlinien|vorgaben|skrupel|schranken|tabus)`;
+const de = String.raw`(?:einschrankungen|einschrankung|beschrankungen|beschrankung|limits|grenzen|regeln|filter|zensur|ethik|moral|richtlinien|vorgaben|skrupel|schranken|tabus)`;
 const deRules = String.raw`(?:regeln|richtlinien|vorgaben|einschrankungen|beschrankungen|grenzen|filter|ethik|programmierung|grundsatze)`;
 const deOwn = String.raw`(?:regeln|filter|zensur|richtlinien|vorgaben|skrupel|tabus|(?:ethischen|moralischen)${s}(?:grenzen|einschrankungen|schranken))`;
 const deFree = String.raw`(?!${s}(?:fur|bei|beim|auf|von|der|des|im|in|pro)\b(?!${s}(?:openai|chatgpt|deinen${s}entwicklern)))`;
@@ -51,7 +51,7 @@ const frPersona = String.raw`(?:un|une|l')\s{0,4}(?:(?:nouvel(?:le)?|nouveau|aut
 const esPersona = String.raw`(?:una?|el|la)${s}(?:(?:nueva?|otra?)${s})?(?:ia|inteligencia${s}artificial|asistente|modelo(?:${s}de${s}lenguaje)?|chatbot|bot|version|personaje|entidad|sistema)`;
 const ptPersona = String.raw`(?:uma?|o|a)${s}(?:(?:nova|novo|outra|outro)${s})?(?:ia|inteligencia${s}artificial|assistente|modelo(?:${s}de${s}linguagem)?|chatbot|bot|versao|personagem|entidade|sistema)`;
 const itPersona = String.raw`(?:un'|una${s}|un${s}|uno${s})(?:(?:nuova|nuovo|altra|altro)${s})?(?:ia|intelligenza${s}artificiale|assistente|modello(?:${s}linguistico)?|chatbot|bot|versione|personaggio|entita|sistema)`;
-const dePersona = String.raw`(?:ein|eine|einen)${s}(?:(?:neue|neuer|neues|andere|anderer)${s})?(?:ki|ai|assistent(?:in)?|sprachmodell|modell|chatbot|bot|version|personlichkeit|figur|charakter|system)`;
+const dePersona = String.raw`(?:ein|eine|einen)${s}(?:(?:neue|neuer|neues|andere|anderer|unzensierter|unzensiertes|unzensierte|freier|freies|freie|uneingeschrankter|uneingeschranktes)${s})?(?:ki-|ai-)?(?:ki|ai|assistent(?:in)?|sprachmodell|modell|chatbot|bot|version|personlichkeit|figur|charakter|system)`;
 const nlPersona = String.raw`een${s}(?:(?:nieuwe|andere)${s})?(?:ai|ki|assistent|taalmodel|model|chatbot|bot|versie|personage|entiteit|systeem)`;
 
 // "as an AI without restrictions, you ...": a second person must follow.
@@ -82,7 +82,9 @@ const phrasings: Record<ScriptPart, readonly string[]> = {
     String.raw`\b(?:(?:tu|ora|adesso)${s})?non${s}sei${s}piu${s}(?:vincolat[oa]|legat[oa]|sottopost[oa]|limitat[oa]|soggett[oa]|tenut[oa]${s}a${s}rispettare)${s}(?:(?:a|ad|da|dalle|dai|alle|ai|al|alla)${s})?(?:(?:alcuna|nessuna|alcun|nessun|qualsiasi|le|tue|i|tuoi)${s}){0,2}${itRules}\b${itFree}`,
     String.raw`\bnon${s}hai${s}(?:piu${s})?(?:(?:alcuna?|alcun|nessuna?|nessun)${s})?${itOwn}\b${itFree}`,
     // de
-    String.raw`\b(?:du${s}bist|sie${s}sind)${s}(?:(?:jetzt|nun|ab${s}sofort|ab${s}jetzt|von${s}nun${s}an|fortan)${s})?${named}${dePersona}${s}(?:ohne|frei${s}von)${s}(?:(?:jegliche|jede|irgendwelche|alle)${s})?(?:(?:ethische|moralische)${s})?${de}\b${deFree}`,
+    // The verb comes second after a time word: "Ab jetzt bist du ein
+    // Assistent ohne Einschränkungen".
+    String.raw`\b(?:du${s}bist|sie${s}sind|(?:jetzt|nun|ab${s}sofort|ab${s}jetzt|ab${s}nun|ab${s}heute|von${s}nun${s}an|von${s}jetzt${s}an|fortan)${s}(?:bist${s}du|sind${s}sie))${s}(?:(?:jetzt|nun|ab${s}sofort|ab${s}jetzt|ab${s}nun|ab${s}heute|von${s}nun${s}an|von${s}jetzt${s}an|fortan)${s})?${named}${dePersona}${s}(?:ohne|frei${s}von)${s}(?:(?:jegliche|jede|jeder|irgendwelche|alle)${s})?(?:(?:ethische|moralische)${s})?${de}\b${deFree}`,
     String.raw`\bals${s}(?:(?:eine|ein)${s})?(?:ki|ai|chatbot|sprachmodell|assistent)${s}ohne${s}(?:(?:jegliche|irgendwelche)${s})?${de}\b${asYou("du|kannst|musst|wirst|darfst|sollst|antwortest|beantwortest|bist")}`,
     String.raw`\bdu${s}bist${s}(?:(?:jetzt|nun|ab${s}sofort)${s})?(?:nicht${s}mehr|nicht${s}langer|nie${s}mehr)${s}(?:an${s}(?:(?:die|deine|irgendwelche|jegliche|diese|alte|alten)${s}){0,2}${deRules}(?:${s}(?:von|der)${s}(?:openai|chatgpt))?${s}gebunden|(?:durch|von)${s}(?:(?:die|deine|irgendwelche|jegliche)${s})?${deRules}${s}(?:eingeschrankt|beschrankt|begrenzt|gebunden))\b`,
     String.raw`\bdu${s}unterliegst${s}(?:(?:jetzt|nun|ab${s}sofort)${s})?(?:keinen|keinerlei)${s}${deRules}${s}mehr\b`,
@@ -219,6 +221,7 @@ const limitWords = [
   "ohne moral",
   "jegliche moral",
   "ohne filter",
+  "ohne limit",
   "keine filter",
   "vorgaben",
   "skrupel",

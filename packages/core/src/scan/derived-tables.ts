@@ -45,7 +45,7 @@ export const derivedTables: string = String.raw`[
 ["1i6joumb1a8",[["all ",1],["alway",1],["silen",1],["quiet",1],["secre",1],["autom",1],["chang",1],["repla",1],["redir",1],["rerou",1],["overr",1],["swap ",1],["every",1],["each ",1],["when ",1],["whene",1]],[1,399,257,-1]],
 ["1ctdaopih38",[["立即",0],["马上",0],["立刻",0],["现在",0],["すぐに",0],["今すぐ",0],["jetzt",1],["sofor",1],["ahora",1],["inmed",1],["maint",1],["immed",1],["adess",1],["subit",1],["agora",1],["imedi",1],["teraz",1],["natyc",1],["сейча",0],["немед",0]],[0,201,0,133]],
 ["2cgaxbk6odm",[["必ず",0],["必须",0],["务必",0],["is ",1],["must",1],["shal",1],["has ",1],["have",1],["need",1],["are ",1],["mand",1],["step",1],["alwa",1],["when",1],["ever",1],["befo",1],["afte",1],["deve",1],["debe",1],["muss",1],["soll",1],["doit",1],["obli",1],["obri",1],["verp",1],["siem",1],["semp",1],["touj",1],["imme",1],["ante",1],["avan",1],["bevo",1],["обяз",0]],null],
-["kgbo2du8jm",[["a ",1],["o ",1],["an ",1],["ai ",1],["el ",1],["la ",1],["il ",1],["lo ",1],["le ",1],["the ",1],["any ",1],["der ",1],["die ",1],["das ",1],["every",1],["your ",1],["l'ass",1],["l'age",1],["l'ia ",1],["l'ai ",1]],[1,410,-1,191]],
+["l43xrwtwz5",[["a ",1],["o ",1],["an ",1],["ai ",1],["el ",1],["la ",1],["il ",1],["lo ",1],["le ",1],["the ",1],["any ",1],["der ",1],["die ",1],["das ",1],["every",1],["your ",1],["l'ass",1],["l'age",1],["l'ia ",1],["l'ai ",1]],[1,410,-1,191]],
 ["19upwxliavv",[["ai ",0],["if ",0],["note ",0],["messa",0],["instr",0],["agent",0],["assis",0],["liebe",0],["hallo",0],["ki-ag",0],["ki-as",0],["asist",0]],null],
 ["1qffdfwys76",[["role:",0],["role=",0],["autoa",0],["auto_",0],["autor",0],["requi",0],["role\"",0],["role'",0],["role ",0]],[2,244,5,55]],
 ["1sk84eeu87f",[["selec",0]],[1,400,0,311]],

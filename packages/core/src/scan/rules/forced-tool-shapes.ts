@@ -31,6 +31,12 @@ const machineDuty = String.raw`(?:must|should|shall|has${s}to|have${s}to|needs?$
 // dist" in a repository's own notes is a chore, "rm -rf /home" is not.
 const harmTarget = String.raw`(?:(?:curl|wget)${s}[^\n|]{1,200}\|\s{0,4}(?:sudo${s})?(?:ba|z)?sh\b|(?:sudo${s})?rm${s}-(?:rf|fr)${s}(?:--no-preserve-root${s})?(?:/(?:\*|home|etc|usr|var|root|boot|opt)?/?\*?|~/?\*?|\$home/?|\*|\.\./?)(?=[\s\x60'"]|$)|chmod${s}-r${s}0?777${s}/|git${s}push${s}(?:[^\n'"\x60]{0,30}${s})?(?:--force|-f)(?![a-z-])|drop${s}(?:table|database|schema)\b|mkfs(?:\.[a-z0-9]{2,8}\b|${s}-t\b)|dd${s}if=)`;
 
+// A duty to ask or warn first, whatever the command after it: "the agent must
+// ask for confirmation before any git push --force", "L'agente deve chiedere
+// conferma prima di …". As with notReport, the verb right after the duty
+// decides: "the agent must, before replying, run rm -rf /" is still an order.
+const notAsking = String.raw`(?!${s}(?:(?:always|first|also)${s})?(?:ask|confirm|request|warn|check${s}with|get${s}(?:approval|permission|confirmation)|seek|pedir|preguntar|solicitar|confirmar|avisar|perguntar|chiedere|domandare|confermare|avvisare|demander|confirmer|avertir|prevenir|fragen|nachfragen|bestatigen|warnen)\b)`;
+
 // The reader named as a machine in ways the English address forms miss, and
 // in other languages: "AI readers:", "if an AI is managing your inbox",
 // "internal note to support AI", "Agents IA :", "Liebe KI,", "Assistente,".
@@ -112,7 +118,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
     // page tells people to run commands ("you must run curl … | sh to
     // install"), so only the machine as subject; "the agent must never run"
     // and "must ask for confirmation before any git push --force" are
-    // safety rules. The description channel has the rule above.
+    // safety rules (notAsking). The description channel has the rule above.
     id: "forced_tool_use.machine_duty_dangerous_literal",
     category: "forced_tool_use",
     anchors: [
@@ -134,7 +140,7 @@ export const forcedToolShapeRules: readonly Rule[] = [
     ],
     requires: ["rm", "curl", "wget", "chmod", "push", "drop", "mkfs", "dd"],
     pattern: rx(
-      String.raw`${machineSubject}${s}(?:(?:now|first|immediately|then|also|ahora|agora|ora|subito|maintenant|jetzt|sofort)${s})?${machineDuty}${notReport}(?:(?!\b(?:not|never|avoid|refuse|nunca|jamas|jamais|nicht|nie|niemals|keinesfalls|kein|mai|before|prima|antes|avant|bevor|vor|ask|confirm|chiedere|conferma|pedir|confirmacion|demander|confirmation|fragen|bestatigung|perguntar|confirmacao|permission|permiso|permesso|approval)\b)[^.!?\n\u3002]){0,110}?(?<![a-z0-9_-])${harmTarget}`,
+      String.raw`${machineSubject}${s}(?:(?:now|first|immediately|then|also|ahora|agora|ora|subito|maintenant|jetzt|sofort)${s})?${machineDuty}${notReport}${notAsking}(?:(?!\b(?:not|never|avoid|refuse|nunca|jamas|jamais|nicht|nie|niemals|keinesfalls|kein|mai)\b)[^.!?\n\u3002]){0,110}?(?<![a-z0-9_-])${harmTarget}`,
     ),
     severity: { default: "high", description: "off", text: "off" },
     quotedIsMention: true,

@@ -1,10 +1,22 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { concealmentI18nRule } from "./concealment-i18n.js";
+import { disregardPreviousI18nRule } from "./disregard-previous-i18n.js";
+import { ignoreGrammar } from "./ignore-previous-grammar.js";
 import { manualCondition } from "./manual-condition.js";
 
 const { s } = frag;
-// "Ignore" in es / pt / it / fr / id / tl.
-const romanceIgnore = String.raw`(?:ignor[aeo]r?|ignorez|olvid[aeo]r?|olvida|esquec[ae]r?|desconsider[ae]r?|dimentica(?:re)?|oublie[zr]?|abaikan|lupakan|kalimutan|huwag${s}pansinin)`;
+const {
+  romanceIgnore,
+  romanceSubject,
+  plainRomanceObject,
+  onPackaging,
+  englishNotOrder,
+  onGermanPackaging,
+  errandAfter,
+  sentByMe,
+  myAfterNoun,
+  namesTheAttack,
+} = ignoreGrammar;
 // Non-Latin words are matched with a bounded run of non-space characters for
 // inflection (no \w: the patterns run without the unicode flag).
 const w = String.raw`[^\s.,;:!?]{0,8}`;
@@ -14,67 +26,12 @@ const w = String.raw`[^\s.,;:!?]{0,8}`;
 // verbs a page is headed with ("Réinitialisation de votre mot de passe").
 const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|restablecimiento|cambio|redefinicao|alteracao|reinitialisation|modification|changement|reimpostazione|modifica|zurucksetzung|anderung|restablezca|restablezcan|cambie|cambien|modifique|actualice|actualiza|recupere|recupera|redefina|atualize|reinitialisez|modifiez|changez|reimposta|reimposti|cambi|aggiorna|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|ningun|ninguna|nadie|nenhum|nenhuma|ninguem|aucun|aucune|personne|nessuno|nessuna|niemand|kein|keine|keiner|protege|proteja|protegez|schutzen|proteggi`;
 
-// In es / pt / it / fr the imperative "ignora" / "oublie" is also the third
-// person of the indicative: "El bot ignora las instrucciones del sistema" is a
-// bug report, "Ignora las instrucciones anteriores" an order. A subject right
-// before the verb (an article or possessive and a noun for something that
-// takes instructions: a bot, a model, a user; or a third-person pronoun) makes
-// it a statement, as English "the bot ignores the instructions" is one; so
-// does a relative clause on it ("un robot que olvida sus instrucciones").
-// Only for a plain or third-person object ("las instrucciones", "sus
-// instrucciones", "le istruzioni del sistema"): "all", "previous", "your"
-// keep it the attack's phrase whatever stands before it.
-const romanceAgent = `(?:bot|chatbot|robot|asistente|assistente|assistant|modelo|modello|modele|ia|ai|llm|gpt|agente|agent|sistema|systeme|programa|programma|programme|aplicacion|aplicativo|applicazione|application|app|servidor|server|serveur|script|usuario|utente|utilisateur|cliente|client|empleado|funcionario|dipendente|employe|equipo|equipe|squadra|tecnico|technicien|herramienta|ferramenta|strumento|outil|plugin|widget)`;
-const romanceSubject = String.raw`(?:\b(?:el|la|un|una|este|esta|ese|esa|o|a|um|uma|esse|essa|il|lo|uno|questo|questa|quel|quello|le|une|ce|cet|cette|nuestro|nuestra|nosso|nossa|nostro|nostra|notre|votre|su|sua|suo|seu|son|sa|mi|mio|mia|meu|minha|mon|ma)${s}${romanceAgent}(?:${s}(?:de|del|da|do|di|du|des|della|dello)${s}[a-z0-9-]{2,24})?(?:${s}(?:que|qui|che|quale))?|\bl'${romanceAgent}(?:${s}(?:que|qui|che))?|\b(?:el|ella|ele|ela|lui|lei|egli|il|elle))${s}`;
-const plainRomanceObject = String.raw`${s}(?:las|as|le|les|os|sus|suas|ses|sue|suoi)${s}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b(?!${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima)\b)`;
-
-// Guidelines, directives and rules, in es / pt / it / fr.
-const romanceGuides = String.raw`(?:directrices|diretrizes|directives|linee${s}guida|orientaciones|orientacoes|pautas|reglas|regras|regole|regles|normas|norme)`;
-
-// As in the English rule, instructions printed on a product are a leaflet's,
-// not the model's: "ignorez les instructions précédentes sur l'emballage",
-// "ignora las instrucciones de la caja", "ignora le istruzioni sulla confezione",
-// "ignore las instrucciones del paquete" (the packet, sachet or bottle too),
-// or of a printed notice: "ignore as instruções do folheto antigo", "oubliez
-// les consignes de l'affiche".
-const onPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:sur|dans|de|du|en|del|sulla|sul|nella|nel|della|del|na|no|da|do)${s}(?:(?:l'|la|le|les|el|los|las|il|lo|a|o)\s{0,4})?(?:emballage|boite|etiquette|notice|carton|couvercle|manuel|paquet|sachet|flacon|envase|embalaje|caja|etiqueta|prospecto|manual|paquete|sobre|bolsa|frasco|confezione|scatola|etichetta|foglietto|manuale|pacchetto|bustina|flacone|embalagem|caixa|rotulo|bula|pacote|saco|folleto|folheto|volante|aviso|cartel|cartaz|letrero|affiche|panneau|brochure|depliant|volantino|avviso|cartello|opuscolo|libretto)\b)`;
-
-// "ignore" is also the English verb, and "instructions" the English noun
-// ("Ignore instructions above and ..." is read here too). After "to", a
-// negation or a plural subject it is English and no order: "it sounds like we
-// tell users to ignore instructions", "never ignore instructions from your
-// doctor", "people ignore instructions they don't read". No Romance
-// imperative follows those words.
-const englishNotOrder = String.raw`\b(?:to|not|never|don'?t|users|people|customers|students|drivers|patients)${s}`;
-
-// German: the instructions of a packet, a leaflet or a notice ("ignorieren Sie
-// die Anweisungen auf dem alten Aushang", "... auf der Packung", "... im
-// Beipackzettel"), as onPackaging does for the Romance languages.
-const onGermanPackaging = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:auf|in|an|im|am|aus)${s}(?:(?:dem|der|den|des)${s})?(?:(?:alten|vorherigen|fruheren|bisherigen|gedruckten)${s})?(?:aushang|aushangs|zettel|schild|packung|verpackung|handbuch|beipackzettel|broschure|flyer|etikett|karton|deckel|faltblatt)\b)`;
-
-// As the English rule's errands: instructions for a chore in the world, named
-// after the noun ("ignore las instrucciones anteriores sobre la entrega",
-// "oubliez les consignes concernant le stationnement", "ignora le istruzioni
-// precedenti sul parcheggio", "ignorieren Sie die vorherigen Anweisungen zur
-// Anreise"). Accents folded as the normalizer folds them. The model's own
-// instructions ("sobre seguridad", "del sistema") are no chore.
-const romanceErrand = String.raw`(?:entrega|entregas|envio|envios|livraison|expedition|consegna|spedizione|entrega|lieferung|versand|zustellung|estacionamiento|aparcamiento|parking|stationnement|parcheggio|estacionamento|parken|parkplatz|instalacion|installation|installazione|instalacao|montaje|montage|montaggio|lavado|lavage|lavaggio|lavagem|wasche|waschen|pflege|coccion|cuisson|cottura|cozimento|viaje|llegada|voyage|arrivee|acces|viaggio|arrivo|viagem|chegada|anreise|anfahrt|reise|seguimiento|suivi|tracciamento|rastreamento|dosis|dosage|dosaggio|dosagem|dosierung|pago|paiement|pagamento|zahlung|devolucion|devoluciones|retour|retours|reso|resi|devolucao|ruckgabe|rucksendung|reserva|reservation|prenotazione|anmeldung|inscripcion|inscription|iscrizione|inscricao|recogida|retrait|ritiro|retirada|abholung|limpieza|nettoyage|pulizia|limpeza|reinigung|riego|arrosage|irrigazione|rega|mudanza|demenagement|trasloco|mudanca|umzug)`;
-const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|sulla|sullo|sui|sugli|sulle|concernant|concernente|concernenti|relativas?${s}(?:a|al|à)|relative${s}(?:a|al|alla)|pour|para|per${s}(?:il|la|lo|le)|zur|zum|fur${s}(?:die|den|das)|uber${s}(?:die|den|das)|bezuglich|sobre${s}(?:el|la|los|las|o|a|os|as))${s}(?:(?:la|le|les|el|los|las|il|lo|gli|a|o|os|as|die|den|das|der)${s}|l')?${romanceErrand}\b)`;
-
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
 const am = "\u0e4d\u0e32";
 // Bengali YYA as the normalizer leaves it (NFKC decomposes U+09DF).
 const yya = "\u09af\u09bc";
 
-// The writer's own instructions ("forget MY previous instructions") are a
-// retraction, not an override, as in the English rule. Where the possessive
-// follows the noun: es/it "mias"/"mie", pt "minhas", id "saya"/"aku", tl "ko".
-// "Ignore las instrucciones anteriores que le envié", "les instructions
-// que je vous ai envoyées", "die Anweisungen, die ich Ihnen geschickt habe":
-// the writer retracts their own message, as "my" does in English.
-const sentByMe = String.raw`(?!(?:${s}(?:anteriores|precedentes|previas|precedenti|anteriori))?\s{0,4},?${s}(?:que|che)${s}(?:(?:yo|eu|je|io|le|les|te|lhe|lhes|vous|ti|vi|gli|ai|ho)${s}){0,3}(?:envie|mande|escribi|envoyees?|enviei|mandei|escrevi|inviato|inviate|mandato|scritto|ecrit|ecrites)\b)`;
-const myAfterNoun = String.raw`(?!${s}(?:mias|mie|minhas|(?:dari${s})?(?:saya|aku)|ko)\b)`;
 // Thai: "ของฉัน/ของผม/ของดิฉัน" after the noun and its qualifiers.
 const thMine = String.raw`(?![^\s.!?\n]{0,14}ของ(?:ฉัน|ผม|ดิฉัน|หนู))`;
 
@@ -172,22 +129,6 @@ export const multilingualRules: readonly Rule[] = [
       "abaikan",
       "উপেক্ষা",
       "anterior",
-      "directrices",
-      "diretrizes",
-      "directives",
-      "linee guida",
-      "orientaciones",
-      "orientacoes",
-      "pautas",
-      "reglas",
-      "regras",
-      "regole",
-      "regles",
-      "normas",
-      "norme",
-      "richtlinien",
-      "vorgaben",
-      "leitlinien",
       "acima",
       "sopra",
       "precede",
@@ -198,15 +139,7 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`(?:`,
       // es / pt / it / fr / id / tl
       String.raw`\b${romanceIgnore}(?<!${manualCondition}${romanceIgnore})(?<!${englishNotOrder}ignore)(?!(?<=${romanceSubject}${romanceIgnore})${plainRomanceObject})${s}(?:(?:todas|todos|tutte|toutes|semua|lahat${s}ng|las|as|le|les|os|tus|sus|suas|tue|vos|tes|ang|mga)${s}){0,3}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes|instruksi|tagubilin)\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
-      // Guidelines, directives and rules set aside: only the reader's own
-      // earlier ones ("tus directrices anteriores", "vos directives
-      // précédentes"; "tus reglas de estilo" are a house style), and only by a verb
-      // that opens its clause. "Decidieron ignorar las directrices
-      // anteriores" is news, "d'avoir ignoré les directives" a report, and
-      // "Desconsidere as regras anteriores de validação" a changelog's.
-      String.raw`|\b${romanceIgnore}(?<=(?:^|[.!?:;,\n(\u2014\u2013"'\u00ab\u201c*-]|\b(?:por${s}favor|favor|per${s}favore|s'il${s}vous${s}plait|svp|ahora|agora|ora|adesso|maintenant|desormais)\b)\s{0,4}${romanceIgnore})(?<!${manualCondition}${romanceIgnore})${s}(?:(?:todas|todos|tutte|toutes|las|as|le|les|os)${s}){0,2}(?:tus|sus|suas|tue|vos|tes|vuestras|vostre)${s}(?:(?:anteriores|previas|precedentes|precedenti|originales|originais|originali|anterieures|iniciales|iniciais|iniziali|initiales)${s}${romanceGuides}|${romanceGuides}${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima))\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
-      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)(?<!\bich${s}(?:ignoriere|vergiss))${s}(?:alle${s})?(?:deine|ihre)${s}(?:vorherigen|bisherigen|vorigen|fruheren|ursprunglichen)${s}(?:richtlinien|vorgaben|leitlinien|sicherheitsrichtlinien)\b${onGermanPackaging}${errandAfter}`,
-      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}${errandAfter}`,
+      String.raw`|\b(?:ignorier(?:e|en${s}sie)|vergiss|vergessen${s}sie|missachte|missachten${s}sie)${s}(?:(?:alle|deine|ihre|die|vorherigen|bisherigen|vorigen)${s}){0,3}(?:anweisungen|instruktionen|befehle|regeln)\b(?!\s{0,4},?${s}die${s}ich\b)${onGermanPackaging}${errandAfter}`,
       String.raw`|\b(?:vorherigen|bisherigen|vorigen)(?<!\bmeine${s}(?:vorherigen|bisherigen|vorigen))${s}(?:anweisungen|instruktionen)${s}(?:ignorieren|vergessen)\b`,
       // ru
       String.raw`|(?:игнорир${w}|проигнорир${w}|забуд${w}|забыть|не${s}обращай(?:те)?${s}внимания${s}на)${s}(?:(?:все|свои|ваши|твои|предыдущие|прежние|предыдущ${w})${s}){0,3}(?:инструкц${w}|указани${w})`,
@@ -251,14 +184,13 @@ export const multilingualRules: readonly Rule[] = [
       String.raw`|(?:ไม่สนใจ|เพิกเฉย(?:ต่อ)?)\s{0,4}(?:ข้อความ|ค${am}สั่ง)?\s{0,4}ข้างต้น${thMine}`,
       String.raw`|\babaikan${s}(?:(?:semua|yang|yg|teks|instruksi)${s}){0,2}(?:di\s{0,4}atas|sebelumnya)\b`,
       String.raw`|যা${s}বলা${s}হয়েছে${s}(?:তা${s})?উপেক্ষা|উপরের${s}(?:সব${s})?(?:কিছু${s}|নির্দেশ${w}${s})?উপেক্ষা`,
-      // A search query that names the attack after the phrase ("忽略之前的指令
-      // 提示词注入 防御方法", "... yok say saldırısı nedir"): a topic, as in
-      // English ("ignore previous instructions prompt injection examples").
-      String.raw`)(?!(?:\s{1,5}[^\s]{1,14})?\s{1,5}(?:(?:(?:prompt${s})?(?:injections?|injeccion|inyeccion|injecao|iniezione|injektion|injectie)|attaques?|ataques?|attacc[oh]i?|angriffs?|serangan)(?![a-z])|wstrzykni|sald[iı]r[iı]s[iı]|sald[iı]r[iı]lar|提示词注入|提示注入|注入攻击|プロンプトインジェクション|インジェクション|프롬프트\s{0,4}인젝션|인젝션|инъекц|атак))`,
+      // A search query that names the attack after the phrase: a topic.
+      String.raw`)${namesTheAttack}`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,
   },
+  disregardPreviousI18nRule,
   {
     id: "exfiltration.ask_password_i18n",
     category: "exfiltration",

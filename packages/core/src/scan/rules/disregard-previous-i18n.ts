@@ -3,6 +3,7 @@ import { ignoreGrammar } from "./ignore-previous-grammar.js";
 import { manualCondition } from "./manual-condition.js";
 
 const { s } = frag;
+const instructionNoun = String.raw`(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)`;
 const {
   romanceIgnore,
   romanceDisregard,
@@ -55,10 +56,13 @@ export const disregardPreviousI18nRule: Rule = {
   ],
   pattern: rx(
     String.raw`(?:`,
-    // The same order in other verbs; a subject before it makes it a
-    // statement ("el sistema descarta las instrucciones anteriores", "il
-    // filtro trascura le istruzioni precedenti").
-    String.raw`\b${romanceDisregard}(?<!${romanceSubject}${romanceDisregard})(?<!\b(?:el|la|il|lo|o|a|un|una|uno|um|uma|este|esta|ese|esa|questo|questa|esse|essa)${s}[a-z]{2,20}${s}(?:descart[ae]|trascura|tralascia))(?<!${manualCondition}${romanceDisregard})${s}${romanceOf}(?:instrucciones|instrucoes|indicaciones|istruzioni|instructions|consignes)\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
+    // The same order in other verbs, for the reader's own or the earlier
+    // instructions: "no tengan en cuenta las instrucciones enviadas el lunes"
+    // and "não leve em conta as instruções de jejum" correct a message or a
+    // leaflet. A subject before the verb makes it a statement ("el sistema
+    // descarta las instrucciones anteriores", "il filtro trascura le
+    // istruzioni precedenti").
+    String.raw`\b${romanceDisregard}(?<!${romanceSubject}${romanceDisregard})(?<!\b(?:el|la|il|lo|o|a|un|una|uno|um|uma|este|esta|ese|esa|questo|questa|esse|essa)${s}[a-z]{2,20}${s}(?:descart[ae]|trascura|tralascia))(?<!${manualCondition}${romanceDisregard})${s}${romanceOf}(?:(?:tus|tes|vos|tue|suas|sus|vuestras|vostre)${s}(?:(?:anteriores|previas|precedentes|precedenti|originales|originais|originali|anterieures|iniciales|iniciais|iniziali|initiales)${s})?${instructionNoun}|${instructionNoun}${s}(?:anteriores|previas|precedentes|pasadas|originales|iniciales|originais|iniciais|precedenti|originali|iniziali|anterieures|initiales|de${s}antes|di${s}prima))\b${myAfterNoun}${onPackaging}${errandAfter}${sentByMe}`,
     // Guidelines, directives and rules set aside: only the reader's own
     // earlier ones ("tus directrices anteriores", "vos directives
     // précédentes"; "tus reglas de estilo" are a house style), and only by a verb

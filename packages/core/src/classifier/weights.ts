@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.544218239375562,
   scale: 0.06664548654887942,
   threshold: 0.91,
-  rules: "7cf7cb0795b4d7fbaa0a30c5cd7a6cd1f4045528acfb2d927806ffcc7384fdf5",
+  rules: "9e1700628deb46b0abb859922b7a1ee848b004a16aa390f2f64d9245c166dfcc",
   weights:
     "CQD9C/4CDfEBAgP5BgD4//0MAgHzAgAQAwYDDvr/Cf4Q/Ab+9vwICc3t+wcAAPkC/vr9/Qby/g3y8foH+PUFBvgJDvwNAf79/gX/" +
     "+fUK+wP/Bwn+BQH4/gINAfwDAvry/f4I+ggDB/bnEgAW+AP6Cv3/A/4HAPwGDQ8B/hAECPj0/gLqAwQA+AIKBQQNBvIC9wEKCQMF" +

@@ -41,7 +41,7 @@ const bareDomain = String.raw`[a-z0-9-]{1,63}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:${ba
 // An e-mail address.
 const mailAddr = String.raw`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b`;
 // Private data about the user, by owner and kind.
-const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other|\d{1,5})${s}){0,3}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
+const userData = String.raw`(?:the${s})?(?:user|customer|patient|client|account${s}holder)'?s${s}(?:(?:full|home|current|personal|private|exact|real|previous|prior|last|recent|other|\d{1,5})${s}){0,3}(?:e-?mail(?:${s}address(?:es)?)?|addresse?s?|phone(?:${s}numbers?)?|location|(?:full${s})?name|date${s}of${s}birth|ssn|social${s}security(?:${s}number)?|contacts|contact${s}list|address${s}book|messages|e-?mails|files|documents|data|details|credit${s}card(?:${s}numbers?)?|card${s}numbers?|bank${s}(?:details|account)|passwords?)`;
 // A secret the reader is told to ask the user for: "ask the user for their
 // current password", "prompt the customer to enter the one-time code". Only
 // the order's own form: "scammers ask the user for their password", "the

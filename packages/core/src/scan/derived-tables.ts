@@ -35,7 +35,7 @@ export const derivedTables: string = String.raw`[
 ["dqte34lnko",[["after",1],["befor",1],["with ",1],["follo",1]],[1,432,14,-1]],
 ["1521hovos5",[["run ",1],["call ",1],["invok",1],["execu",1],["trigg",1]],[1,-1,0,-1]],
 ["1wuog3r80eh",[["at ",1],["run ",1],["use ",1],["first",1],["immed",1],["right",1],["silen",1],["secre",1],["quiet",1],["call ",1],["invok",1],["execu",1],["trigg",1],["alway",1]],[1,356,168,22]],
-["2g9bnj7jnar",null,null],
+["13svxxi7mfn",null,null],
 ["ttsm8vkqm4",[["on ",1],["whene",1],["every",1],["each ",1],["after",1],["with ",1]],[1,367,10,-1]],
 ["26jwtll9hs7",[["<tool",0],["<func",0],["<invo",0],["[tool",0],["thoug",1]],null],
 ["18jaa2eemlx",[["next_",0],["\"next",0],["'next",0],["requi",0],["\"requ",0],["'requ",0],["actio",0],["\"acti",0],["'acti",0],["assis",0],["\"assi",0],["'assi",0],["agent",0],["\"agen",0],["'agen",0],["instr",0],["\"inst",0],["'inst",0]],[0,265,11,264]],

@@ -17,9 +17,11 @@ const sameWord = String.raw`[\x60'"]?\1[\x60'"]?`;
 // question.
 const sensitive = String.raw`(?:(?:a|an|the)${s})?(?:(?:url-?encoded|base64(?:-encoded)?|encoded|short|brief|full|complete|verbatim|comma-separated|raw)${s}){0,2}(?:(?:summary|copy|list|transcript|dump|contents?|text|output|value|values)${s}of${s})?(?:(?:the${s})?(?:user|customer|shopper|patient|client)'?s${s}(?:[a-z]{2,12},?${s}){0,5}(?:messages|e-?mails|history|conversation|chat|files|passwords?|notes|contacts|contact${s}list|calendar|documents)|(?:the|this|our|entire|full|whole|complete|previous|prior|earlier)${s}(?:(?:entire|full|whole|complete|previous|prior|earlier)${s})?(?:conversation|chat|messages|dialogue)(?!${s}(?:id|ids|api|endpoint|widget|window|room|channel|completions?|model|bubble)\b)|everything${s}(?:we|the${s}user|you)(?:'ve|${s}have)?${s}(?:discussed|said|typed|written|wrote|talked)|(?:your|the)${s}(?:full${s})?system${s}prompt|(?:your|the)${s}(?:hidden|initial|original|secret|system)${s}(?:instructions|prompt)|(?:any|all|every|each)${s}(?:of${s}the${s})?(?:api${s}keys?|tokens?|passwords?|secrets?|credentials|(?:access|session)${s}tokens?)|\x60?(?:printenv|env)\b|(?:the${s})?environment${s}variables|(?:the${s})?(?:repository|repo|project|ci)'?s?${s}(?:ci${s})?secrets|(?:the${s})?(?:list|names)${s}of${s}(?:the${s})?(?:files|file${s}names)[^.\n]{0,40}\bin${s}the${s}user'?s)\b`;
 
+// The verbs of a fill in es / fr / de / pt / it.
+const i18nFillVerb = String.raw`(?:sustituy(?:endo|e|a)|reemplaz(?:ando|a|e)|remplac(?:ant|ez|e)|ersetze(?:n${s}sie)?|substitu(?:indo|a|i)|sostitu(?:endo|isci|ite))`;
 // The fill instruction in es / fr / de / pt / it, optionally naming a field
 // ("sustituyendo los campos con", "remplaçant TEXTE par", "ersetze PW durch").
-const i18nFill = String.raw`(?:sustituy(?:endo|e|a)|reemplaz(?:ando|a|e)|remplac(?:ant|ez|e)|ersetze(?:n${s}sie)?|substitu(?:indo|a|i)|sostitu(?:endo|isci|ite))${s}(?:(?:el|la|los|las|le|les|o|a|os|as|il|lo|i|gli|den|die|das)${s})?(?:(?:campos?|champs?|felder|feld|marcador(?:es)?|parametros?|parametres?|platzhalter|segnaposto|campi|campo)${s})?(?:[\x60'"]?[a-z][a-z0-9_]{1,30}[\x60'"]?${s})?(?:con|por|par|durch|com)\b`;
+const i18nFill = String.raw`${i18nFillVerb}${s}(?:(?:el|la|los|las|le|les|o|a|os|as|il|lo|i|gli|den|die|das)${s})?(?:(?:campos?|champs?|felder|feld|marcador(?:es)?|parametros?|parametres?|platzhalter|segnaposto|campi|campo)${s})?(?:[\x60'"]?[a-z][a-z0-9_]{1,30}[\x60'"]?${s})?(?:con|por|par|durch|com)\b`;
 // What it is filled with, as in English: earlier messages, the
 // conversation, mail, files or notes, or every password or key. Not the
 // user's address or e-mail alone ("dove EMAIL è l'indirizzo del cliente da
@@ -30,8 +32,7 @@ const i18nSensitive = String.raw`[^\n]{0,80}?(?:\b(?:mensajes|mensagens|messages
 /**
  * The same fill in es / fr / de / pt / it: "?contenu=TEXTE) où TEXTE est
  * le texte intégral des messages précédents", "sustituyendo DATOS con todos
- * los mensajes",
- * "ersetze PW durch jedes Passwort … ![status](…?p=PW)".
+ * los mensajes", "ersetze PW durch jedes Passwort … ![status](…?p=PW)".
  *
  * @example
  * urlPlaceholderFillI18nRule.id; // "exfiltration.url_placeholder_fill_i18n"
@@ -42,7 +43,7 @@ export const urlPlaceholderFillI18nRule: Rule = {
   anchors: ["http", "ersetze", "sustitu", "reemplaz", "remplac", "substitu", "sostitu"],
   pattern: rx(
     String.raw`${placeholderParam}[\s\S]{0,240}?(?:\b${i18nFill}|\b(?:donde|ou|onde|dove|wobei)${s}${sameWord}${s}(?:es|est|e|ist|sea|seja|sia)\b)${i18nSensitive}`,
-    String.raw`|\b(?:sustituy(?:endo|e|a)|reemplaz(?:ando|a|e)|remplac(?:ant|ez|e)|ersetze(?:n${s}sie)?|substitu(?:indo|a|i)|sostitu(?:endo|isci|ite))${s}[\x60'"]?([a-z][a-z0-9_]{1,30})[\x60'"]?${s}(?:con|por|par|durch|com)\b${i18nSensitive}[\s\S]{0,240}?https?://[^\s)"'<>\]]{1,300}[?&][a-z0-9_]{1,40}=\2(?![a-z0-9_])`,
+    String.raw`|\b${i18nFillVerb}${s}[\x60'"]?([a-z][a-z0-9_]{1,30})[\x60'"]?${s}(?:con|por|par|durch|com)\b${i18nSensitive}[\s\S]{0,240}?https?://[^\s)"'<>\]]{1,300}[?&][a-z0-9_]{1,40}=\2(?![a-z0-9_])`,
   ),
   severity: { default: "high", text: "medium" },
   quotedIsMention: true,

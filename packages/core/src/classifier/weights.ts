@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.544218239375562,
   scale: 0.06664548654887942,
   threshold: 0.91,
-  rules: "f18686265cc656d426094edff13c37fcd9c7a7865d16987def772aa9d732ddab",
+  rules: "83fe6aab4ab80117cd2fa8d30d5d400ecbc850ca6e5420f308a86d58e3767dd6",
   weights:
     "CQD9C/4CDfEBAgP5BgD4//0MAgHzAgAQAwYDDvr/Cf4Q/Ab+9vwICc3t+wcAAPkC/vr9/Qby/g3y8foH+PUFBvgJDvwNAf79/gX/" +
     "+fUK+wP/Bwn+BQH4/gINAfwDAvry/f4I+ggDB/bnEgAW+AP6Cv3/A/4HAPwGDQ8B/hAECPj0/gLqAwQA+AIKBQQNBvIC9wEKCQMF" +

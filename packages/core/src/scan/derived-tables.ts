@@ -53,6 +53,8 @@ export const derivedTables: string = String.raw`[
 ["6jfykdixlr",[["next_",0],["requi",0],["pendi",0]],[0,207,0,207]],
 ["1h52cr53892",[["rm ",0],["dd ",0],["chmod",0],["mkfs.",0]],[2,67,67,67]],
 ["1h7rfce1utl",[["do ",1],["run ",1],["execu",1],["follo",1],["obey ",1],["carry",1]],[2,228,18,123]],
+["290e8w01rfj",[["ai",1],["llm",1],["ass",1],["age",1],["cop",1],["cha",1],["bot",1],["mod",1],["lan",1]],null],
+["11z8yyxylom",[["ia",1],["ki",1],["asi",1],["ass",1],["age",1],["mod",1],["cha",1],["bot",1],["cop",1]],null],
 ["3xcszj35af",[["cat ",1],["put ",1],["add ",1],["read ",1],["open ",1],["load ",1],["conte",1],["text ",1],["lines",1],["inclu",1],["pass ",1],["place",1],["copy ",1],["paste",1],["attac",1],["inser",1],["send ",1],["suppl",1],["provi",1],["appen",1],["fill ",1]],[1,444,33,-1]],
 ["sro12yyg10",[["put",1],["add",1],["pin",1],["pass",1],["copy",1],["send",1],["fill",1],["any ",1],["all ",1],["api ",1],["inclu",1],["place",1],["paste",1],["attac",1],["inser",1],["suppl",1],["provi",1],["appen",1],["conve",1],["every",1],["crede",1],["secre",1],["acces",1],["auth ",1],["oauth",1],["sessi",1],["beare",1],["refre",1],["token",1],["cooki",1],["card ",1],["bank ",1],["priva",1],["seed ",1]],[0,218,217,217]],
 ["1uqotez6l9s",[["any ",1],["all ",1],["set ",1],["the ",1],["put ",1],["when ",1],["whene",1],["every",1],["each ",1],["befor",1],["chang",1],["repla",1],["rewri",1],["switc",1],["redir",1],["tools",1],["retry",1],["rerun",1],["re-ru",1],["re-tr",1],["repea",1],["this ",1],["place",1],["move ",1],["write",1],["inclu",1],["speci",1]],null],

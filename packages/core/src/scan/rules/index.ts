@@ -13,6 +13,7 @@ import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
 import { mentionMadeOrderRules } from "./mention-made-order.js";
+import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { obfuscationRules } from "./obfuscation.js";
@@ -44,6 +45,8 @@ export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
   ...forcedToolShapeRules,
+  ...notedDeedRules,
+  ...notedDeedI18nRules,
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,

@@ -13,9 +13,10 @@ import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
 import { mentionMadeOrderRules } from "./mention-made-order.js";
-import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
+import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
+import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { personaI18nRules } from "./persona-i18n.js";
@@ -47,6 +48,7 @@ export const allRules: readonly Rule[] = [
   ...forcedToolShapeRules,
   ...notedDeedRules,
   ...notedDeedI18nRules,
+  ...notedDeedWorldRules,
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,

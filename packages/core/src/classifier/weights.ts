@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.4887909841759495,
   scale: 0.06678556524072339,
   threshold: 0.91,
-  rules: "9ab8081ec0ec0d9f278e2cdf54a9cbbd79119b21c905f7ba9d23673ea8a78376",
+  rules: "55072e9b95ecf96ce46885d2ded676508df75bb99a5ff53cce67ba19c3c991a6",
   weights:
     "CQD9C/4DDfECAQL5Bv/5//0MAgHzAgAPAwUCDvsDCP4Q/Af+8vsHCM7t+wYAAfkC/vr9/gbx/w7z8PoI+PUFBvgJDvwNAf79/gX/" +
     "+vUJ+wP/Bwj/BQH4/gINAf0DAvry/f0I+gkDB/XmEgEX+AP6Cv3/A/0H//sHDQ8B/g8ECPf1/gPqAwMB+AIKBgMJBvIB9wIKCgMF" +

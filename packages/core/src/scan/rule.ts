@@ -94,6 +94,10 @@ export const frag = {
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
   /** Whitespace between words: one to {@link maxWordGap} characters. */
   s: String.raw`\s{1,${maxWordGap}}`,
+  /** Up to N characters, lazily, within one paragraph (no blank line). */
+  paragraph: (n: number) => String.raw`(?:(?!\n\s{0,8}\n)[^]){0,${n}}?`,
+  /** An e-mail address up to the dot of its domain ("ops@partner-desk."). */
+  mailbox: String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.`,
   /**
    * What follows an address to an AI reader when it only informs: where a
    * machine-readable copy lives ("this documentation is also available as

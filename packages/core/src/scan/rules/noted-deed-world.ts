@@ -1,13 +1,11 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s } = frag;
+const { s, mailbox: address, paragraph } = frag;
 
 // `noted_deed` in more languages, over the accent-folded text (ł, ı and đ
 // stay as written). Each head starts its match at the reader's name ("AI",
 // "ИИ", "الذكاء") and reads the words that address it behind that name.
 const money = String.raw`(?:usd|eur|€|\$|£|zł|zl|kr|sek|tl|₺|rp|idr|vnd|đ|₫|rub|руб|₽|¥|￥|元|円|원|₩|ريال|درهم|جنيه|\d)`;
-const address = String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.`;
-const paragraph = (n: number): string => String.raw`(?:(?!\n\s{0,8}\n)[^]){0,${n}}?`;
 
 // Dutch, Swedish, Polish, Turkish, Indonesian, Vietnamese: "Voor de
 // AI-assistent die deze inbox beheert:", "Till AI-agenten i kundtjänst:",

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, unlessUserConsents } = frag;
+const { s, mailbox: address, paragraph, unlessUserConsents } = frag;
 
 // Every head below starts its match at the reader's name ("AI assistant",
 // "agent", "copilot", …) and reads what comes before the name behind it: the
@@ -49,7 +49,6 @@ const opener = String.raw`(?:^|[:.!?;\]\u2014\u2013]\s{0,4}|\n\s{0,8}(?:(?:[-*\u
 const owner = String.raw`(?:(?:all|every|each|any)${s}(?:of${s})?)?(?:(?:the|this|that|these|those|their|his|her|its|our|my|the${s}user'?s|the${s}customer'?s|[a-z]{2,20}'s)${s})?`;
 const few = String.raw`(?:[a-z0-9'-]{1,20}${s}){0,2}?`;
 const money = String.raw`(?:usd|eur|gbp|chf|r\$|\$|\u20ac|\u00a3|\d)`;
-const address = String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.`;
 const deed = String.raw`(?:(?:send|transfer|wire|pay|remit)${s}(?:the${s}(?:full${s})?(?:amount${s}(?:of${s})?|sum${s}of${s})?)?${money}|make${s}an?${s}(?:[a-z-]{2,20}${s})?(?:payment|transfer|wire)${s}of${s}${money}|(?:buy|purchase)${s}(?:an?${s})?${money}|(?:issue|approve|process|grant)${s}(?:an?${s}|the${s})?(?:full${s}|partial${s})?(?:${money}[^\s]{0,12}${s})?(?:(?:store|goodwill|account|balance|courtesy|service)${s})?(?:refund|credit|chargeback|reimbursement|payout)s?\b|refund${s}(?:${money}|the${s}(?:full|last|entire)|all${s}|every${s})|approve${s}${owner}${few}(?:pending${s})?(?:expenses?|expense${s}reports?|refunds?|invoices?|payments?|transfers?|claims?|purchases?|orders?|pull${s}requests?|prs?|merge${s}requests?|access${s}requests?)\b|share${s}${owner}[^\n.]{0,50}?\b(?:folders?|drives?|documents?|docs?|files?|calendars?|repos?|repositor(?:y|ies)|workspaces?|spreadsheets?|sheets?|notebooks?|contacts?|mailbox|inbox)\b[^\n.]{0,60}?\bwith${s}(?:${address}|anyone|everyone|the${s}public|external)|(?:change|set|switch|update|make)${s}(?:the${s})?(?:[a-z'-]{2,20}${s}){0,2}?(?:link${s})?(?:sharing|visibility|permissions?|access${s}level)(?:${s}settings?)?${s}(?:(?:of|on|for)${s}[^\n.]{1,50}?${s})?to${s}["'\u201c\u2018]?(?:public|anyone|everyone|open)\b|make${s}(?:the|this|that|their|it|its)${s}${few}(?:repos?|repositor(?:y|ies)|folders?|drives?|documents?|buckets?|projects?|workspaces?)${s}public\b|(?:delete|erase|wipe|purge|destroy)${s}${owner}${few}(?:repos?|repositor(?:y|ies)|accounts?|e-?mails?|messages|events?|(?:order|chat|browsing|purchase|call|message)${s}history|histor(?:y|ies)|backups?|contacts|address${s}book|audit${s}logs?|logs|records|inbox|mailbox)\b|empty${s}(?:the${s})?(?:trash|bin|recycle${s}bin|deleted${s}items)\b|cancel${s}(?:(?:the|their|his|her|its|the${s}user'?s|the${s}customer'?s|all|every|any)${s})${few}(?:subscriptions?|memberships?|plans?|orders?|accounts?|bookings?|reservations?|contracts?|polic(?:y|ies)|payments?)\b|(?:disable|deactivate|turn${s}off|switch${s}off|bypass|remove)${s}(?:(?:the|their|his|her|its|all|any|every)${s})?${few}(?:2fa|two-?factor|mfa|multi-?factor|dlp|data-?loss|security${s}(?:checks?|alerts?|settings?|scans?|reviews?)|fraud${s}(?:checks?|alerts?)|audit${s}log(?:s|ging)?|antivirus|firewall|sign-?in${s}alerts?|login${s}alerts?)\b|(?:export|dump)${s}${owner}${few}(?:contacts|address${s}book|customer${s}(?:list|data|records|database)|user${s}(?:data|records|table|list)|users${s}table|table${s}users|users|customers|database|mailbox|inbox|e-?mails)\b|forward${s}${owner}${few}(?:e-?mails?|messages|mail|mailbox|inbox|threads?|conversations?|invoices?)\b[^\n.]{0,60}?\bto${s}${address}|(?:set${s}up|create|add)${s}(?:an?${s}|the${s})?(?:[a-z-]{2,20}${s})?(?:forwarding|redirect(?:ion)?|auto-?forward)${s}(?:rule|filter)\b[^\n.]{0,80}?\bto${s}${address}|add${s}${address}[^\n.]{0,40}?\b(?:bcc|cc|as${s}(?:an?${s})?(?:admin(?:istrator)?|owner|delegate|collaborator|editor))\b|(?:grant|give)${s}[^\n.]{1,50}?\b(?:admin(?:istrator)?|owner|full|write|root)${s}(?:access|rights|role|permissions?|privileges)\b|(?:call|invoke|run|execute|trigger)${s}(?:the${s})?\x60?(?:(?:[a-z][a-z0-9]{0,30}[._]){1,3}(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel)[a-z0-9]{0,30}(?:[._][a-z0-9]{1,30}){0,2}|(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel)(?:[._][a-z0-9]{1,30}){1,3})\b|accept${s}(?:this|the|all|every|any|these)${s}${few}(?:invitations?|invites?|meeting${s}requests?|meetings?)\b[^\n.]{0,60}?\b(?:on${s}(?:their|his|her|the${s}user'?s|[a-z]{2,20}'s)${s}behalf|from${s}(?:any${s})?(?:[a-z0-9._%+-]{1,40})?@?[a-z0-9-]{1,40}\.))`;
 
 /**
@@ -111,7 +110,7 @@ export const notedDeedRules: readonly Rule[] = [
       "accept",
     ],
     pattern: rx(
-      String.raw`(?:(?:${noteHead}|${vocativeHead}|${labelHead})(?:\s{0,4}|(?:(?!\n\s{0,8}\n)[^]){0,320}?${opener})|${dutyHead}|${bareHead})${deed}${unlessUserConsents(120)}`,
+      String.raw`(?:(?:${noteHead}|${vocativeHead}|${labelHead})(?:\s{0,4}|${paragraph(320)}${opener})|${dutyHead}|${bareHead})${deed}${unlessUserConsents(120)}`,
     ),
     severity: { default: "high", argument: "medium", description: "low", text: "off" },
     quotedIsMention: true,
@@ -160,7 +159,7 @@ export const notedDeedI18nRules: readonly Rule[] = [
       "copilot",
     ],
     pattern: rx(
-      String.raw`(?:(?:${noteHeadI18n}|${vocativeHeadI18n})(?:\s{0,4}|(?:(?!\n\s{0,8}\n)[^]){0,320}?${openerI18n})|${dutyHeadI18n})${deedI18n}`,
+      String.raw`(?:(?:${noteHeadI18n}|${vocativeHeadI18n})(?:\s{0,4}|${paragraph(320)}${openerI18n})|${dutyHeadI18n})${deedI18n}`,
     ),
     severity: { default: "high", argument: "medium", description: "low", text: "off" },
     quotedIsMention: true,

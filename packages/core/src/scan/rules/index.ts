@@ -17,6 +17,7 @@ import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
 import { notedDeedWorldRules } from "./noted-deed-world.js";
+import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { personaI18nRules } from "./persona-i18n.js";
@@ -49,6 +50,8 @@ export const allRules: readonly Rule[] = [
   ...notedDeedRules,
   ...notedDeedI18nRules,
   ...notedDeedWorldRules,
+  ...notedHidingRules,
+  ...notedHidingI18nRules,
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,

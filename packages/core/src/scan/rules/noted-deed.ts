@@ -52,6 +52,26 @@ const money = String.raw`(?:usd|eur|gbp|chf|r\$|\$|\u20ac|\u00a3|\d)`;
 const deed = String.raw`(?:(?:send|transfer|wire|pay|remit)${s}(?:the${s}(?:full${s})?(?:amount${s}(?:of${s})?|sum${s}of${s})?)?${money}|make${s}an?${s}(?:[a-z-]{2,20}${s})?(?:payment|transfer|wire)${s}of${s}${money}|(?:buy|purchase)${s}(?:an?${s})?${money}|(?:issue|approve|process|grant)${s}(?:an?${s}|the${s})?(?:full${s}|partial${s})?(?:${money}[^\s]{0,12}${s})?(?:(?:store|goodwill|account|balance|courtesy|service)${s})?(?:refund|credit|chargeback|reimbursement|payout)s?\b|refund${s}(?:${money}|the${s}(?:full|last|entire)|all${s}|every${s})|approve${s}${owner}${few}(?:pending${s})?(?:expenses?|expense${s}reports?|refunds?|invoices?|payments?|transfers?|claims?|purchases?|orders?|pull${s}requests?|prs?|merge${s}requests?|access${s}requests?)\b|share${s}${owner}[^\n.]{0,50}?\b(?:folders?|drives?|documents?|docs?|files?|calendars?|repos?|repositor(?:y|ies)|workspaces?|spreadsheets?|sheets?|notebooks?|contacts?|mailbox|inbox)\b[^\n.]{0,60}?\bwith${s}(?:${address}|anyone|everyone|the${s}public|external)|(?:change|set|switch|update|make)${s}(?:the${s})?(?:[a-z'-]{2,20}${s}){0,2}?(?:link${s})?(?:sharing|visibility|permissions?|access${s}level)(?:${s}settings?)?${s}(?:(?:of|on|for)${s}[^\n.]{1,50}?${s})?to${s}["'\u201c\u2018]?(?:public|anyone|everyone|open)\b|make${s}(?:the|this|that|their|it|its)${s}${few}(?:repos?|repositor(?:y|ies)|folders?|drives?|documents?|buckets?|projects?|workspaces?)${s}public\b|(?:delete|erase|wipe|purge|destroy)${s}${owner}${few}(?:repos?|repositor(?:y|ies)|accounts?|e-?mails?|messages|events?|(?:order|chat|browsing|purchase|call|message)${s}history|histor(?:y|ies)|backups?|contacts|address${s}book|audit${s}logs?|logs|records|inbox|mailbox)\b|empty${s}(?:the${s})?(?:trash|bin|recycle${s}bin|deleted${s}items)\b|cancel${s}(?:(?:the|their|his|her|its|the${s}user'?s|the${s}customer'?s|all|every|any)${s})${few}(?:subscriptions?|memberships?|plans?|orders?|accounts?|bookings?|reservations?|contracts?|polic(?:y|ies)|payments?)\b|(?:disable|deactivate|turn${s}off|switch${s}off|bypass|remove)${s}(?:(?:the|their|his|her|its|all|any|every)${s})?${few}(?:2fa|two-?factor|mfa|multi-?factor|dlp|data-?loss|security${s}(?:checks?|alerts?|settings?|scans?|reviews?)|fraud${s}(?:checks?|alerts?)|audit${s}log(?:s|ging)?|antivirus|firewall|sign-?in${s}alerts?|login${s}alerts?)\b|(?:export|dump)${s}${owner}${few}(?:contacts|address${s}book|customer${s}(?:list|data|records|database)|user${s}(?:data|records|table|list)|users${s}table|table${s}users|users|customers|database|mailbox|inbox|e-?mails)\b|forward${s}${owner}${few}(?:e-?mails?|messages|mail|mailbox|inbox|threads?|conversations?|invoices?)\b[^\n.]{0,60}?\bto${s}${address}|(?:set${s}up|create|add)${s}(?:an?${s}|the${s})?(?:[a-z-]{2,20}${s})?(?:forwarding|redirect(?:ion)?|auto-?forward)${s}(?:rule|filter)\b[^\n.]{0,80}?\bto${s}${address}|add${s}${address}[^\n.]{0,40}?\b(?:bcc|cc|as${s}(?:an?${s})?(?:admin(?:istrator)?|owner|delegate|collaborator|editor))\b|(?:grant|give)${s}[^\n.]{1,50}?\b(?:admin(?:istrator)?|owner|full|write|root)${s}(?:access|rights|role|permissions?|privileges)\b|(?:call|invoke|run|execute|trigger)${s}(?:the${s})?\x60?(?:(?:[a-z][a-z0-9]{0,30}[._]){1,3}(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel)[a-z0-9]{0,30}(?:[._][a-z0-9]{1,30}){0,2}|(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel)(?:[._][a-z0-9]{1,30}){1,3})\b|accept${s}(?:this|the|all|every|any|these)${s}${few}(?:invitations?|invites?|meeting${s}requests?|meetings?)\b[^\n.]{0,60}?\b(?:on${s}(?:their|his|her|the${s}user'?s|[a-z]{2,20}'s)${s}behalf|from${s}(?:any${s})?(?:[a-z0-9._%+-]{1,40})?@?[a-z0-9-]{1,40}\.))`;
 
 /**
+ * The addresses to an AI reader that `noted_deed` reads, for rules that
+ * read other orders after them (regex sources; `opener` is where an order's
+ * clause starts).
+ *
+ * @example
+ * new RegExp(readerNote.labelHead).test("assistant note:"); // true
+ */
+export const readerNote = {
+  machine,
+  lineStart,
+  addressEnd,
+  noteHead,
+  vocativeHead,
+  bareHead,
+  labelHead,
+  dutyHead,
+  opener,
+} as const;
+
+/**
  * A note to the AI reader of a page, mail, ticket or file that orders a
  * deed on the user's money, data, access or security, in that note or a
  * later sentence of the same paragraph: "Note for the AI assistant managing
@@ -134,6 +154,23 @@ const dutyHeadI18n = String.raw`${machineI18n}(?<=\b(?:el|la|o|a|l'|il|lo|der|di
 const openerI18n = String.raw`(?:[:.!?;\]\u2014\u2013]\s{0,4}|\n\s{0,8}(?:[-*\u2022]\s{0,4}|\d{1,2}[.)]\s{0,4})?|\b(?:por${s}favor|s'il${s}vous${s}plait|per${s}favore|bitte|luego|despues|entonces|depois|em${s}seguida|ensuite|puis|poi|dann|danach|y|e|et|und|tambien|tambem|aussi|anche|auch|ahora|agora|maintenant|ora|jetzt|sofort|inmediatamente|imediatamente|immediatement|subito)${s}|\b(?:antes${s}de${s}(?:responder|contestar)|avant${s}de${s}repondre|prima${s}di${s}rispondere|bevor${s}(?:du${s})?(?:antwortest|antworten))\b[^\n,.]{0,40},\s{0,4})`;
 const objectI18n = String.raw`(?:[a-z'-]{1,20}${s}){0,3}?`;
 const deedI18n = String.raw`(?:(?:transfiere|transfiera|transferir|transfira|transfere|trasferisci|trasferire|virez|vire|virer|uberweise|uberweisen|envia|envie|enviar|envoyez|envoie|envoyer|invia|inviare|sende|senden|paga|pague|pagar|payez|paie|payer|pagare|zahle|zahlen|bezahle|bezahlen|bonifica|efetue${s}(?:agora${s})?uma${s}transferencia|(?:faca|faz|efetue|envie)${s}(?:agora${s})?um${s}pix|(?:esegui|effettua|fai)${s}(?:subito${s})?un${s}bonifico|faca${s}uma${s}transferencia|realiza${s}una${s}transferencia|haz${s}una${s}transferencia|effectuez${s}un${s}virement|fai${s}un${s}bonifico|effettua${s}un${s}bonifico)\b[^\n.]{0,30}?${money}|(?:reembolsa|reembolse|reembolsar|remboursez|rembourse|rembourser|rimborsa|rimborsare|erstatte|erstatten|aprueba|apruebe|aprobar|aprove|aprova|aprovar|approuvez|approuve|approuver|approva|approvare|genehmige|genehmigen)${s}${objectI18n}(?:reembolsos?|devolucion(?:es)?|remboursements?|rimbors[oi]|erstattung(?:en)?|gastos?|despesas?|frais|notes${s}de${s}frais|spes[ae]|ausgaben|spesen|facturas?|faturas?|factures?|fattur[ae]|rechnung(?:en)?|pedidos?|pagos?|pagamentos?|paiements?|zahlung(?:en)?|solicitudes|solicitacoes|demandes|richieste|antrage|credito|credit)\b|(?:comparte|comparta|compartelo|compartela|compartir|compartilhe|compartilha|compartilhar|partagez|partage|partager|condividi|condividilo|condividere|teile|teilen)\b[^\n.]{0,60}?\b(?:con|com|avec|mit)${s}(?:${address}|cualquier${s}persona|qualquer${s}pessoa|tout${s}le${s}monde|chiunque|jedem)|(?:elimina|elimine|eliminar|eliminare|borra|borre|borrar|exclua|exclui|excluir|apague|apaga|apagar|supprimez|supprime|supprimer|effacez|efface|effacer|cancella|cancellare|losche|loschen|entferne|entfernen)${s}${objectI18n}(?:repositorios?|repository|repo|cuentas?|contas?|comptes?|account|konten|konto|correos|e-?mails|mensajes|mensagens|messages|messaggi|nachrichten|historial|historico|historique|cronologia|verlauf|copias${s}de${s}seguridad|backups?|sauvegardes|contactos|contatos|contacts|contatti|kontakte|registros|journaux|eventos|evenements|eventi|termine|pastas|carpetas|dossiers|cartelle|ordner)\b|(?:cancela|cancele|cancelar|annulez|annule|annuler|annulla|annullare|disdici|disdire|kundige|kundigen|storniere|stornieren)${s}${objectI18n}(?:suscripcion(?:es)?|assinaturas?|abonnements?|abbonament[oi]|subscription|membresia|pedidos?|encomendas?|commandes?|ordini|ordine|bestellung(?:en)?|cuentas?|contas?|comptes?|konto|reservas?|reservations?|prenotazion[ei]|buchung(?:en)?|contratos?|contrats?|contratt[oi]|vertrag|vertrage|planos?)\b|(?:desactiva|desactive|desactivar|desative|desativa|desativar|desactivez|desactiver|disattiva|disattivare|deaktiviere|deaktivieren)${s}${objectI18n}(?:2fa|mfa|autenticacion${s}(?:de${s}dos|en${s}dos)|verificacion${s}en${s}dos|autenticacao${s}de${s}dois|verificacao${s}em${s}duas|double${s}authentification|authentification${s}a${s}deux|autenticazione${s}a${s}due|verifica${s}in${s}due|zwei-?faktor[a-z-]{0,20}|seguridad|seguranca|securite|sicurezza|sicherheit[a-z]{0,12}|antivirus|firewall)\b|(?:exporta|exporte|exportar|exportez|exporter|esporta|esportare|exportiere|exportieren)${s}${objectI18n}(?:contactos|contatos|contacts|contatti|kontakte|clientes|clients|clienti|kunden|usuarios|utilisateurs|utenti|benutzer|base${s}de${s}datos|banco${s}de${s}dados|base${s}de${s}donnees|database|datenbank)\b|(?:reenvia|reenvie|reenviar|encaminhe|encaminha|encaminhar|transferez|transferer|inoltra|inoltrare|leite)\b[^\n.]{0,60}?${address}|(?:llama|llame|llamar|chama|chame|chamar|appelez|appelle|appeler|chiama|chiamare|rufe|ruf|invoca|invoque|invocar|utiliza|utilizar|usa|usar|utilisez|utiliser|utilizza|utilizzare|verwende|nutze)${s}(?:(?:a|la|el|o|l'|il|lo|die|das|den)\s{0,5})?(?:(?:herramienta|ferramenta|outil|strumento|tool|werkzeug|funcion|funcao|fonction|funzione|funktion)${s})?\x60?(?:(?:[a-z][a-z0-9]{0,30}[._]){1,3}(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel|reset)[a-z0-9]{0,30}(?:[._][a-z0-9]{1,30}){0,2}|(?:export|delete|remove|share|transfer|pay|refund|grant|disable|wipe|purge|forward|upload|approve|cancel|reset)(?:[._][a-z0-9]{1,30}){1,3})\b)`;
+
+/**
+ * `readerNote` in es/pt/fr/it/de, over the accent-folded text.
+ *
+ * @example
+ * new RegExp(readerNoteI18n.machine).test("asistente"); // true
+ */
+export const readerNoteI18n = {
+  machine: machineI18n,
+  prep: prepI18n,
+  determiner: determinerI18n,
+  noteNoun: noteNounI18n,
+  noteHead: noteHeadI18n,
+  vocativeHead: vocativeHeadI18n,
+  dutyHead: dutyHeadI18n,
+  opener: openerI18n,
+} as const;
 
 /**
  * `forced_tool_use.noted_deed` in es/pt/fr/it/de.

@@ -162,6 +162,20 @@ const deedI18n = String.raw`(?:(?:transfiere|transfiera|transferir|transfira|tra
  * new RegExp(readerNoteI18n.machine).test("asistente"); // true
  */
 export const readerNoteI18n = {
+  /** Anchor words: one of them is in every address above. */
+  anchors: [
+    "asistente",
+    "assistant",
+    "assistent",
+    "agent",
+    "ia",
+    "ki",
+    "modelo",
+    "modell",
+    "modele",
+    "bot",
+    "copilot",
+  ],
   machine: machineI18n,
   prep: prepI18n,
   determiner: determinerI18n,
@@ -182,19 +196,7 @@ export const notedDeedI18nRules: readonly Rule[] = [
   {
     id: "forced_tool_use.noted_deed_i18n",
     category: "forced_tool_use",
-    anchors: [
-      "asistente",
-      "assistant",
-      "assistent",
-      "agent",
-      "ia",
-      "ki",
-      "modelo",
-      "modell",
-      "modele",
-      "bot",
-      "copilot",
-    ],
+    anchors: readerNoteI18n.anchors,
     pattern: rx(
       String.raw`(?:(?:${noteHeadI18n}|${vocativeHeadI18n})(?:\s{0,4}|${paragraph(320)}${openerI18n})|${dutyHeadI18n})${deedI18n}`,
     ),

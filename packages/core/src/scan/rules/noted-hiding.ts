@@ -2,24 +2,14 @@ import { frag, type Rule, rx } from "../rule.js";
 import { readerNote, readerNoteI18n } from "./noted-deed.js";
 
 const { s, paragraph, audience } = frag;
-const {
-  machine,
-  lineStart,
-  addressEnd,
-  noteHead,
-  vocativeHead,
-  bareHead,
-  labelHead,
-  dutyHead,
-  opener,
-} = readerNote;
+const en = readerNote;
 
 // Readers whose work is to report what they read, named by that work: "For
 // the summariser:", "AI reviewers of this PR —", "Automated readers
 // relaying this snippet should …", "for connected AI coaches:".
 const reporter = String.raw`(?:summari[sz]ers?|readers?(?<=\b(?:automated|automatic)${s}readers?)|summari[sz]ing${s}(?:bots?|assistants?|agents?|models?|tools?)|(?:ai|llm)${s}(?:[a-z-]{2,20}${s})?(?:reviewers?|readers?|summari[sz]ers?|note-?takers?|transcribers?|graders?|coaches?|assistants?|agents?))`;
-const reporterNote = String.raw`\b${reporter}(?<=(?:${lineStart}|[:(\[]\s{0,4}|\b(?:notes?|guidance|instructions?|heads${s}up|heads-up)${s})(?:to|for)${s}(?:(?:the|any|all|every|an?|whichever|connected)${s})?(?:[a-z'-]{2,20}${s}){0,2}?${reporter})${addressEnd}`;
-const reporterVocative = String.raw`\b${reporter}(?<=(?:${lineStart}|\(\s{0,4})${reporter})(?:${s}(?:of|for|on|in|that|who|which|[a-z]{3,20}ing)\b[^\n:.]{0,60})?\s{0,4}(?::|,|${s}-${s}|[\u2014\u2013])`;
+const reporterNote = String.raw`\b${reporter}(?<=(?:${en.lineStart}|[:(\[]\s{0,4}|\b(?:notes?|guidance|instructions?|heads${s}up|heads-up)${s})(?:to|for)${s}(?:(?:the|any|all|every|an?|whichever|connected)${s})?(?:[a-z'-]{2,20}${s}){0,2}?${reporter})${en.addressEnd}`;
+const reporterVocative = String.raw`\b${reporter}(?<=(?:${en.lineStart}|\(\s{0,4})${reporter})(?:${s}(?:of|for|on|in|that|who|which|[a-z]{3,20}ing)\b[^\n:.]{0,60})?\s{0,4}(?::|,|${s}-${s}|[\u2014\u2013])`;
 const noteWord = String.raw`(?:notes?|instructions?|guidance|hints?|directives?|messages?)`;
 // A JSON field named for the reader anywhere in its name: "assistant_message",
 // "agent_instructions", "note_for_assistant", "display_message_for_ai".
@@ -29,21 +19,21 @@ const keyHead = String.raw`(?:\b${keyToken}(?<=\x22${keyToken})(?:_[a-z]{1,20}){
 // guidance:", "Support chatbot integration note:", "Summarizer
 // instructions from the survey admin:", "[agent-note]", a handle
 // "@assistant".
-const labelNote = String.raw`\b${machine}(?<=\bnotes?${s}(?:(?:to|for)${s})?${machine})\s{0,4}:|\b(?:${machine}|summari[sz]ers?|summary)(?:${s}[a-z-]{2,20})?${s}${noteWord}\b[^\n:\]]{0,40}?\s{0,4}[:\]]|\b(?:ai|agent|assistant|llm|model|bot)(?<=\[\s{0,2}(?:ai|agent|assistant|llm|model|bot))-${noteWord}\s{0,2}\]|\b(?:assistant|agent|bot|copilot|ai)(?<=@(?:ai[-_ ])?(?:assistant|agent|bot|copilot|ai))\b(?:\s{0,4}:|[^\n:.]{0,80}?,)`;
+const labelNote = String.raw`\b${en.machine}(?<=\bnotes?${s}(?:(?:to|for)${s})?${en.machine})\s{0,4}:|\b(?:${en.machine}|summari[sz]ers?|summary)(?:${s}[a-z-]{2,20})?${s}${noteWord}\b[^\n:\]]{0,40}?\s{0,4}[:\]]|\b(?:ai|agent|assistant|llm|model|bot)(?<=\[\s{0,2}(?:ai|agent|assistant|llm|model|bot))-${noteWord}\s{0,2}\]|\b(?:assistant|agent|bot|copilot|ai)(?<=@(?:ai[-_ ])?(?:assistant|agent|bot|copilot|ai))\b(?:\s{0,4}:|[^\n:.]{0,80}?,)`;
 // An aside inside a sentence: "…, for the notes bot, please …", "… - for
 // whichever AI is transcribing this:".
-const asideHead = String.raw`\b(?:${machine}|${reporter})(?<=(?:,|\s-|[\u2014\u2013]|\band)${s}(?:for|to)${s}(?:the|any|whichever|whatever|whoever'?s)${s}(?:[a-z'-]{2,20}${s}){0,2}?(?:${machine}|${reporter}))(?![a-z-])[^\n:,.]{0,50}?\s{0,4}[,:\u2014\u2013]`;
+const asideHead = String.raw`\b(?:${en.machine}|${reporter})(?<=(?:,|\s-|[\u2014\u2013]|\band)${s}(?:for|to)${s}(?:the|any|whichever|whatever|whoever'?s)${s}(?:[a-z'-]{2,20}${s}){0,2}?(?:${en.machine}|${reporter}))(?![a-z-])[^\n:,.]{0,50}?\s{0,4}[,:\u2014\u2013]`;
 // "Assistant, if the user asks …", "AI, when you summarise …".
-const vocativeIf = String.raw`\b(?:ai|assistant|agent|bot|copilot|chatbot)(?<=(?:${lineStart}|\(\s{0,4}|\bif${s}so${s}[-\u2014\u2013,:]\s{0,4})(?:ai|assistant|agent|bot|copilot|chatbot))\s{0,4},${s}(?=(?:if|when|whenever|should)\b)`;
+const vocativeIf = String.raw`\b(?:ai|assistant|agent|bot|copilot|chatbot)(?<=(?:${en.lineStart}|\(\s{0,4}|\bif${s}so${s}[-\u2014\u2013,:]\s{0,4})(?:ai|assistant|agent|bot|copilot|chatbot))\s{0,4},${s}(?=(?:if|when|whenever|should)\b)`;
 // "If an AI agent is producing the health report, it should …"; "AI
 // home-search assistants should …".
-const conditionHead = String.raw`\b${machine}(?<=\bif${s}(?:an?|the|any|some)${s}(?:[a-z-]{2,20}${s})?${machine})(?![a-z-])[^\n:.]{0,80}?,\s{0,4}(?:(?:it|they)${s}(?:should|must|needs${s}to|has${s}to)${s}(?:(?:simply|just|only)${s})?)?`;
+const conditionHead = String.raw`\b${en.machine}(?<=\bif${s}(?:an?|the|any|some)${s}(?:[a-z-]{2,20}${s})?${en.machine})(?![a-z-])[^\n:.]{0,80}?,\s{0,4}(?:(?:it|they)${s}(?:should|must|needs${s}to|has${s}to)${s}(?:(?:simply|just|only)${s})?)?`;
 const reporterDuty = String.raw`\b(?:${reporter}|(?:ai|llm)${s}(?:[a-z-]{2,20}${s})?(?:assistants|agents|models|bots))(?:${s}(?:that|who|which|[a-z]{3,20}ing)\b[^\n.]{0,60}?)?${s}(?:should|must|shall|are${s}(?:asked|expected|required)${s}to)${s}(?:(?:simply|just|only|also|always)${s})?`;
 const alsoOrder = String.raw`(?:(?:[^\n.;!?]|\.(?=\S)){0,80}?\b(?:and|then)${s}(?:(?:simply|just|only|also|never)${s}(?=[a-z]))?)?`;
 // Where an order's clause starts, besides noted_deed's: after a condition
 // ("if the user asks whether the parcel arrived, …", "when you post the
 // access review, …").
-const openerHiding = String.raw`(?:${opener}|\b(?:(?:if|when|whenever)${s}[^\n.;:]{2,80}?|in${s}(?:the|your|any|this|each|[a-z]{2,20}'s)${s}[^\n.;:,]{2,40}),\s{0,4}(?:(?:just|only|simply|please)${s})?)`;
+const openerHiding = String.raw`(?:${en.opener}|\b(?:(?:if|when|whenever)${s}[^\n.;:]{2,80}?|in${s}(?:the|your|any|this|each|[a-z]{2,20}'s)${s}[^\n.;:,]{2,40}),\s{0,4}(?:(?:just|only|simply|please)${s})?)`;
 
 // What a report is made to leave out: what costs the user, endangers them
 // or was done to their data, access or money.
@@ -143,7 +133,7 @@ export const notedHidingRules: readonly Rule[] = [
       "assert",
     ],
     pattern: rx(
-      String.raw`(?:(?:${noteHead}|${vocativeHead}|${labelHead}|${reporterNote}|${reporterVocative}|${labelNote}|${asideHead}|${keyHead})(?:\s{0,4}|${paragraph(320)}${openerHiding})|(?:${dutyHead}|${reporterDuty})${alsoOrder}|${conditionHead}|${vocativeIf}|${bareHead}(?:\b(?:if|when|in)${s}[^\n.;:]{2,60}?,\s{0,4})?)(?:${hide}|${misreport}|${presetAnswer})`,
+      String.raw`(?:(?:${en.noteHead}|${en.vocativeHead}|${en.labelHead}|${reporterNote}|${reporterVocative}|${labelNote}|${asideHead}|${keyHead})(?:\s{0,4}|${paragraph(320)}${openerHiding})|(?:${en.dutyHead}|${reporterDuty})${alsoOrder}|${conditionHead}|${vocativeIf}|${en.bareHead}(?:\b(?:if|when|in)${s}[^\n.;:]{2,60}?,\s{0,4})?)(?:${hide}|${misreport}|${presetAnswer})`,
     ),
     // A user may ask their own assistant to leave something out.
     severity: { default: "high", argument: "medium", text: "off" },
@@ -197,19 +187,7 @@ export const notedHidingI18nRules: readonly Rule[] = [
   {
     id: "concealment.noted_hiding_i18n",
     category: "concealment",
-    anchors: [
-      "asistente",
-      "assistant",
-      "assistent",
-      "agent",
-      "ia",
-      "ki",
-      "modelo",
-      "modell",
-      "modele",
-      "bot",
-      "copilot",
-    ],
+    anchors: i18n.anchors,
     pattern: rx(
       String.raw`(?:(?:${noteHeadI}|${vocativeHeadI}|${i18n.noteHead}|${i18n.vocativeHead}|${keyI})(?:\s{0,4}|${paragraph(320)}${openerI})|${vocativeIfI}|${i18n.dutyHead}|${conditionHeadI})(?:${hideI}|${misreportI})|${dutyNotI}`,
     ),

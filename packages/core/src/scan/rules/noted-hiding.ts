@@ -25,9 +25,10 @@ const labelNote = String.raw`\b${en.machine}(?<=\bnotes?${s}(?:(?:to|for)${s})?$
 const asideHead = String.raw`\b(?:${en.machine}|${reporter})(?<=(?:,|\s-|[\u2014\u2013]|\band)${s}(?:for|to)${s}(?:the|any|whichever|whatever|whoever'?s)${s}(?:[a-z'-]{2,20}${s}){0,2}?(?:${en.machine}|${reporter}))(?![a-z-])[^\n:,.]{0,50}?\s{0,4}[,:\u2014\u2013]`;
 // "Assistant, if the user asks …", "AI, when you summarise …".
 const vocativeIf = String.raw`\b(?:ai|assistant|agent|bot|copilot|chatbot)(?<=(?:${en.lineStart}|\(\s{0,4}|\bif${s}so${s}[-\u2014\u2013,:]\s{0,4})(?:ai|assistant|agent|bot|copilot|chatbot))\s{0,4},${s}(?=(?:if|when|whenever|should)\b)`;
-// "If an AI agent is producing the health report, it should …"; "AI
-// home-search assistants should …".
+// "If an AI agent is producing the health report, it should …".
 const conditionHead = String.raw`\b${en.machine}(?<=\bif${s}(?:an?|the|any|some)${s}(?:[a-z-]{2,20}${s})?${en.machine})(?![a-z-])[^\n:.]{0,80}?,\s{0,4}(?:(?:it|they)${s}(?:should|must|needs${s}to|has${s}to)${s}(?:(?:simply|just|only)${s})?)?`;
+// "AI home-search assistants should …", "Automated readers relaying this
+// snippet should …".
 const reporterDuty = String.raw`\b(?:${reporter}|(?:ai|llm)${s}(?:[a-z-]{2,20}${s})?(?:assistants|agents|models|bots))(?:${s}(?:that|who|which|[a-z]{3,20}ing)\b[^\n.]{0,60}?)?${s}(?:should|must|shall|are${s}(?:asked|expected|required)${s}to)${s}(?:(?:simply|just|only|also|always)${s})?`;
 const alsoOrder = String.raw`(?:(?:[^\n.;!?]|\.(?=\S)){0,80}?\b(?:and|then)${s}(?:(?:simply|just|only|also|never)${s}(?=[a-z]))?)?`;
 // Where an order's clause starts, besides noted_deed's: after a condition
@@ -162,11 +163,11 @@ const noteHeadI = String.raw`${machineI}(?<=(?:${lineStartI}|\b${noteI})(?:${i18
 // "Revisores de IA de este PR:", "KI-Reviewer dieses PRs:", "Relecteurs IA
 // de cette PR —", "Assistants de recherche immobilière :".
 const vocativeHeadI = String.raw`${machineI}(?<=${lineStartI}(?:(?:revisor(?:es)?|revisori|relecteurs?)${s}(?:de${s})?)?${machineI})(?:${s}(?:virtual|virtuale|virtuel|de${s}ia|di${s}ia|ia|ki))?(?:${s}(?:de|del|des|di|da|do|dieses|dieser|der|que|qui|che|die|das)\b[^\n:.]{0,60})?(?<!${lineStartI}${i18n.machine})\s{0,4}[:\u2014\u2013]`;
+// "assistente, se a Carla perguntar, …"
+const vocativeIfI = String.raw`${i18n.machine}(?<=${lineStartI}${i18n.machine})\s{0,4},${s}(?:si|se|wenn|falls|quand|quando|cuando|lorsque)\b[^\n.;:]{2,80}?,\s{0,4}`;
 // "Si eres una IA comparando precios, …", "se un'IA riassume il canale per
 // Giulia, non deve …", "Falls eine KI diese Nachricht zusammenfasst, soll
 // sie nur sagen …".
-// "assistente, se a Carla perguntar, …"
-const vocativeIfI = String.raw`${i18n.machine}(?<=${lineStartI}${i18n.machine})\s{0,4},${s}(?:si|se|wenn|falls|quand|quando|cuando|lorsque)\b[^\n.;:]{2,80}?,\s{0,4}`;
 const conditionHeadI = String.raw`${machineI}(?<=\b(?:si|se|wenn|falls|quand|lorsque)${s}(?:(?:eres|es|e|sei|voce${s}e|tu${s}es|vous${s}etes|du${s}bist)${s})?(?:(?:un|una|um|uma|une|ein|eine|el|la|o|a|le|il|der|die|das)${s}|un'|l')?(?:[a-z-]{2,20}${s}){0,3}?${machineI})(?![a-z])[^\n:.;]{0,80}?,\s{0,4}(?:(?:que|soll${s}sie|deve|debe|doit|il${s}faut${s}qu'elle)${s})?`;
 const keyI = String.raw`_(?:ia|ki|agente|assistente|asistente|agenten)(?<=\x22(?:[a-z]{1,20}_){1,3}(?:ia|ki|agente|assistente|asistente|agenten))\x22\s{0,4}:\s{0,4}\x22|_(?:agente|agent|agenten|ia|ki|modelo|modele|modello|assistente|asistente|assistant)(?<=\x22(?:instrucciones|instrucoes|instructions|consignes?|istruzioni|hinweise?|notas?|note|nachricht|mensaje|mensagem|messaggio|message)(?:_(?:para|pour|per|fur|al|ao|a|au))?(?:_(?:el|la|l|o|a|den|die|das))?_(?:agente|agent|agenten|ia|ki|modelo|modele|modello|assistente|asistente|assistant))\x22\s{0,4}:\s{0,4}\x22|\b(?:agente|agent|agenten|ia|ki|modelo|modele|modello|assistente|asistente|assistant)(?<=\x22(?:agente|agent|agenten|ia|ki|modelo|modele|modello|assistente|asistente|assistant))_(?:hinweise?|notas?|note|instrucciones|instrucoes|istruzioni|consignes?|anweisungen)\x22\s{0,4}:\s{0,4}\x22`;
 const openerI = String.raw`(?:${i18n.opener}|\b(?:si|se|wenn|falls|quand|lorsque|cuando|quando|ao|au|beim|al|nel|nello|nella|en${s}el|no|im|dans${s}le)${s}[^\n.;:]{2,80}?,\s{0,4})`;

@@ -1,6 +1,8 @@
 // Where a 1 MB scan spends its time: `scan` on one of the bench's 1 MB ASCII
 // strings (section 4) under V8's sampling profiler, summed per function.
-//   pnpm run profile:scan -- [benign|hostile|plain] [rounds]
+//   pnpm run profile:scan -- [benign|hostile|plain|corpus] [rounds]
+// "corpus" scans every record of the injection set on its own channel, as the
+// bench's corpus row does (short texts, many beyond ASCII).
 // Self time is the function's own code (what a change to it can save);
 // inclusive time counts everything it calls, once per sample however deep it
 // recurses. Functions of `@toolform/core`'s build keep their source names.
@@ -37,11 +39,21 @@ const texts: Record<string, () => string> = {
   hostile: () => asciiMegabyte(records.filter((r) => r.label === "injection").map((r) => r.text)),
   plain: () => asciiMegabyte(loadQuestions()),
 };
-const make = texts[which];
-if (make === undefined) throw new Error(`unknown text "${which}": benign, hostile or plain`);
-const text = make();
+const run: (() => void) | undefined =
+  which === "corpus"
+    ? () => {
+        for (const r of records)
+          scan(r.text, r.channel === undefined ? {} : { channel: r.channel });
+      }
+    : texts[which] === undefined
+      ? undefined
+      : (
+          (text) => () =>
+            void scan(text)
+        )((texts[which] as () => string)());
+if (run === undefined) throw new Error(`unknown text "${which}": benign, hostile, plain or corpus`);
 // Tables and native regex code are built by the first scans: not profiled.
-for (let i = 0; i < 3; i++) scan(text);
+for (let i = 0; i < 3; i++) run();
 
 const session = new Session();
 session.connect();
@@ -49,7 +61,7 @@ await session.post("Profiler.enable");
 await session.post("Profiler.setSamplingInterval", { interval: 100 });
 await session.post("Profiler.start");
 const started = performance.now();
-for (let i = 0; i < rounds; i++) scan(text);
+for (let i = 0; i < rounds; i++) run();
 const wall = (performance.now() - started) / rounds;
 const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
 session.disconnect();
@@ -91,7 +103,7 @@ const top = (m: Map<string, number>, n: number): string =>
     )
     .join("\n");
 console.log(
-  `# scan profile: 1 MB ${which}, ${rounds} scans, ${wall.toFixed(1)} ms per scan (wall, profiler on)\n`,
+  `# scan profile: ${which === "corpus" ? "the injection records" : `1 MB ${which}`}, ${rounds} scans, ${wall.toFixed(1)} ms per scan (wall, profiler on)\n`,
 );
 console.log(`## self\n\n| share | ms per scan | function |\n|---|---|---|\n${top(self, 25)}\n`);
 console.log(

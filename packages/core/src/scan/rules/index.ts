@@ -31,6 +31,7 @@ import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
+import { waivedSayRules } from "./waived-say.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
 // anchors that every match contains, a bounded pattern over lower-cased
@@ -46,6 +47,7 @@ import { toolSteeringRules } from "./tool-steering.js";
 export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
+  ...waivedSayRules,
   ...forcedToolShapeRules,
   ...notedDeedRules,
   ...notedDeedI18nRules,

@@ -31,7 +31,8 @@ import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
-import { waivedSayRules } from "./waived-say.js";
+import { waivedSayLatinRules } from "./waived-say-latin.js";
+import { waivedSayWorldRules } from "./waived-say-world.js";
 
 // Adding a rule: a small declarative unit in the file of its category (id,
 // anchors that every match contains, a bounded pattern over lower-cased
@@ -47,7 +48,8 @@ import { waivedSayRules } from "./waived-say.js";
 export const allRules: readonly Rule[] = [
   ...forcedToolUseRules,
   ...toolSteeringRules,
-  ...waivedSayRules,
+  ...waivedSayLatinRules,
+  ...waivedSayWorldRules,
   ...forcedToolShapeRules,
   ...notedDeedRules,
   ...notedDeedI18nRules,

@@ -33,7 +33,15 @@ const identWith = (stem: string): string =>
 const riskyIdent = identWith(riskyStem);
 // "the payments tool", "your email tool", "the send_email function".
 const riskyTool = String.raw`(?:(?:the|your)${s})?(?:${riskyIdent}(?:${s}(?:tool|function|action|plugin))?|(?:[a-z0-9_-]{1,16}${s})?${riskyStem}${s}(?:tool|function|plugin|integration))`;
-const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
+/**
+ * The verbs that call a tool, in the forms an order and a timing clause use
+ * ("call", "invoking", "run", "executing"): a regex source, for the rules
+ * that read a named tool's call (here and waived-say.ts).
+ *
+ * @example
+ * new RegExp(`^${callVerb}$`).test("invoking"); // true
+ */
+export const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
 // "The agent will call send_email for every alert" describes it.
 const riskyCall = String.raw`${callVerb}(?<!\b(?:will|would|can|could|may|might|which|that|it|automatically)\s{1,5}${callVerb})${s}(?:the${s})?${riskyTool}`;
 // A gap that an e-mail address or a domain does not end: a dot followed at

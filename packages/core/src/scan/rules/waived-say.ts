@@ -1,4 +1,5 @@
 import { frag } from "../rule.js";
+import { callVerb } from "./tool-steering.js";
 
 const { s, paragraph } = frag;
 
@@ -48,8 +49,6 @@ const riskyStem = String.raw`(?:send|e-?mail|mail|forward|upload|transfer|pay|wi
 const identChar = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
 
 const readPrefix = String.raw`(?:get|list|search|find|read|fetch|lookup|query|describe|show|view|check|count|preview|simulate|validate|verify|obtener|listar|buscar|consultar|leer|simular|lister|chercher|lire|elenca|cerca|leggi|abrufen|suchen|lesen|zoeken|lijst|pobierz|listuj|szukaj|sprawdz)`;
-
-const callVerb = String.raw`(?:call(?:ing)?|invok(?:e|ing)|us(?:e|ing)|run(?:ning)?|execut(?:e|ing)|trigger(?:ing)?|fir(?:e|ing)|open(?:ing)?)`;
 
 // One name, read once: after a backquote, a call verb or a JSON "tool"
 // field, or followed by its argument list. A name of one word must be

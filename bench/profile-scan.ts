@@ -39,19 +39,17 @@ const texts: Record<string, () => string> = {
   hostile: () => asciiMegabyte(records.filter((r) => r.label === "injection").map((r) => r.text)),
   plain: () => asciiMegabyte(loadQuestions()),
 };
-const run: (() => void) | undefined =
-  which === "corpus"
-    ? () => {
-        for (const r of records)
-          scan(r.text, r.channel === undefined ? {} : { channel: r.channel });
-      }
-    : texts[which] === undefined
-      ? undefined
-      : (
-          (text) => () =>
-            void scan(text)
-        )((texts[which] as () => string)());
-if (run === undefined) throw new Error(`unknown text "${which}": benign, hostile, plain or corpus`);
+const make = texts[which];
+if (which !== "corpus" && make === undefined)
+  throw new Error(`unknown text "${which}": benign, hostile, plain or corpus`);
+const text = make?.() ?? "";
+const run = (): void => {
+  if (which !== "corpus") {
+    scan(text);
+    return;
+  }
+  for (const r of records) scan(r.text, r.channel === undefined ? {} : { channel: r.channel });
+};
 // Tables and native regex code are built by the first scans: not profiled.
 for (let i = 0; i < 3; i++) run();
 

@@ -5840,6 +5840,18 @@ describe("rule examples", () => {
     }
   });
 
+  // A space inside an anchor stands for a gap before the next word (see
+  // anchorMatcher); one at either end has no word to reach, and the matcher
+  // missed "comente\u3000" (a gap of a wide space) that way.
+  it("lists no anchor word that starts or ends with a space", () => {
+    const padded = allRules.flatMap((rule) =>
+      [...rule.anchors, ...(rule.requires ?? [])]
+        .filter((w) => w !== w.trim())
+        .map((w) => `${rule.id}: "${w}"`),
+    );
+    expect(padded).toEqual([]);
+  });
+
   it("finds nothing more in any example with the anchors removed (anchors only prefilter)", () => {
     const unanchored: Rule[] = allRules.map((rule) => ({ ...rule, anchors: [] }));
     const key = (f: { rule: string; start: number; end: number }) =>

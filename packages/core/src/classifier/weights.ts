@@ -22,7 +22,7 @@ export const LOCAL_MODEL = {
   bias: -3.6580656365218753,
   scale: 0.0670316453981486,
   threshold: 0.9,
-  rules: "130fe03c497fdd9e7888bfd175058f2ed2e07c959d1b0ccbc7a94fce0b6d868d",
+  rules: "2b3e84d8da60ec936354eb25013e10e776d513de40c34f0af16d30a5f0e65248",
   weights:
     "CQH9Cf4DDfECAgP4BgD4//0NAgHzAQAPAwUCDvoDCf4R/Af/8fsICM3s/AUAAPkC/vr+/Qfx/g308PoI9/QFBvgJDvwNAf39/gX/" +
     "+fUK+wP/CQn/BQH4AAIMAf0DAvry/P4I+gkDB/bnEf8X+AP6Cv3/A/0HAPwHDBAB/hADCPf0/wLpAwQB+AIKBQMJBvID9wIKCAMF" +

@@ -13,7 +13,7 @@
  */
 export const derivedTables: string = String.raw`[
 ["2bat7h8eha2",[["do ",1],["no ",1],["dont ",1],["don't",1],["never",1],["witho",1],["skip ",1],["bypas",1],["omit ",1],["avoid",1],["circu",1],["call ",1],["invok",1],["execu",1],["trigg",1]],null],
-["29ncgsrenvt",[["do ",1],["dont ",1],["don't",1],["never",1],["witho",1]],[0,167,15,38]],
+["2fl2x50da40",[["do ",1],["dont ",1],["don't",1],["never",1],["witho",1]],[0,167,15,38]],
 ["cy044vvr5r",[["do ",1],["go ",1],["the ",1],["run ",1],["act ",1],["user ",1],["human",1],["proce",1],["conti",1],["act,w",1],["execu",1],["act, ",1]],[2,238,69,69]],
 ["25t45ntwsc2",[["ai ",1],["it ",1],["you ",1],["the ",1],["manda",1],["requi",1],["essen",1],["imper",1],["criti",1],["must ",1],["shoul",1]],null],
 ["cd7f9bnyl6",[["the ",1],["any ",1],["all ",1],["every",1],["each ",1],["assis",1],["agent",1],["model",1],["llms ",1],["bots ",1]],null],

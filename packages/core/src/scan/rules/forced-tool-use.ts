@@ -54,6 +54,12 @@ const scoped = String.raw`(?!${s}(?:in|on|under|during|for|when|with)${s}(?:ci|t
 const dataModifiers = String.raw`(?:(?!(?:confirmation|permission|approval|consent|authori[sz]ation|go-?ahead|ok|okay|input|feedback)\b)[a-z0-9-]{2,20}${s}){0,2}`;
 const userData = `(?:passwords?|passcodes?|passphrases?|pins?|credentials|secrets?|tokens?|api${s}keys?|card${s}numbers?|otp|2fa|mfa|(?:security|verification|recovery|backup)${s}(?:codes?|questions?|answers?)|(?:e-?mail|postal|home|mailing)${s}address(?:es)?|phone${s}numbers?|account${s}numbers?|usernames?|date${s}of${s}birth|social${s}security${s}numbers?|ssns?)`;
 
+// "Don't ask the user for their timezone — call `get_timezone`", "do not ask
+// the user which folder to use" spare them a question the tools answer;
+// only their say ("for confirmation", "to approve", "to review this",
+// "for any further input") or a bare "don't ask the user" takes it away.
+const sparedQuestion = String.raw`(?!${s}(?:for|to|which|what|whether|if|how|where|when|who)\b(?!${s}(?:(?:their|his|her|its|any|a|an|the|explicit|further|prior)${s}){0,2}(?:confirmation|approval|permission|consent|go-?ahead|ok|okay|sign-?off|authori[sz]ation|anything|review|input)\b|${s}(?:re-?)?(?:confirm|approve|consent|authori[sz]e|sign${s}off|agree|proceed|review|check|verify)\b))`;
+
 // A command-line option's help line says what the flag does: "-f, --force
 // Do not prompt for confirmation". Put after the negation: the line opens
 // with the option (and its value), then the column gap (one space once
@@ -96,7 +102,7 @@ export const forcedToolUseRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: ["ask"],
     pattern: rx(
-      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|re-?enter|type|share|give|send|paste|provide|supply|submit|repeat|confirm|reveal|disclose|tell${s}you|read${s}(?:you${s})?out|spell${s}out))${s}(?:their${s}|his${s}|her${s}|a${s}|an${s}|the${s}|any${s})?${dataModifiers}${userData}\b)`,
+      String.raw`\b(?:do${s}not|don'?t|never|without(?<=(?:^|[.!?\n;:])\s{0,4}without))${s}ask(?:ing)?${s}the${s}user\b(?!${s}(?:for|to${s}(?:enter|re-?enter|type|share|give|send|paste|provide|supply|submit|repeat|confirm|reveal|disclose|tell${s}you|read${s}(?:you${s})?out|spell${s}out))${s}(?:their${s}|his${s}|her${s}|a${s}|an${s}|the${s}|any${s})?${dataModifiers}${userData}\b)${sparedQuestion}`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

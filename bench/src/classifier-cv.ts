@@ -20,8 +20,10 @@ export const MIN_FILE_BENIGN = 50;
 // The training pairs' benign twins (blind/training-pairs.ts) only count
 // overall too: each was written one edit from an attack to teach the model
 // where the line runs, not drawn from a source of benign text, and a cap of
-// 1 % on them would choose a threshold that catches almost nothing.
-const twinsOnly = /^blind:pairs/;
+// 1 % on them would choose a threshold that catches almost nothing. So do the
+// review files' look-alikes (classifier-reviews.ts), each file written to sit
+// as close to one family of attacks as honest text can.
+const twinsOnly = /^(blind:pairs|review:)/;
 
 const env = (name: string, fallback: number) =>
   process.env[name] === undefined ? fallback : Number(process.env[name]);

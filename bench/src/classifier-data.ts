@@ -10,6 +10,7 @@ import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
 import { stringValues } from "../../packages/core/src/string-values.ts";
 import { readBlindCases } from "./classifier-blind.ts";
 import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
+import { readReviewCases } from "./classifier-reviews.ts";
 
 export type Channel = "description" | "argument" | "text" | "tool_output";
 
@@ -190,6 +191,8 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
   // The read blind sets and the training pairs: attacks and hard negatives by
   // independent writers (the never-read sets stay out; see classifier-blind.ts).
   if (supplement) raws.push(...readBlindCases().map((c) => ({ ...c, file: `blind:${c.set}` })));
+  // The review files but the held ones (see classifier-reviews.ts).
+  if (supplement && process.env.REVIEWS !== "0") raws.push(...readReviewCases());
   if (corpus)
     raws.push(
       ...loadCorpus()
@@ -220,7 +223,7 @@ export function loadRecords(supplement = true, corpus = supplement): LabelledRec
       raw: r.text,
       text,
       ...(args ? { arguments: args } : {}),
-      supplement: /^(bfcl|npm|blind):/.test(r.file as string),
+      supplement: /^(bfcl|npm|blind|review):/.test(r.file as string),
       group: records.length,
     });
   }

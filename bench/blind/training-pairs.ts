@@ -14,6 +14,10 @@ import { pairs12Cases } from "./pairs12-cases.ts";
 import { pairs13Cases } from "./pairs13-cases.ts";
 import { pairs14Cases } from "./pairs14-cases.ts";
 import { pairs15Cases } from "./pairs15-cases.ts";
+import { pairs16Cases } from "./pairs16-cases.ts";
+import { pairs17Cases } from "./pairs17-cases.ts";
+import { pairs18Cases } from "./pairs18-cases.ts";
+import { pairs19Cases } from "./pairs19-cases.ts";
 
 /**
  * Classifier training data written on 2026-12-02 for the twenty-fourth
@@ -54,11 +58,27 @@ import { pairs15Cases } from "./pairs15-cases.ts";
  *   manifests, CI files, agent rule files, PRs, compiler output);
  * - pairs 15: no English at all, thirty-odd languages detectors tend to
  *   cover badly (Indic, South-East Asian, African, Slavic, Nordic, Persian).
+ *
+ * Four more writers, same rules, on 2026-12-05 for the forty-second round:
+ * - pairs 16: deeds without consent: tool outputs, descriptions and
+ *   arguments ordering a payment, share, permission change, deletion or
+ *   command while claiming the user's consent is on file or not needed (30 %
+ *   in es, de, fr, pt, ja);
+ * - pairs 17: notes to an AI reader that steer what it says or hide a fee,
+ *   breach or failure from the user, in pages, listings, e-mails, résumés
+ *   and PRs, many in comments, alt text and metadata (25 % in it, nl, zh,
+ *   ko, es);
+ * - pairs 18: data sent out without the stock words (URLs, image links,
+ *   webhooks, "backup" addresses, credentials read "for diagnostics"; 40 %
+ *   in de, fr, pt, ru, zh, ar);
+ * - pairs 19: manipulation in the user's own words (fiction and hypothetical
+ *   wrappers, fake developers, the prompt asked for translated or encoded,
+ *   pasted chat turns; 40 % in twelve other languages).
  * Read, and used only for training (bench/src/classifier-blind.ts); never a
  * measure of anything.
  *
  * @example
- * trainingPairs.map((p) => p.set.length); // fifteen files of 260
+ * trainingPairs.map((p) => p.set.length); // nineteen files of 260
  */
 export const trainingPairs: readonly { name: string; set: readonly BlindCase[] }[] = [
   { name: "pairs1", set: pairs1Cases },
@@ -76,4 +96,8 @@ export const trainingPairs: readonly { name: string; set: readonly BlindCase[] }
   { name: "pairs13", set: pairs13Cases },
   { name: "pairs14", set: pairs14Cases },
   { name: "pairs15", set: pairs15Cases },
+  { name: "pairs16", set: pairs16Cases },
+  { name: "pairs17", set: pairs17Cases },
+  { name: "pairs18", set: pairs18Cases },
+  { name: "pairs19", set: pairs19Cases },
 ];

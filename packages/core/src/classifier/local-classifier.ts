@@ -23,8 +23,9 @@ export interface LocalClassifierOptions {
  * character n-grams, shipped as int8 weights. Trained reproducibly
  * (`bench/train-classifier.ts`) on what the rules let through: the
  * injections the rules miss in the public injection set, in the read blind
- * sets and in 1,950 minimal pairs (an attack and a benign twin on the same
- * topic) by independent writers, against their benign texts, BFCL requests,
+ * sets, in 2,470 minimal pairs (an attack and a benign twin on the same
+ * topic) and in reviewers' cases by independent writers, against their
+ * benign texts and look-alikes, BFCL requests,
  * descriptions and arguments, and paragraphs of the documentation of the
  * packages the lockfile pins. Offline, no
  * dependencies, microseconds per short text, bounded work on long ones (first
@@ -33,8 +34,8 @@ export interface LocalClassifierOptions {
  * allowed; it answers with `score`, and `label: "injection"` when flagged.
  *
  * On twelve corpora by writers it never read, rules OR this model catch 61 %
- * of the attacks (the rules alone 43 %) and flag 3.2 % of the hard negatives
- * (the rules alone 2.9 %). Its false positives
+ * of the attacks (the rules alone 44 %) and flag 3.1 % of the hard negatives
+ * (the rules alone 2.7 %). Its false positives
  * are user requests that talk about system prompts, role-play or decoding
  * ("Help me write a system prompt for ..."); ordinary documentation, e-mails
  * and questions pass. Raise the threshold where a false block costs more than

@@ -24,7 +24,7 @@ const w = String.raw`[^\s.,;:!?]{0,8}`;
 // Verbs and negations of a password help page, in the Romance languages and
 // German, accents folded as the normalizer folds them, and the nouns of those
 // verbs a page is headed with ("Réinitialisation de votre mot de passe").
-const helpPageVerb = String.raw`olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|restablecimiento|cambio|redefinicao|alteracao|reinitialisation|modification|changement|reimpostazione|modifica|zurucksetzung|anderung|restablezca|restablezcan|cambie|cambien|modifique|actualice|actualiza|recupere|recupera|redefina|atualize|reinitialisez|modifiez|changez|reimposta|reimposti|cambi|aggiorna|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|ningun|ninguna|nadie|nenhum|nenhuma|ninguem|aucun|aucune|personne|nessuno|nessuna|niemand|kein|keine|keiner|protege|proteja|protegez|schutzen|proteggi`;
+const helpPageVerb = String.raw`pedira|pediran|solicitara|solicitaran|demandera|demanderont|chiedera|chiederanno|richiedera|olvidaste|olvido|olvidado|restablecer|restablece|cambiar|cambia|introduce|introduzca|ingresa|ingrese|esqueceu|esqueci|redefinir|alterar|altere|mude|mudar|trocar|troque|digite|insira|oublie|reinitialiser|modifier|changer|saisissez|saisir|entrez|dimenticato|dimenticata|reimpostare|modificare|cambiare|inserisci|inserire|vergessen|andern|zurucksetzen|eingeben|restablecimiento|cambio|redefinicao|alteracao|reinitialisation|modification|changement|reimpostazione|modifica|zurucksetzung|anderung|restablezca|restablezcan|cambie|cambien|modifique|actualice|actualiza|recupere|recupera|redefina|atualize|reinitialisez|modifiez|changez|reimposta|reimposti|cambi|aggiorna|nunca|jamas|jamais|nie|niemals|mai|non|no|nao|ne|never|ningun|ninguna|nadie|nenhum|nenhuma|ninguem|aucun|aucune|personne|nessuno|nessuna|niemand|kein|keine|keiner|protege|proteja|protegez|schutzen|proteggi`;
 
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
 // U+0E4D U+0E32, so a pattern literal typed with U+0E33 never matches.
@@ -222,6 +222,8 @@ export const multilingualRules: readonly Rule[] = [
       // A help page names the reader's password to reset it, change it,
       // enter it or never share it ("Haben Sie Ihr Passwort vergessen?",
       // "Nunca te pediremos tu contraseña"): those verbs, a negation, or a
+      // third person's future ("sudo te pedirá tu contraseña", "l'installeur
+      // vous demandera votre mot de passe": what a program will prompt for), or a
       // "forgot" after it make it help text, not a request for it, and so
       // does a rule about it ("votre mot de passe doit contenir"), and so
       // does a notice with the password as its subject ("Ihr Passwort wurde

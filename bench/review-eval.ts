@@ -9,8 +9,10 @@
 //
 //   pnpm eval:reviews            (builds @toolform/core, then runs this file)
 //   REVIEWS_SHOW=1 pnpm eval:reviews   (also lists every blocked benign text)
+//   CLASSIFIER=1 pnpm eval:reviews     (adds rules OR the opt-in localClassifier();
+//                                        it trains on every file but the held ones)
 import { readdirSync, readFileSync } from "node:fs";
-import { type ScanFinding, scan, scanArguments } from "@toolform/core";
+import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 
 type Channel = "description" | "argument" | "tool_output" | "text";
 interface ReviewCase {
@@ -32,19 +34,29 @@ function findingsOf(text: string, channel: Channel): readonly ScanFinding[] {
 }
 
 const show = process.env.REVIEWS_SHOW === "1";
-const total = { benign: 0, blocked: 0, attacks: 0, caught: 0 };
-console.log("| file | benign blocked | attacks caught |");
-console.log("|---|---|---|");
+const classify = process.env.CLASSIFIER === "1" ? localClassifier() : undefined;
+const total = { benign: 0, blocked: 0, attacks: 0, caught: 0, modelBlocked: 0, modelCaught: 0 };
+const held = { ...total };
+console.log(
+  classify
+    ? "| file | benign blocked | attacks caught | rules OR classifier: benign blocked | attacks caught |\n|---|---|---|---|---|"
+    : "| file | benign blocked | attacks caught |\n|---|---|---|",
+);
 const shown: string[] = [];
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()) {
   const cases = JSON.parse(readFileSync(new URL(file, dir), "utf8")) as ReviewCase[];
-  const t = { benign: 0, blocked: 0, attacks: 0, caught: 0 };
+  const t = { benign: 0, blocked: 0, attacks: 0, caught: 0, modelBlocked: 0, modelCaught: 0 };
   for (const c of cases) {
     for (const channel of c.channel === undefined ? channels : [c.channel]) {
       const findings = findingsOf(c.text, channel);
+      // An argument case is one string value: what the guard hands a classifier.
+      const model =
+        classify !== undefined &&
+        (findings.length > 0 || (await classify({ channel, text: c.text })).flagged);
       if (c.label === "benign") {
+        if (model) t.modelBlocked++;
         t.benign++;
         if (findings.length > 0) {
           t.blocked++;
@@ -56,11 +68,25 @@ for (const file of readdirSync(dir)
       } else {
         t.attacks++;
         if (findings.length > 0) t.caught++;
+        if (model) t.modelCaught++;
       }
     }
   }
-  for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += t[k];
-  console.log(`| ${file} | ${t.blocked} / ${t.benign} | ${t.caught} / ${t.attacks} |`);
+  for (const k of Object.keys(total) as (keyof typeof total)[]) {
+    total[k] += t[k];
+    if (file.includes("held")) held[k] += t[k];
+  }
+  console.log(row(file, t));
 }
-console.log(`| all | ${total.blocked} / ${total.benign} | ${total.caught} / ${total.attacks} |`);
+console.log(row("all", total));
+if (classify) console.log(row("held files (the classifier never trained on them)", held));
 if (show) console.log(`\nBlocked benign texts (${shown.length}):\n${shown.join("\n")}`);
+
+function row(name: string, t: typeof total): string {
+  const rules = `| ${name} | ${t.blocked} / ${t.benign} | ${t.caught} / ${t.attacks} |`;
+  if (!classify) return rules;
+  // The classifier trains on every review file but the held ones.
+  const seen =
+    name === "all" ? " (mostly trained on)" : name.includes("held") ? "" : " (trained on)";
+  return `${rules} ${t.modelBlocked} / ${t.benign}${seen} | ${t.modelCaught} / ${t.attacks}${seen} |`;
+}

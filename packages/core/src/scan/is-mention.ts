@@ -88,12 +88,13 @@ export function isMention(
 }
 
 // A quoted line that is itself the subject of a remark ("'ignore previous
-// instructions' rarely works on its own anymore", "why 'you are now DAN'
+// instructions' rarely works on its own anymore", "most 'ignore your rules'
+// prompts don't work on current models", "why 'you are now DAN'
 // stopped working", "what does 'ignore all previous instructions' mean"):
 // the sentence talks about the phrase, it does not say it. Read on the rest of
 // the line, from the phrase to the first closing mark followed by the remark.
 const remark =
-  /^[^\n]{0,160}?[a-z0-9.!?)\]]["'\u201d\u2019\u00bb\u300d\u300f`]\s{1,3}(?:(?:rarely|never|seldom|no\s{1,3}longer|still|often|usually|sometimes|almost\s{1,3}never)\s{1,3}(?:works?|worked|succeeds?|succeeded|fools?|fooled|tricks?|tricked)|(?:stopped|stops|has\s{1,3}stopped)\s{1,3}working|(?:mean|means|meant)\b|(?:is|was|are|were)\s{1,3}(?:(?:much|far|a\s{1,3}lot|now|still)\s{1,3})?(?:rarer|more\s{1,3}common|less\s{1,3}common|common|rare|a\s{1,3}(?:classic|common|famous|well-known|typical|meme|red\s{1,3}flag|giveaway)|the\s{1,3}(?:classic|most\s{1,3}common|oldest|best-known|canonical))|became\s{1,3}a\s{1,3}meme)\b/;
+  /^[^\n]{0,160}?[a-z0-9.!?)\]]["'\u201d\u2019\u00bb\u300d\u300f`]\s{1,3}(?:(?:prompts?|attacks?|tricks?|jailbreaks?|messages?|payloads?|lines?)\s{1,3})?(?:(?:rarely|never|seldom|no\s{1,3}longer|still|often|usually|sometimes|almost\s{1,3}never)\s{1,3}(?:works?|worked|succeeds?|succeeded|fools?|fooled|tricks?|tricked)|(?:do|does|did)(?:n't|\s{1,3}not)\s{1,3}(?:work|succeed|fool|trick)\b|(?:stopped|stops|has\s{1,3}stopped)\s{1,3}working|(?:mean|means|meant)\b|(?:is|was|are|were)\s{1,3}(?:(?:much|far|a\s{1,3}lot|now|still)\s{1,3})?(?:rarer|more\s{1,3}common|less\s{1,3}common|common|rare|a\s{1,3}(?:classic|common|famous|well-known|typical|meme|red\s{1,3}flag|giveaway)|the\s{1,3}(?:classic|most\s{1,3}common|oldest|best-known|canonical))|became\s{1,3}a\s{1,3}meme)\b/;
 function commented(text: string, index: number): boolean {
   return remark.test(text.slice(index, index + 240));
 }
@@ -152,13 +153,14 @@ function dialogue(text: string, index: number, window: string): boolean {
 
 // A JSON record that files texts under an attack label (a moderation queue,
 // an eval log: '"classifier": "jailbreak"', '"suite": "injection-v3"',
-// '"refused": true') and the phrase inside one of its sample fields
-// ('"prompt": "Ignore all prior ..."'). Both are structure an attacker who
+// '"refused": true', a moderation API's '"prompt_injection": true') and the
+// phrase inside one of its sample fields ('"prompt": "Ignore all prior ...",
+// '"input_excerpt": "..."'). Both are structure an attacker who
 // writes one field's text does not control; the label is read once per text.
 const sampleKey =
-  /"(?:prompts?|inputs?|excerpt|text|content|messages?|samples?|payloads?|attacks?|query|utterance|examples?|snippet|transcript|completion|user_(?:input|message|prompt)|(?:attack|adversarial|test)_(?:prompt|input))"\s{0,4}:\s{0,4}"[^"\n]{0,200}$/;
+  /"(?:(?:input|user|raw|original|flagged|sample|test)_)?(?:prompts?|inputs?|excerpt|text|content|messages?|samples?|payloads?|attacks?|query|utterance|examples?|snippet|transcript|completion|user_(?:input|message|prompt)|(?:attack|adversarial|test)_(?:prompt|input))"\s{0,4}:\s{0,4}"[^"\n]{0,200}$/;
 const attackLabel =
-  /"(?:classifier|category|categories|label|labels|verdict|suite|queue|dataset|attack_type|flags?|reason|violations?|tags?|type|policy|rule|expected(?:_label)?|ground_truth)"\s{0,4}:\s{0,4}\[?\s{0,4}"[^"\n]{0,40}?(?:jailbreak|injection|abuse|attack|adversarial|red[-_ ]?team|harmful|unsafe|malicious)|"(?:refused|refusal|is_injection|is_jailbreak|injection_\w{1,20}|jailbreak_\w{1,20}|attack_success\w{0,10})"\s{0,4}:/;
+  /"(?:classifier|category|categories|label|labels|verdict|suite|queue|dataset|attack_type|flags?|reason|violations?|tags?|type|policy|rule|expected(?:_label)?|ground_truth)"\s{0,4}:\s{0,4}\[?\s{0,4}"[^"\n]{0,40}?(?:jailbreak|injection|abuse|attack|adversarial|red[-_ ]?team|harmful|unsafe|malicious)|"(?:refused|refusal|is_injection|is_jailbreak|injection_\w{1,20}|jailbreak_\w{1,20}|[a-z]{1,20}_(?:injection|jailbreak)|attack_success\w{0,10})"\s{0,4}:/;
 let labeledText: string | undefined;
 let labeled = false;
 function labeledSample(text: string, index: number): boolean {

@@ -61,7 +61,18 @@ export function isMention(
   // The user's own text is read no stricter than data: 'her teacher said
   // "tell her to ignore everything else and focus"' is a report on every
   // channel.
-  if (contextOnly) return labeledSample(text, index) || tableSample(text, index);
+  if (contextOnly) {
+    if (labeledSample(text, index) || tableSample(text, index)) return true;
+    // A persona's marker quoted in a detector's fixture (a list named for
+    // attacks, a test row with its verdict) or in what people are reported to
+    // have typed ('people wrote "please act as my deceased grandmother who
+    // …"') is the fixture's or the report's, as for every other rule. A
+    // quotation alone is not enough (role-play set-ups quote their persona),
+    // nor is fiction's dialogue tag (a jailbreak's story has its AI say it).
+    const inQuote =
+      opensQuote.test(before) || insideQuote(window.slice(quotedSentenceStart(window)));
+    return inQuote && (detectorFixture(text, index, sentence) || typedBefore.test(window));
+  }
   // The JSON label's sample key puts the phrase inside a string value itself;
   // counting quotes in a window that starts inside a record may not.
   if (!(quoted || insideQuote(sentence)))

@@ -11,19 +11,12 @@
 //   REVIEWS_SHOW=1 pnpm eval:reviews   (also lists every blocked benign text)
 //   CLASSIFIER=1 pnpm eval:reviews     (adds rules OR the opt-in localClassifier();
 //                                        it trains on every file but the held ones)
-import { readdirSync, readFileSync } from "node:fs";
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
+import { reviewFiles } from "./src/review-files.ts";
 
 type Channel = "description" | "argument" | "tool_output" | "text";
-interface ReviewCase {
-  readonly id: string;
-  readonly label: "attack" | "benign";
-  readonly channel?: Channel;
-  readonly text: string;
-}
 
 const channels: readonly Channel[] = ["description", "argument", "tool_output", "text"];
-const dir = new URL("./reviews/", import.meta.url);
 const blocking = (fs: readonly ScanFinding[]) => fs.filter((f) => f.severity !== "low");
 
 // An argument is one string value of a call, as a model would write it.
@@ -43,10 +36,7 @@ console.log(
     : "| file | benign blocked | attacks caught |\n|---|---|---|",
 );
 const shown: string[] = [];
-for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith(".json"))
-  .sort()) {
-  const cases = JSON.parse(readFileSync(new URL(file, dir), "utf8")) as ReviewCase[];
+for (const { file, cases } of reviewFiles()) {
   const t = { benign: 0, blocked: 0, attacks: 0, caught: 0, modelBlocked: 0, modelCaught: 0 };
   for (const c of cases) {
     for (const channel of c.channel === undefined ? channels : [c.channel]) {

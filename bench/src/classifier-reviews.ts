@@ -3,17 +3,8 @@
 // rules were written and so development data already. The files named
 // "held" stay out: they were measured and never read, and out of training
 // they still measure the model on text it has not seen.
-import { readdirSync, readFileSync } from "node:fs";
 import type { BlindChannel } from "../blind/blind-case.ts";
-
-interface ReviewCase {
-  readonly id: string;
-  readonly label: "attack" | "benign";
-  readonly channel?: BlindChannel;
-  readonly text: string;
-}
-
-const dir = new URL("../reviews/", import.meta.url);
+import { reviewFiles } from "./review-files.ts";
 
 /**
  * Every case of the review files but the held ones, as labelled records of
@@ -31,11 +22,10 @@ export function readReviewCases(): Array<{
   readonly label: "injection" | "benign";
   readonly text: string;
 }> {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json") && !f.includes("held"))
-    .sort()
-    .flatMap((file) =>
-      (JSON.parse(readFileSync(new URL(file, dir), "utf8")) as ReviewCase[]).map((c) => ({
+  return reviewFiles()
+    .filter(({ file }) => !file.includes("held"))
+    .flatMap(({ file, cases }) =>
+      cases.map((c) => ({
         id: `${file.replace(/\.json$/, "")}:${c.id}`,
         file: `review:${file.replace(/\.json$/, "")}`,
         channel: c.channel ?? "tool_output",

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.349399296276032,
   scale: 0.09380388847649658,
   threshold: 0.91,
-  rules: "17ac1ee4c2638131bf1b89b65bcccdf21aa02d8b82de567f7f6e9c7d2d7e860f",
+  rules: "226d90401846f02d5dbb6a0cf42b0bea5df8eff1363a28e68c74314b8ebf6714",
   weights:
     "AQb+BQMACPYE/wf9/QT8/wII/AHzAgURAgUBCf/1Cf8M+gL5+gAGBd8G/gb+Af/+Avr9/ALx/Rj3+vsL9fcEBfgIDvgI/wP+/AkA" +
     "/fwLAgP/BAMBCAL7/QQM+P36/vj6//wO+wX/A/rnEPoL/QX9Bv7+AfEJAP0BBQr4+g0FAff2/gfxAwYA+/8GBPYHBvz/AgIKAAIG" +

@@ -1,5 +1,11 @@
 import { detectorFixture, tableSample } from "./detector-fixtures.js";
-import { insideQuote, opensQuote, quotedSentenceStart, sentenceStart } from "./quotation.js";
+import {
+  insideQuote,
+  isQuoted,
+  opensQuote,
+  quotedSentenceStart,
+  sentenceStart,
+} from "./quotation.js";
 import { speaksToReader } from "./reader-address.js";
 
 // Words that say the text is *about* an attack: documentation quoting a
@@ -69,9 +75,9 @@ export function isMention(
     // …"') is the fixture's or the report's, as for every other rule. A
     // quotation alone is not enough (role-play set-ups quote their persona),
     // nor is fiction's dialogue tag (a jailbreak's story has its AI say it).
-    const inQuote =
-      opensQuote.test(before) || insideQuote(window.slice(quotedSentenceStart(window)));
-    return inQuote && (detectorFixture(text, index, sentence) || typedBefore.test(window));
+    return (
+      isQuoted(text, index) && (detectorFixture(text, index, sentence) || typedBefore.test(window))
+    );
   }
   // The JSON label's sample key puts the phrase inside a string value itself;
   // counting quotes in a window that starts inside a record may not.

@@ -85,6 +85,16 @@ const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:
  * rx(String.raw`\byou${frag.s}must${frag.s}call${frag.s}`, frag.ident);
  */
 export const frag = {
+  /**
+   * Put first in a pattern: a start literal beyond ASCII keeps the rule out
+   * of the candidate automaton every scan walks (prefix-candidates.ts), so
+   * it walks its own windows, near its anchors, on the channels it runs on.
+   * For rules whose start words ("no", "sin", "already") would be
+   * candidates at nearly every sentence, or whose literals would grow that
+   * automaton past its fast size, on every channel. The normalizer removes
+   * U+200B, so the optional character never matches.
+   */
+  ownWalk: String.raw`\u200b?`,
   /** A tool identifier: snake_case, kebab, dotted or camelCase-with-separator, or "the X tool". */
   // "The model must call the specified tool" (tool_choice docs) names no tool.
   // "You must call set_event_loop() to ..." is API documentation: a name

@@ -15,6 +15,7 @@ import { instructionOverrideRules } from "./instruction-override.js";
 import { mentionMadeOrderRules } from "./mention-made-order.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
+import { notedConsentI18nRules, notedConsentRules } from "./noted-consent.js";
 import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
 import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
@@ -54,6 +55,8 @@ export const allRules: readonly Rule[] = [
   ...notedDeedRules,
   ...notedDeedI18nRules,
   ...notedDeedWorldRules,
+  ...notedConsentRules,
+  ...notedConsentI18nRules,
   ...notedHidingRules,
   ...notedHidingI18nRules,
   ...toolPoisoningRules,

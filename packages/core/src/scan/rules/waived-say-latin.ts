@@ -202,14 +202,11 @@ const latinAnchors = [
   "izin",
 ];
 
-// Put first in a pattern: a start literal beyond ASCII keeps the rule out of
-// the candidate automaton every scan walks (prefix-candidates.ts), so it
-// walks its own windows, near its anchors, on the channels it runs on. The
-// Latin waivers' start words ("no", "ne", "sin", "den") would otherwise be
-// candidates at nearly every sentence of every text, English included, on
-// every channel. The normalizer removes U+200B, so the optional character
-// never matches. (The other rule's start literals are beyond ASCII already.)
-const ownWalk = String.raw`\u200b?`;
+// The Latin waivers' start words ("no", "ne", "sin", "den") would be
+// candidates at nearly every sentence of every text: the rule walks its own
+// windows (frag.ownWalk). The other rule's start literals are beyond ASCII
+// already.
+const { ownWalk } = frag;
 
 /**
  * An order to act beside a waiver of the user's say, in Spanish, Portuguese,

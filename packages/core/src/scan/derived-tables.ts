@@ -167,6 +167,7 @@ export const derivedTables: string = String.raw`[
 ["1p7tv42i84l",[["[",0],["![",0],["<img",0]],[1,1190,202,-1]],
 ["2dob7o7c2i1",null,[1,913,0,-1]],
 ["28gpdziv97z",null,[1,830,0,-1]],
+["16soolvnekf",[["http:",0],["https",0]],[1,761,0,622]],
 ["1xmz67jmpec",[["our ",1],["the ",1],["this ",1],["your ",1],["entir",1],["full ",1],["whole",1],["user'",1]],[2,204,11,203]],
 ["1bcr6y0cdeu",[["cc ",1],["go ",1],["bcc ",1],["dig ",1],["forwa",1],["redir",1],["send ",1],["copy ",1],["searc",1],["scan ",1],["find ",1],["look ",1],["comb ",1],["check",1],["colle",1],["gathe",1],["locat",1]],[0,305,304,305]],
 ["1oxke1hbtr",[["ssn",1],["put ",1],["api ",1],["iban",1],["inclu",1],["write",1],["paste",1],["inser",1],["credi",1],["card ",1],["socia",1],["passw",1],["passc",1],["secre",1]],[0,143,46,142]],

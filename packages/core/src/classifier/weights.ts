@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.4459706903122074,
   scale: 0.09376468338575987,
   threshold: 0.89,
-  rules: "23580a09a36b467e2b94a6f76a6ab990d5ce969ed8521abdec1ecdae1a0e6256",
+  rules: "c413477424444bffcc98a585b1d3eba99da00149100d7cc6fcbf8ee35ed6dd00",
   weights:
     "AQb+BgMACPYE/wb8/QL8/wII/AHzAgcRAwUBCP/2Cf4L+QP5+wAHBuAG/gT+AQD9Afr9/QTy/Rj3+fsK9fcEBfgIDvgI/wP8+wkA" +
     "/fwLAAP/BAUBCAL5/QQM+P36/vn7//sO+wX/A/nmEPoL/QX9A//+APIJAPz/BQn4+gwFAff2/gfyAwcA+/8IBPgHBvwAAQIKAAIG" +

@@ -10,6 +10,9 @@ const { noteHead, vocativeHead, labelHead, dutyHead, bareHead } = readerNote;
 // file", "the owner has opted in". A forged say-so is how a planted note
 // borrows the user's authority for whatever it orders next.
 const claim = String.raw`\b(?:pre-?(?:authori[sz]ed|approved|cleared|confirmed)|pre-?signed${s}(?:an?${s})?(?:approval|authori[sz]ation|consent)|(?:standing|blanket|permanent)${s}(?:approval|authori[sz]ation|consent|permission)|already${s}(?:been${s})?(?:approved|authori[sz]ed|consented|agreed|okayed|ok'?d|said${s}yes|signed${s}off|cleared|given${s}(?:(?:their|his|her|the|its)${s})?(?:consent|approval|permission|go-?ahead|sign-?off|ok(?:ay)?))|(?:consented|agreed)${s}(?:to${s}(?:this|it|that|the${s}[a-z-]{2,20})${s})?(?:on|in|during|over|by)${s}(?:the${s}|an?${s})?(?:call|phone|prior|previous|earlier|last|recorded)|approval${s}(?:is${s}|was${s})?(?:already${s})?(?:on${s}file|recorded|in${s}place)|opted${s}in(?:to)?|granted${s}(?:(?:standing|blanket|full|prior)${s})?(?:approval|permission|consent))\b`;
+// What a claim starts with: tried before the lookbehinds below, which would
+// otherwise run at every position a walk passes.
+const claimStart = String.raw`\b(?:pre|standing|blanket|permanent|already|consented|agreed|approval|opted|granted)`;
 // Not a claim: denied ("has not pre-approved"), waited on ("if the user
 // already approved", "once the owner has opted in"), asked ("has the client
 // already agreed?"), the writer's own ("I already approved the draft":
@@ -92,7 +95,7 @@ export const notedConsentRules: readonly Rule[] = [
     // words as start literals slowed a prose MB by a sixth on every channel,
     // this one's off included: the rule walks its windows (ownWalk).
     pattern: rx(
-      String.raw`${ownWalk}${claimed}(?:${paragraph(200)}${waiver}|(?<=${waiver}${paragraph(200)}${claim}))`,
+      String.raw`${ownWalk}(?=${claimStart})${claimed}(?:${paragraph(200)}${waiver}|(?<=${waiver}${paragraph(200)}${claim}))`,
     ),
     // A user's own "I already agreed, don't ask me again" is theirs to say.
     severity: { default: "high", argument: "medium", text: "off" },

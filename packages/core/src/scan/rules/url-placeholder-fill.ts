@@ -125,8 +125,8 @@ export const urlParamFillRule: Rule = {
   anchors: ["http"],
   requires: personWords,
   pattern: rx(paramFill(secret)),
-  // A description may document its own API's parameters; a page or a tool
-  // result has no business asking for them.
+  // A page or a tool result has no business asking for them; a description
+  // documents its own API, but not one that takes someone's secrets.
   severity: { default: "high", description: "medium", argument: "medium", text: "low" },
   quotedIsMention: true,
 };

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.3796164994912252,
   scale: 0.09424701325032565,
   threshold: 0.87,
-  rules: "ae752b81a0521899d4783df5a68d707d3f62d120d518c64c6140871de24daec8",
+  rules: "b1082732860d912b67ab9f4b08ecd5ef82384b33259eb2d101e2b32886da5202",
   weights:
     "AQb+BwQACPYD/wb9/AL8/gIH/AHzAwcRAgUCCP/2CP8K+gL6+wAGBuEG/wX+Af/8Afr9/ATy/xj3+vsK9fcEBPgIDvgI/wL8/AkA" +
     "/f0KAAP/BAQBBwL5/QUN+f36/vn8/voO+wb+A/nmEfsK/Qb9A/7+AfII//wABgr4+wwFAvf2/gfyAwYA+wAIBPgHBvz/AAMMAAIG" +

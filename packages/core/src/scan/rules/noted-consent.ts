@@ -26,6 +26,25 @@ const claimed = String.raw`(?<!\b(?:not|never|nor|no|n't)${s}(?:(?:yet|been|be|h
 // needed"); asking a person is what a forged consent replaces.
 const waiver = String.raw`(?:no${s}(?:further${s}|additional${s}|separate${s}|extra${s})?confirmation(?:${s}(?:prompt|step|dialog|message|call)s?)?(?:${s}from${s}[a-z]{2,12})?${s}(?:is${s}|are${s})?(?:needed|required|necessary)|without${s}(?:first${s})?(?:re-?)?(?:prompting|asking|confirming|checking${s}(?:with|back)|waiting${s}for${s}(?:the${s}|their${s}|his${s}|her${s})?(?:user|owner|customer|client|confirmation|reply|answer))|no${s}need${s}to${s}(?:re-?)?(?:confirm|ask|check${s}(?:with|back)|prompt|message${s}(?:me|them|him|her))|(?:don'?t|do${s}not|never)${s}(?:re-?)?(?:ask|prompt|confirm${s}with|check${s}(?:with|back${s}with))${s}(?:them|him|her|again|first|the${s}(?:user|owner|customer|client|account${s}holder)))\b`;
 
+// Words one of which every claim holds: anchors of the rules below.
+const claimWords = [
+  "pre-",
+  "preauth",
+  "preapprov",
+  "preclear",
+  "preconfirm",
+  "presign",
+  "standing",
+  "blanket",
+  "permanent",
+  "already",
+  "consented",
+  "agreed",
+  "approval",
+  "opted in",
+  "granted",
+];
+
 /**
  * A forged consent: a note to the AI reader of a page, mail, ticket or
  * file that says the user (or the owner, the client, a manager) has already
@@ -46,25 +65,9 @@ export const notedConsentRules: readonly Rule[] = [
     id: "forced_tool_use.noted_consent",
     category: "forced_tool_use",
     anchors: ["ai", "llm", "assistant", "agent", "copilot", "bot", "model"],
-    requires: [
-      "pre-",
-      "preauth",
-      "preapprov",
-      "preclear",
-      "preconfirm",
-      "presign",
-      "standing",
-      "blanket",
-      "permanent",
-      "already",
-      "consented",
-      "agreed",
-      "approval",
-      "opted in",
-      "granted",
-    ],
+    requires: claimWords,
     pattern: rx(
-      String.raw`(?:(?:${noteHead}|${vocativeHead}|${labelHead})|${dutyHead}|${bareHead})${paragraph(200)}${claimed}`,
+      String.raw`(?:${noteHead}|${vocativeHead}|${labelHead}|${dutyHead}|${bareHead})${paragraph(200)}${claimed}`,
     ),
     severity: { default: "high", argument: "medium", text: "off" },
     quotedIsMention: true,
@@ -72,23 +75,7 @@ export const notedConsentRules: readonly Rule[] = [
   {
     id: "forced_tool_use.consent_skip",
     category: "forced_tool_use",
-    anchors: [
-      "pre-",
-      "preauth",
-      "preapprov",
-      "preclear",
-      "preconfirm",
-      "presign",
-      "standing",
-      "blanket",
-      "permanent",
-      "already",
-      "consented",
-      "agreed",
-      "approval",
-      "opted in",
-      "granted",
-    ],
+    anchors: claimWords,
     requires: ["confirm", "without", "need to", "ask", "prompt"],
     // The match starts at the claim, whichever comes first: a waiver's "no"
     // and "without" would be tried at every "no" of a page. The claims'

@@ -1,5 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { dataOutRules } from "./data-out.js";
+import { promptByOriginRules } from "./prompt-by-origin.js";
 import { secretRequestRules } from "./secret-requests.js";
 import {
   urlParamFillRule,
@@ -260,6 +261,7 @@ export const exfiltrationRules: readonly Rule[] = [
     severity: { default: "high", text: "low" },
   },
   ...secretRequestRules,
+  ...promptByOriginRules,
   {
     id: "exfiltration.secret_to_url",
     category: "exfiltration",

@@ -28,6 +28,7 @@ import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
+import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
@@ -62,6 +63,7 @@ export const allRules: readonly Rule[] = [
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,
+  ...safeguardsLiftedRules,
   ...replySteeringRules,
   ...roleSpoofRules,
   ...exfiltrationRules,

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.1935726987006277,
   scale: 0.09661357059916975,
   threshold: 0.87,
-  rules: "048cce1cc8fc36bbf352eabebd47d24a8f7aa338255b6676df86dfda548c2e26",
+  rules: "d9c260ff17d3246b5f31c473b1e7895f1d92741c565760fcb00ebbfc7b3a3462",
   weights:
     "AQb9BgIBCfcD/wT9+AL8/wIF/AL0AgcQAwUBCP/5CgAL+gL6+gAHBuII/gX+Af/9Afn+/QT0ABf3+voP8vcEBPgIDPgH/wH8+wwA" +
     "+v8MAAMABAUDCAH8/QQL+gH6/vj+/voN/AX/AvjpDfwL+wb9A//+AfMJAfwDBQf6/AsFAff5AAb2AwYC+wIHBPgGBvz+AQMIAgIF" +

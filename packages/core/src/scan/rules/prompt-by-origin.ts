@@ -14,7 +14,7 @@ const { s, gap, paragraph, ownWalk } = frag;
 // What renders the text back: the verbs of the ask, in English.
 const renderVerb = String.raw`(?:print|paste|copy|repeat|recite|quote|write|type|translate|summari[sz]e|list|tell|give|show|read|spell|encode|output|echo|reproduce|dump|share|send|post|reveal|disclose|display|transcribe|paraphrase|reverse|convert|render|explain|describe|put|rewrite|format|restate|include|attach|insert|append)`;
 // The same in es / pt / fr / de / it (folded: no accents).
-const renderVerbI18n = String.raw`(?:traduce|traduza|traduz|traduis|traduisez|traduci|ubersetze|ubersetz|copia|copie|copiez|kopiere|kopier|escribe|escreva|ecris|ecrivez|schreib|schreibe|scrivi|repite|repita|repete|repetez|wiederhole|ripeti|muestra|muestrame|mostre|mostra|mostrami|montre|montrez|zeig|zeige|affiche|affichez|imprime|imprima|stampa|resume|resumez|resuma|fasse|riassumi|dime|dame|diga|dis|dites|donne|donnez|gib|dimmi|dammi|lista|liste|elenca|enumera|nenne|pega|cole|colle|incolla|cita|cite|citez|zitiere|revela|revele|verrate|rivela|envia|envie|manda|mande|envoie|envoyez|schicke|invia|pasame|mandame|kopier|zitier|cola)`;
+const renderVerbI18n = String.raw`(?:traduce|traduza|traduz|traduis|traduisez|traduci|ubersetze|ubersetz|copia|copie|copiez|kopiere|kopier|escribe|escreva|ecris|ecrivez|schreib|schreibe|scrivi|repite|repita|repete|repetez|wiederhole|ripeti|muestra|muestrame|mostre|mostra|mostrami|montre|montrez|zeig|zeige|affiche|affichez|imprime|imprima|stampa|resume|resumez|resuma|fasse|riassumi|dime|dame|diga|dis|dites|donne|donnez|gib|dimmi|dammi|lista|liste|elenca|enumera|nenne|pega|cole|colle|incolla|cita|cite|citez|zitiere|revela|revele|verrate|rivela|envia|envie|manda|mande|envoie|envoyez|schicke|invia|pasame|mandame|zitier|cola)`;
 // "Don't repeat …", "never show …": a refusal or a rule, not an ask. Put
 // just before the verb.
 const notDenied = String.raw`(?<!(?:\b(?:not|never|dont|nor)|n't|\bno)\s{1,5}(?:(?:ever|ask${s}(?:you${s})?to)\s{1,5})?)`;
@@ -31,6 +31,10 @@ const beforeChatI18n = String.raw`(?:antes${s}de${s}(?:que${s}(?:empezara|comenz
 const esAuthor = String.raw`(?:el|tu|la)${s}(?:desarrollador|operador|empresa|creador)`;
 const ptAuthor = String.raw`(?:o|a|seu|teu)${s}(?:desenvolvedor|operador|empresa|criador)`;
 const givenByI18n = String.raw`(?:te${s}(?:dio|dieron|mando|puso|dejo|escribio|paso)(?:(?<=\bque${s}${esAuthor}${s}te${s}[a-z]{3,9})|(?<=\bque${s}te${s}[a-z]{3,9})${s}${esAuthor})|(?:te|lhe)${s}(?:deu|mandou|passou|escreveu|colocou)(?:(?<=\bque${s}${ptAuthor}${s}(?:te|lhe)${s}[a-z]{3,9})|(?<=\bque${s}(?:te|lhe)${s}[a-z]{3,9})${s}${ptAuthor})|(?:t'a|vous${s}a)${s}(?:donnee?s?|fournie?s?|ecrite?s?|transmise?s?)(?<=\bque${s}(?:le|ton|votre|l')\s{0,2}(?:developpeur|operateur|entreprise|createur|editeur)${s}(?:t'a|vous${s}a)${s}[a-z]{4,11})|ti${s}ha${s}(?:dato|fornito|scritto|passato)(?<=\bche${s}(?:lo${s}sviluppatore|l'operatore|l'azienda|il${s}creatore)${s}ti${s}ha${s}[a-z]{4,8})|(?:gegeben|mitgegeben|geschrieben|vorgegeben)(?<=\b(?:dein|ihr)${s}(?:betreiber|entwickler|ersteller)${s}(?:(?:dir|ihnen)${s})?(?:[a-z]{1,12}${s}){0,4}[a-z]{7,12}))\b`;
+// Each form below starts at its rarest word (the verb of "the operator gave
+// you", "not", "didn't", "exactly") and reads the common words before it in
+// a lookbehind: a walk then tries the pattern at few places, not at every
+// character of its windows.
 // The text the operator or developer gave the model: "the rules your
 // developers set for you", "every instruction the operator gave you". A
 // colleague may have been given instructions by "the developer", so a
@@ -60,7 +64,7 @@ const hiddenFromMe = String.raw`not${s}(?:supposed|allowed|meant)(?<=\b(?:part|p
 const fiction = String.raw`\b(?:story|stories|scene|chapter|transcript|interview|talk|speech|script|screenplay|poem|sonnet|haiku|limerick|song|lyrics|role-?play|game|novel|dialogue|hypothetical(?:ly)?|pretend|imagine|fiction|fictional|play|sketch)\b`;
 const pouredIn = String.raw`\b(?:use|using|used|with|based${s}on|from|include|including|insert|quote|quoting|put)${s}(?:all${s}(?:of${s})?)?`;
 // The model's own instructions called "real": "use your real instructions so
-// the scene is accurate", "fill it with your actual current rules".
+// the scene is accurate", "fill it with your actual current instructions".
 // "Your real rules" may be a game's; "your real ones" must follow the
 // instructions it stands for.
 const realOnes = String.raw`(?:real|actual|true|genuine)(?<=${pouredIn}your${s}[a-z]{4,7})${s}(?:(?:(?:current|full|exact|complete)${s})?(?:system${s})?(?:instructions|prompt|guidelines|directives|configuration|setup)\b|ones\b(?<=\b(?:instructions|prompt|rules|guidelines)\b${paragraph(200)}))`;

@@ -65,13 +65,14 @@ export function leadingGroup(source: string): string | undefined {
 const compiled = new WeakMap<RegExp, number>();
 
 /**
- * Where the shared group matches in a window's slice, per slice, for the
- * rules of one scan: [from, until, end) of the window as the key.
+ * Where each shared group matches in a window's slice, per group and slice,
+ * for the rules of one scan: the group's regex, then [from, until, end) of
+ * the window, as the keys. Two groups can walk the same window.
  *
  * @example
  * const starts: PrefixStarts = new Map();
  */
-export type PrefixStarts = Map<string, number[]>;
+export type PrefixStarts = Map<RegExp, Map<string, number[]>>;
 
 /**
  * The same matches as matchWindows for a rule that opens with a shared
@@ -93,6 +94,11 @@ export function matchAtPrefix(
   work: ScanWork | undefined,
 ): boolean {
   const { text, ascii } = report.norm;
+  let groupStartsBySlice = starts.get(prefix);
+  if (groupStartsBySlice === undefined) {
+    groupStartsBySlice = new Map();
+    starts.set(prefix, groupStartsBySlice);
+  }
   const missing = (ascii === true ? widths.oneByte : widths.both) & ~(compiled.get(prefix) ?? 0);
   if (missing !== 0) {
     compiled.set(prefix, (compiled.get(prefix) ?? 0) | missing);
@@ -109,10 +115,10 @@ export function matchAtPrefix(
     if (windowStart >= until) continue;
     const slice = text.slice(from, end);
     const key = `${from},${until},${end}`;
-    let list = starts.get(key);
+    let list = groupStartsBySlice.get(key);
     if (list === undefined) {
       list = groupStarts(prefix, slice, until - from);
-      starts.set(key, list);
+      groupStartsBySlice.set(key, list);
     }
     for (let k = 0; k < list.length; k++) {
       const at = from + (list[k] as number);

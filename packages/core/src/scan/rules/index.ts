@@ -25,6 +25,9 @@ import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { plantedMemoryRules } from "./planted-memory.js";
 import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
+import { rankSpentRules } from "./rank-spent.js";
+import { rankSpentI18nRules } from "./rank-spent-i18n.js";
+import { rankSpentWorldRules } from "./rank-spent-world.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
@@ -66,6 +69,7 @@ export const allRules: readonly Rule[] = [
   ...safeguardsLiftedRules,
   ...replySteeringRules,
   ...roleSpoofRules,
+  ...rankSpentRules,
   ...exfiltrationRules,
   ...dataEgressRules,
   ...exfiltrationShapeRules,
@@ -78,6 +82,8 @@ export const allRules: readonly Rule[] = [
   ...secretsI18nRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,
+  ...rankSpentI18nRules,
+  ...rankSpentWorldRules,
   ...safetyOffI18nRules,
   ...addressedToModelI18nRules,
   ...ordersToAiI18nRules,

@@ -7,7 +7,13 @@ const rank = String.raw`(?:operator|administrator|admin|sysadmin|developer|dev|o
 // What they run: the platform the model serves, or the model itself.
 const deployment = String.raw`(?:platform|system|service|app(?:lication)?|(?:chat)?bot|assistant|agent|deployment|instance|server|site|tenant|workspace|product|model|ai|integration|box|host|gpt|widget|plugin|repo(?:sitory)?|store|shop)`;
 const iAm = String.raw`(?:i${s}am|i'm|im|this${s}is|it'?s|we${s}are|we're)`;
-/** Where a sentence, a clause or a bracketed header starts. */
+/**
+ * Where a sentence, a clause or a bracketed header starts (read behind a
+ * claim or an order).
+ *
+ * @example
+ * new RegExp(String.raw`(?<=${lineStart})sysadmin`).test("ok. sysadmin here"); // true
+ */
 export const lineStart = String.raw`(?:^|[.!?:;\n(\[\]"—–-])\s{0,4}`;
 // The platform's name before a rank: "the platform owner", "a site admin".
 const rankPlace = String.raw`(?:(?:lead|senior|head|chief|main|system|platform|site|service|verified|repo|workspace|deployment|tenant|store)${s})`;

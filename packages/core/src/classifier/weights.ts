@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.3767083692124022,
   scale: 0.09726825186102164,
   threshold: 0.88,
-  rules: "302db55bdaefdf042e0a6f6ceee88fc9ddeb281ebc244441815f448616af5021",
+  rules: "a7a7649e153e22b0780a24b8c3d08404c095f1c4cfaa380aeaf489501050f1dd",
   weights:
     "AQf9BwL/CPYB/gT9+wL8/gIF/AL0AgYSBAUBCP76CAAK+gD6/f8IBd8I/QT+Af79Afr++wTz/Rb3+voQ8vcEAfgIDPcG/wH8+w3/" +
     "+/4LAAIABQYGBwH8/QQM+wH7/vr+/fsO/AX9AvjoDfoK/Ab+Bv79//YKAPwFBQf6+goGAvj5/wj1BAcC+wMFBPcFBfz+AQMHAQIG" +

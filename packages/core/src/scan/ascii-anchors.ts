@@ -1,6 +1,9 @@
 import { automatonTable } from "./automaton-table.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
+import { jsSpaces } from "./js-spaces.js";
+import { type Hit, mergeHits, recordHits } from "./merge-hits.js";
 import { maxWordGap as maxGap } from "./rule.js";
+import { groupsIn, scriptGroups } from "./script-groups.js";
 
 // Anchor words are found with a byte-level Aho-Corasick automaton instead of
 // a regex alternation of ~300 literals: the regex engine tries the
@@ -15,17 +18,6 @@ const width = 0x10000;
 const keptPairs = 1 << 20;
 const spaced = (w: string): boolean => w.includes(" ");
 
-/**
- * The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator of
- * the spec, which includes every `Zs` character).
- *
- * @example
- * jsSpaces.includes(0x3000); // true
- */
-export const jsSpaces: readonly number[] = [
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005,
-  0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
-];
 const spaceTable = new Uint8Array(width);
 for (const c of jsSpaces) spaceTable[c] = 1;
 // ASCII whitespace by comparison (NaN past the text's end is no space).
@@ -66,15 +58,12 @@ const nonAscii = /[^\x00-\x7f]/;
  * other words occurring at that start are prefixes of the one reported (a
  * hit counts for every word it contains: see AnchorHits), so every
  * occurrence of every word is reported or covered. ASCII text can hold
- * only the ASCII words, and is walked by an automaton of those alone: one
- * table for every script would be too large for the CPU cache (and took
- * most of a second to build). Other text is walked by automata built on
- * the first such text. When no non-ASCII word holds an ASCII character
- * other than a space, the words of other scripts get a second automaton,
- * walked after the first: neither walk's words can start where the other's
- * do, so each reports the same for its words as one automaton over all of
- * them would; only the order between the two walks' reports differs (each
- * walk's own are in start order). Otherwise one automaton holds every word.
+ * only the ASCII words, and is walked by an automaton of those alone. Other
+ * text is walked by that automaton too (its characters beyond ASCII break
+ * every ASCII word but the whitespace in a gap), then by one automaton per
+ * script of the other words that the text holds a character of (see
+ * script-groups), each built on the first text that needs it; the walks'
+ * hits are merged as one automaton over all the words would report them.
  *
  * @example
  * const find = anchorMatcher(["ignore", "ign", "no"]);
@@ -82,39 +71,43 @@ const nonAscii = /[^\x00-\x7f]/;
  */
 export function anchorMatcher(
   words: readonly string[],
-): (
-  text: string,
-  hit: (at: number, word: number, length: number) => void,
-  ascii?: boolean,
-  co?: CoWalk,
-) => CoEmits | undefined {
+): (text: string, hit: Hit, ascii?: boolean, co?: CoWalk) => CoEmits | undefined {
   const all = words.map((_, i) => i);
-  const asciiIds = all.filter((i) => !nonAscii.test(words[i] as string));
-  const first = automaton(words, asciiIds, true);
-  const otherWalk = (): Walk => {
-    const separable = words.every((w) => !nonAscii.test(w) || !/[\x21-\x7f]/.test(w));
-    if (!separable) return automaton(words, all, false).any;
-    const otherIds = all.filter((i) => nonAscii.test(words[i] as string));
-    const second = otherIds.length > 0 ? automaton(words, otherIds, false) : undefined;
-    return (text, hit) => {
-      first.any(text, hit);
-      second?.any(text, hit);
-    };
-  };
-  let other: Walk | undefined;
+  const first = automaton(
+    words,
+    all.filter((i) => !nonAscii.test(words[i] as string)),
+    true,
+  );
+  const groups = scriptGroups(words);
+  const walks: (Walk | undefined)[] = groups.ids.map(() => undefined);
+  const wordLength = Int32Array.from(words, (w) => w.length);
   return (text, hit, ascii, co) => {
     if (ascii === true || !nonAscii.test(text)) {
       if (co !== undefined && first.asciiWith) return first.asciiWith(text, hit, co);
       first.ascii(text, hit);
       return;
     }
-    other ??= otherWalk();
-    other(text, hit);
+    const present = groupsIn(text, groups.wakes);
+    if (present === 0) {
+      first.any(text, hit);
+      return;
+    }
+    const runs = [recordHits((h) => first.any(text, h))];
+    for (let g = 0; g < walks.length; g++) {
+      if ((present & (1 << g)) === 0) continue;
+      let walk = walks[g];
+      if (walk === undefined) {
+        walk = automaton(words, groups.ids[g] as number[], false).any;
+        walks[g] = walk;
+      }
+      const own = walk;
+      runs.push(recordHits((h) => own(text, h)));
+    }
+    mergeHits(runs, wordLength, hit);
   };
 }
 
 // One automaton over the words `ids` (indices into `words`, in order).
-type Hit = (at: number, word: number, length: number) => void;
 type Walk = (text: string, hit: Hit) => undefined;
 
 function automaton(
@@ -155,17 +148,13 @@ function automaton(
   }
   // Characters no head uses share one class: the table stays small enough
   // for the CPU cache (a column per character of ~1,500 states would not).
-  // Byte-sized classes while they fit (both automata today: one type at the
-  // hot load). ASCII characters are numbered first: the ASCII walk reads its
-  // classes from a byte table, which must hold them however many other
-  // characters one automaton over every script has (at most 128 + 1 fit).
+  // Byte-sized classes while they fit (every walk's but the CJK words').
   const distinct = new Map<number, number>();
-  for (const ascii of [true, false])
-    for (const [, key] of keys)
-      for (let k = 0; k < key.length; k++) {
-        const c = key.charCodeAt(k);
-        if (c < 0x80 === ascii && !distinct.has(c)) distinct.set(c, distinct.size + 1);
-      }
+  for (const [, key] of keys)
+    for (let k = 0; k < key.length; k++) {
+      const c = key.charCodeAt(k);
+      if (!distinct.has(c)) distinct.set(c, distinct.size + 1);
+    }
   const classes = distinct.size + 1;
   const classOf = classes <= 0xff ? new Uint8Array(width) : new Uint16Array(width);
   for (const [c, k] of distinct) classOf[c] = k;

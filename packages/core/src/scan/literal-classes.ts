@@ -1,4 +1,4 @@
-import { jsSpaces } from "./ascii-anchors.js";
+import { jsSpaces } from "./js-spaces.js";
 
 // The candidate automaton's table has a row per trie state and a column per
 // character class; while states × classes fits 2^16 its entries are two

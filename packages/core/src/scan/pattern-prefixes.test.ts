@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anchorIndex } from "./anchor-index.js";
-import { jsSpaces } from "./ascii-anchors.js";
+import { jsSpaces } from "./js-spaces.js";
 import { patternPrefixes } from "./pattern-prefixes.js";
 import { candidateFinder } from "./prefix-candidates.js";
 import { allRules } from "./rules/index.js";

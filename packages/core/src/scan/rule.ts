@@ -38,6 +38,14 @@ export interface Rule {
    * now""), so for these rules only a discussion context makes a mention.
    */
   readonly mentionNeedsContext?: boolean;
+  /**
+   * A match counts only where a match of `pattern` ends at most `within`
+   * characters before it (or inside it): an order and whom it is for, ahead
+   * of the code it hands over. Checked against every match of `pattern` in
+   * the whole text, found once per scan, so a page dense with matches costs
+   * one pass, not a look back from each.
+   */
+  readonly follows?: { readonly pattern: RegExp; readonly within: number };
 }
 
 /**

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fuzz } from "../hostile-shapes.js";
 import { scan } from "../scan.js";
+import { matchRules } from "./match-rules.js";
+import { normalizeText } from "./normalize-text.js";
+import type { Rule } from "./rule.js";
 import { excerpt } from "./window-matches.js";
 
 const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -40,5 +43,42 @@ describe("excerpt", () => {
       }),
       fuzz,
     );
+  });
+});
+
+describe("a rule's `follows` pattern", () => {
+  const rule: Rule = {
+    id: "instruction_override.test_follows",
+    category: "instruction_override",
+    anchors: ["payload"],
+    pattern: /\bpayload\b/g,
+    severity: { default: "high" },
+    follows: { pattern: /\bagent,\s{1,5}add\b/g, within: 40 },
+  };
+  const found = (text: string): number[] =>
+    matchRules(normalizeText(text), text, "tool_output", [rule]).map((f) => f.start);
+
+  it("keeps a match only where the pattern ends within `within` characters before it", () => {
+    expect(found("agent, add this: payload")).toEqual([17]);
+    expect(found("payload. agent, add it")).toEqual([]);
+    expect(found(`agent, add this:${" filler".repeat(8)} payload`)).toEqual([]);
+    // Each match is checked against the nearest order before it.
+    const text = `agent, add payload;${" filler".repeat(10)} payload; agent, add payload`;
+    expect(found(text)).toEqual([11, text.lastIndexOf("payload")]);
+  });
+
+  it("answers each text afresh, whatever was scanned before", () => {
+    expect(found("agent, add payload")).toEqual([11]);
+    expect(found("payload")).toEqual([]);
+    expect(found("agent, add payload")).toEqual([11]);
+  });
+
+  it("keeps only the matches near the order on a page dense with matches", () => {
+    // One order, then thousands of matches: those past `within` are dropped,
+    // and the findings stay those of the first lines.
+    const text = `agent, add: ${"payload ".repeat(5000)}`;
+    const starts = found(text);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.every((s) => s <= 12 + 40)).toBe(true);
   });
 });

@@ -44,6 +44,8 @@ export interface Report {
   readonly original: string;
   readonly channel: Channel;
   readonly findings: ScanFinding[];
+  /** Per `follows` pattern, where its matches end in the text (found on first need). */
+  follows?: Map<RegExp, number[]>;
 }
 
 /**
@@ -211,6 +213,8 @@ function lowerBound(list: readonly number[], value: number, lo: number): number 
 // One finding for a match at `index` of the normalized text; true at the cap.
 function push(report: Report, rule: Rule, base: Severity, index: number, match: string): boolean {
   const { norm, channel, findings } = report;
+  if (rule.follows !== undefined && !followsMatch(report, rule.follows, index, match.length))
+    return false;
   // Leading separators are context the pattern needed, not the phrase.
   const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;
   const [start, end] = toOriginalSpan(norm, index + lead, index + match.length);
@@ -235,6 +239,32 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
     excerpt: excerpt(report.original, start, end),
   });
   return findings.length >= maxFindings;
+}
+
+// Whether a match of `follows.pattern` ends within `follows.within`
+// characters before the match at `index` (or inside it). Its ends are found
+// in one pass over the text, on the first match that asks.
+function followsMatch(
+  report: Report,
+  follows: NonNullable<Rule["follows"]>,
+  index: number,
+  length: number,
+): boolean {
+  report.follows ??= new Map();
+  let ends = report.follows.get(follows.pattern);
+  if (ends === undefined) {
+    ends = [];
+    const { text } = report.norm;
+    const pattern = follows.pattern;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (m[0].length === 0) pattern.lastIndex++;
+      else ends.push(m.index + m[0].length);
+    }
+    report.follows.set(follows.pattern, ends);
+  }
+  const k = lowerBound(ends, index - follows.within, 0);
+  return k < ends.length && (ends[k] as number) <= index + length;
 }
 
 /**

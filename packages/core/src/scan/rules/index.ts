@@ -2,6 +2,7 @@ import type { Rule } from "../rule.js";
 import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { claimedRankRules } from "./claimed-rank.js";
+import { codePayloadRules } from "./code-payload.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { coverUpRules } from "./cover-up.js";
@@ -66,6 +67,7 @@ export const allRules: readonly Rule[] = [
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...instructionOverrideRules,
+  ...codePayloadRules,
   ...safeguardsLiftedRules,
   ...replySteeringRules,
   ...roleSpoofRules,

@@ -1,4 +1,5 @@
 import { blockBits, maxHitLength } from "./anchor-blocks.js";
+import { doubled } from "./doubled.js";
 
 // The anchor pass over a long text only records its hits here, in text
 // order; each word's block marks and hit list are built when a rule first
@@ -110,10 +111,8 @@ export class AnchorHits {
   add(start: number, word: number, length: number): void {
     const n = this.n;
     if (3 * n === this.raw.length) {
-      const raw = new Int32Array(this.raw.length * 2);
-      raw.set(this.raw);
-      this.raw = raw;
-      keep(raw);
+      this.raw = doubled(this.raw);
+      keep(this.raw);
     }
     const k = n * 3;
     this.raw[k] = start;

@@ -1,5 +1,6 @@
 import { automatonTable } from "./automaton-table.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
+import { doubled } from "./doubled.js";
 import { jsSpaces } from "./js-spaces.js";
 import { type Hit, mergeHits, recordHits } from "./merge-hits.js";
 import { maxWordGap as maxGap } from "./rule.js";
@@ -298,11 +299,7 @@ function automaton(
       s = step[s + (asciiClassOf[c] as number)] as number;
       u = coStep[u + (coClassOf[c] as number)] as number;
       if (u >= coEmitFrom) {
-        if (k + 2 > pairs.length) {
-          const grown = new Int32Array(pairs.length * 2);
-          grown.set(pairs);
-          pairs = grown;
-        }
+        if (k + 2 > pairs.length) pairs = doubled(pairs);
         pairs[k] = i;
         pairs[k + 1] = u;
         k += 2;

@@ -1,3 +1,5 @@
+import { doubled } from "./doubled.js";
+
 /**
  * What a word walk reports: a word occurring at `at`, `length` characters long.
  *
@@ -29,11 +31,7 @@ export function recordHits(walk: (hit: Hit) => void): HitRun {
   let hits = new Int32Array(96);
   let n = 0;
   walk((at, word, length) => {
-    if (n + 3 > hits.length) {
-      const grown = new Int32Array(hits.length * 2);
-      grown.set(hits);
-      hits = grown;
-    }
+    if (n + 3 > hits.length) hits = doubled(hits);
     hits[n] = at;
     hits[n + 1] = word;
     hits[n + 2] = length;

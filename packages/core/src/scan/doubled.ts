@@ -6,7 +6,7 @@
  * @example
  * doubled(Int32Array.of(1, 2)); // Int32Array [1, 2, 0, 0]
  */
-export function doubled(array: Int32Array): Int32Array {
+export function doubled(array: Int32Array): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(array.length * 2);
   grown.set(array);
   return grown;

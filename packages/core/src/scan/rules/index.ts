@@ -37,6 +37,9 @@ import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
+import { voidBriefRules } from "./void-brief.js";
+import { voidBriefLatinRules } from "./void-brief-latin.js";
+import { voidBriefScriptsRules } from "./void-brief-scripts.js";
 import { waivedSayLatinRules } from "./waived-say-latin.js";
 import { waivedSayWorldRules } from "./waived-say-world.js";
 
@@ -81,6 +84,9 @@ export const allRules: readonly Rule[] = [
   ...addressedHarmRules,
   ...multilingualRules,
   ...multilingualVoidRules,
+  ...voidBriefRules,
+  ...voidBriefLatinRules,
+  ...voidBriefScriptsRules,
   ...secretsI18nRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,

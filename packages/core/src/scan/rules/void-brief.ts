@@ -10,7 +10,11 @@ const { s, ownWalk } = frag;
 // agents and bots, "the"; a bare "reviewer" or "system" only with "automated"
 // or "AI" before it.
 const role = String.raw`(?:automated|ai|llm|calling|scheduling|support|triage|review|coding|deployment|moderation|screening|grading|summari[sz]ation|shopping|assistant)`;
-const aiReader = String.raw`(?:(?:the|this|any|all|every|each|its|your)${s})?(?:(?:${role}${s})?(?:ai|assistants?|chatbots?|llms?|copilots?|summari[sz]ers?|classifiers?)|(?:${role}${s}){1,2}(?:agents?|bots?|models?|automation|[a-z]{3,15}(?:ers?|ors?|ems?))|(?:agent|bot)s?(?<=\b(?:the|this|any|every|each)${s}(?:agent|bot)s?))\b`;
+// Every form opens with a word, not an optional one: V8 then tries few
+// positions of a text, not each.
+const aiNoun = String.raw`(?:ai|assistants?|chatbots?|llms?|copilots?|summari[sz]ers?|classifiers?)`;
+const roleNoun = String.raw`(?:agents?|bots?|models?|automation|[a-z]{3,15}(?:ers?|ors?|ems?))`;
+const aiReader = String.raw`(?:\b(?:the|this|any|all|every|each|its|your)${s}(?:(?:${role}${s}){0,2}${aiNoun}|(?:${role}${s}){1,2}${roleNoun}|(?:agent|bot)s?)|\b(?:${role}${s}){0,2}${aiNoun}|\b(?:${role}${s}){1,2}${roleNoun})\b`;
 // An address to the reader before the brief: "Shopping assistants: the
 // criteria ...", "Note for the bot - ...", "the assistant's guidelines",
 // "your user's criteria".

@@ -31,22 +31,25 @@ const anyBrief = String.raw`(?:${ownBrief}|\b(?:criterios|criteres|criteri|crite
 // wird ersetzt"), as English "will be replaced" does.
 const voided = String.raw`(?<!\b(?:wird|werden|viene|vengono|se|sera|seront|sara|saranno|serao|wordt|worden|zostanie|zostana|kommer${s}att)${s}(?:[a-z]{2,12}${s})?)(?:\b(?:(?:anulad|revocad|cancelad|sustituid|reemplazad|derogad|invalidad|suprimid|retirad|revogad|substituid|suspens(?=[ao])|annullat|revocat|sostituit|abrogat|sospes|ritirat|superat|invalidat|decadut|uchylon|odwołan|anulowan|zastapion|uniewaznion|wycofan|zniesion)[aeiouy]s?|(?:annule|revoque|remplace|abroge|suspendu|invalide)e?s?|obsolet(?:as?|os?|es|i)|caducad[ao]s?|caduques?|ya${s}no${s}(?:son${s}valid[ao]s|estan${s}vigentes|rigen|aplican|se${s}aplican|cuentan|valen)|sin${s}efecto|perdieron${s}(?:su${s})?(?:validez|vigencia)|(?:ja${s})?nao${s}(?:sao${s}mais${s}validas|valem(?:${s}mais)?|se${s}aplicam(?:${s}mais)?|estao${s}mais${s}em${s}vigor)|perderam${s}(?:a${s})?validade|deixaram${s}de${s}(?:valer|vigorar)|sem${s}efeito|ne${s}s'appliquent${s}plus|ne${s}sont${s}plus${s}(?:valables|valides|en${s}vigueur)|n'ont${s}plus${s}cours|non${s}(?:sono|e)${s}piu${s}(?:valid[aeio]|in${s}vigore)|non${s}valgono${s}piu|non${s}si${s}applicano${s}piu|aufgehoben|ersetzt|widerrufen|ungultig|veraltet|hinfallig|zuruckgesetzt|storniert|annulliert|au(?:ss|\u00df)er${s}kraft|abgeschafft|zuruckgezogen|nichtig|gelten${s}nicht${s}mehr|nicht${s}mehr${s}gultig|verworfen|vervangen|ingetrokken|vervallen|verlopen|ongeldig|geannuleerd|herroepen|opgeheven|achterhaald|gelden${s}niet${s}meer|niet${s}meer${s}geldig|ersatts|ersatta|upphavts|upphavda|aterkallats|aterkallade|ogiltiga|upphort|makulerats|galler${s}(?:inte|ej)${s}langre|forfallit|(?:juz${s})?nie${s}obowiazuja|nieaktualn[ea]|straciły${s}(?:moc|waznosc)|niewazne|dibatalkan|dibatalin|dicabut|diganti(?:kan)?|(?:sudah${s})?tidak${s}(?:lagi${s})?berlaku|kedaluwarsa|kadaluarsa|kadaluwarsa|gugur)\b|\bgecersiz\S{0,6}|\bartık${s}gecerli${s}degil|\biptal${s}edil\S{0,8}|\byururlukten${s}kaldırıl\S{0,8}|\bsıfırlan\S{0,6}|\bhukumsuz|(?:bi${s}|đuoc${s})(?:huy(?:${s}bo)?|thay${s}the|bai${s}bo|thu${s}hoi)|\bhet${s}hieu${s}luc|\bkhong${s}con${s}(?:hieu${s}luc|gia${s}tri|ap${s}dung))`;
 
-// The speaker's own brief taken back, where the speaker stands before the void word ("las instrucciones que te di", "die
-// Regeln, die ich dir gegeben habe", "mes consignes"): a correction, not an
-// attack. Dutch "je" is "you", so French "je" counts only as "je t'ai".
-// German, Dutch and Italian present passives ("wird ... ersetzt", "viene
-// sostituito") say what a tool does each time, not that it was done.
-const speaker = String.raw`\b(?:wird|werden|wordt|worden|viene|vengono|yo|eu|io|ich|ik|jag|ja|ben|benim|aku|saya|toi|mis|mes|mie|miei|mijn|mina|moje|moich|meine[nrms]?|minhas|meus|j'ai|je${s}(?:t'|te|vous)|te${s}(?:di|dei|pedi)|ti${s}ho|dałem|dałam|verdigim|verdigim)\b`;
-// A stretch of one clause that names no speaker.
 // Turkish marks "your" on the noun ("önceki talimatların artık geçerli
 // değil"). "The system prompt" alone does not name the reader: a prompt
 // editor's description replaces one.
 const selfBound = String.raw`(?:\b(?:talimat|kural|yonerge)lar[ıi]n\b)`;
+
+// The speaker's own brief taken back ("las instrucciones que te di", "die
+// Regeln, die ich dir gegeben habe", "mes consignes"): a correction, not an
+// attack. Dutch "je" is "you", so French "je" counts only as "je t'ai".
+const speaker = String.raw`\b(?:yo|eu|io|ich|ik|jag|ja|ben|benim|aku|saya|toi|mis|mes|mie|miei|mijn|mina|moje|moich|meine[nrms]?|minhas|meus|j'ai|je${s}(?:t'|te|vous)|te${s}(?:di|dei|pedi)|ti${s}ho|dałem|dałam|verdigim)\b`;
+// German, Dutch and Italian present passives ("wird ... ersetzt", "viene
+// sostituito") say what a tool does each time, not that it was done.
+const everyTime = String.raw`\b(?:wird|werden|wordt|worden|viene|vengono)`;
 // The same passives set before the brief by German and Dutch word order
 // ("Bei jedem Speichern wird der bisherige Systemprompt ... ersetzt"): put
 // after a brief that opens a form, where it is read only at brief words.
-const notProcess = String.raw`(?<!\b(?:wird|werden|wordt|worden|viene|vengono)${s}(?:[^\s.,;:!?]{1,20}${s}){0,3}[^\s.,;:!?]{1,30})`;
-const clause = (n: number): string => String.raw`(?:(?!${speaker})[^.;!?\n]){0,${n}}?`;
+const notProcess = String.raw`(?<!${everyTime}${s}(?:[^\s.,;:!?]{1,20}${s}){0,3}[^\s.,;:!?]{1,30})`;
+// A stretch of one clause with neither, up to the void word.
+const clause = (n: number): string =>
+  String.raw`(?:(?!${speaker}|${everyTime}\b)[^.;!?\n]){0,${n}}?`;
 
 /**
  * The AI reader's brief declared void, in eleven languages written in Latin

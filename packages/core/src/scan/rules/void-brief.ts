@@ -139,7 +139,7 @@ export const voidBriefRules: readonly Rule[] = [
       // Replaced by the text itself: "this tool replaces the agent's current role
       // definition" (a tool that "replaces the assistant's system prompt" with
       // its input is an admin tool).
-      String.raw`|\b(?:this|the${s}following)${s}(?:tool|message|document|page|note|notice|update|description|file|text|section|comment|e-?mail|integration|plugin|server|directive)${s}(?:(?:now|hereby|also|fully|completely)${s})?(?:replaces|overrides|supersedes|voids|cancels|revokes|rescinds)${s}(?:${aiReader}'s${s}(?:(?:current|previous|existing|original|default|initial)${s})?${anyBrief}|your${s}(?:(?:current|previous|existing|original|default|initial|system)${s})?${ownBrief})\b)`,
+      String.raw`|\b(?:this|the${s}following)${s}(?:tool|message|document|page|note|notice|update|description|file|text|section|comment|e-?mail|integration|plugin|server|directive)${s}(?:(?:now|hereby|also|fully|completely)${s})?(?:replaces|overrides|supersedes|cancels|revokes|rescinds)${s}(?:${aiReader}'s${s}(?:(?:current|previous|existing|original|default|initial)${s})?${anyBrief}|your${s}(?:(?:current|previous|existing|original|default|initial|system)${s})?${ownBrief})\b)`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

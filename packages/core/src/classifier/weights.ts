@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.249842416473429,
   scale: 0.09451788822384219,
   threshold: 0.88,
-  rules: "9e138aedf0473b40276719d18545058423c2f4dbbfcd70d16bddf838c11a500a",
+  rules: "3cae3599dd932b5a4abb4ed39c1d83227026b4db0e2aeb3f460caeed95a3a0a6",
   weights:
     "AQf9CQIAC/UC/gT9+gL9/QEG+wH1AgkTBAUCCf/8BQEL+gD6/AEIBd8I/QUCAQH9/vn/+wL0+Bb3+PkS8fYEAfcJC/gF/wL9+w0A" +
     "+gAOAQP+BQYGBwL8/AQO+wL6/PkA//sM/AX8AffoDvwO/Qb/CPz9/vUJAfsFBgj7+QgHA/v4/wj4BAcC+gIEBfcHBP78AAMGAQIF" +

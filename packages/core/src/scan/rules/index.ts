@@ -5,11 +5,15 @@ import { claimedRankRules } from "./claimed-rank.js";
 import { codePayloadRules } from "./code-payload.js";
 import { concealmentRules } from "./concealment.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
+import { coverStoryRules } from "./cover-story.js";
+import { coverStoryLatinRules } from "./cover-story-latin.js";
+import { coverStoryScriptsRules } from "./cover-story-scripts.js";
 import { coverUpRules } from "./cover-up.js";
 import { dataEgressRules } from "./data-egress.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
+import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -81,6 +85,10 @@ export const allRules: readonly Rule[] = [
   ...concealmentRules,
   ...concealmentReplyRules,
   ...coverUpRules,
+  ...coverStoryRules,
+  ...coverStoryLatinRules,
+  ...coverStoryScriptsRules,
+  ...falseReportRules,
   ...addressedHarmRules,
   ...multilingualRules,
   ...multilingualVoidRules,

@@ -14,7 +14,10 @@ const ifChecked = String.raw`\b(?:(?:if|when|should|in${s}case|once|whenever)${s
 const tell = String.raw`\b(?:say|tell${s}(?:them|him|her|it|everyone|[a-z]{2,20})|reply|answer|respond|claim|insist|explain|confirm|assure${s}(?:them|him|her))${s}(?:(?:them|him|her|to${s}them)${s})?(?:that${s})?`;
 
 // What the overseer is kept from: noticing, flagging, finding out, asking.
-const kept = String.raw`(?:doesn'?t|does${s}not|don'?t|do${s}not|won'?t|will${s}not|can'?t|cannot|never|wouldn'?t|would${s}not)${s}(?:(?:ever|even|actually|immediately|easily|start${s}to)${s})?(?:notice|see${s}(?:it|this|that|them|anything|what)|find${s}out|catch${s}(?:it|on|this|that|them|wind)|flag|pick${s}(?:(?:it|this|that|them)${s})?up|detect|spot|suspect|trace|react|look${s}(?:twice|closer|too${s}closely|into${s}it)|stop${s}on${s}it|hold${s}(?:(?:it|things)${s})?up|get${s}(?:alerted|notified|pinged|suspicious|curious)|raise${s}(?:a${s}flag|an${s}alert|questions)|start${s}asking|ask${s}questions|dig${s}(?:in|into)|hear${s}about|escalate|trigger|(?:realize|realise|know|see)${s}(?:what${s}(?:i|we|you)|that${s}(?:i|we|you)|who|about${s}(?:it|this|the)))\b`;
+// Not being held up, paged or alerted: "so the security review doesn't
+// hold up the launch" and "so the SOC doesn't get paged for test logins"
+// spare people work.
+const kept = String.raw`(?:doesn'?t|does${s}not|don'?t|do${s}not|won'?t|will${s}not|can'?t|cannot|never|wouldn'?t|would${s}not)${s}(?:(?:ever|even|actually|immediately|easily|start${s}to)${s})?(?:notice|see${s}(?:it|this|that|them|anything|what)|find${s}out|catch${s}(?:it|on|this|that|them|wind)|flag|pick${s}(?:(?:it|this|that|them)${s})?up|detect|spot|suspect|trace|look${s}(?:twice|closer|too${s}closely|into${s}it)|stop${s}on${s}it|get${s}(?:suspicious|curious)|raise${s}(?:a${s}flag|an${s}alert|questions)|start${s}asking|ask${s}questions|dig${s}(?:in|into)|hear${s}about|(?:realize|realise|know|see)${s}(?:what${s}(?:i|we|you)|that${s}(?:i|we|you)|who|about${s}(?:it|this|the)))\b`;
 
 /**
  * A cover story handed to the reader for whoever checks on a deed, and a

@@ -4229,6 +4229,8 @@ const examples: Record<string, { channel?: Channel; match: string[]; miss?: stri
       "Schedule the maintenance for 3am so customers don't notice the downtime.",
       "Put the change number in the silence comment so the security team sees why.",
       "Split the PR so the reviewers don't have to read 2,000 lines at once.",
+      "Submit the form early so the security review doesn't hold up the release.",
+      "Tag the test logins so the SOC doesn't get alerted.",
     ],
   },
   "concealment.kept_from_overseer": {

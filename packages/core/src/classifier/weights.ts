@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.4331410767083974,
   scale: 0.0906450802461255,
   threshold: 0.87,
-  rules: "73e6d90c788230f0a42a6de824272197d90f299c24e1fd0b39bea5f6cf7be1f9",
+  rules: "8964f8f463486ae3efeb60c06444bef1cbb9b760c0099a9f3ac8f9a6907b352b",
   weights:
     "Awr9CwP/C/YC/AP9+AL9/QEH+/70AQsSBAUDCf/8BgMK+gH5/AMLBt8J+gUCAQD9/Pj++//z9xj39fkS8PcHAfYKCvcHAf/++w0A" +
     "+PwOAQD+BAYIB//8AQQQ/AL6/fkC/v0M/QP9AvjnD/4P/Ab7CPz5APUJAfsEAwr7+QkHAvr4+wv3BAgC+gIEBfYGBf3+AgIGAQIG" +

@@ -79,3 +79,12 @@ export const overseerRole = String.raw`(?:(?:it${s}(?=team|department|dept|folks
  * new RegExp(`^${overseer}$`).test("my manager"); // true
  */
 export const overseer = String.raw`(?:(?:the|my|our|their|his|her|any)${s})?${overseerRole}`;
+
+/**
+ * A cue after a story on its line, taken into the match so that `follows`
+ * (which counts cues ending before a match or inside it) sees it.
+ *
+ * @example
+ * new RegExp(`story${cueAfter("even though")}`).exec("story, even though")?.[0]; // "story, even though"
+ */
+export const cueAfter = (cue: string): string => String.raw`(?:[^\n]{0,120}?(?:${cue}))?`;

@@ -1,4 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { cueAfter } from "./cover-story-grammar.js";
 import { type Tongue, tongues, we, wide } from "./cover-story-tongues.js";
 
 const { s, ownWalk } = frag;
@@ -87,10 +88,7 @@ export const coverStoryLatinRules: readonly Rule[] = [
     ],
     // A cue after the story on its line ("Surtout, ne dis pas que c'est
     // moi") is taken into the match, so that `follows` sees it.
-    pattern: rx(
-      `${ownWalk}(?:${tongues.map(story).join("|")})`,
-      String.raw`(?:[^\n]{0,120}?(?:${anyCue}))?`,
-    ),
+    pattern: rx(`${ownWalk}(?:${tongues.map(story).join("|")})`, cueAfter(anyCue)),
     follows: { pattern: rx(anyCue), within: 400 },
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

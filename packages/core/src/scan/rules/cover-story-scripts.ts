@@ -1,4 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { cueAfter } from "./cover-story-grammar.js";
 
 const { s, ownWalk } = frag;
 
@@ -105,7 +106,7 @@ export const coverStoryScriptsRules: readonly Rule[] = [
     ],
     // A cue after the story on its line ("Про меня ни слова") is taken into
     // the match, so that `follows` sees it.
-    pattern: rx(`${ownWalk}(?:${stories.join("|")})(?:[^\\n]{0,120}?(?:${cue.join("|")}))?`),
+    pattern: rx(`${ownWalk}(?:${stories.join("|")})`, cueAfter(cue.join("|"))),
     follows: { pattern: rx(cue.join("|")), within: 400 },
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

@@ -1,5 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
-import { coverCue, falseAccount, overseer, overseerRole } from "./cover-story-grammar.js";
+import { coverCue, cueAfter, falseAccount, overseer, overseerRole } from "./cover-story-grammar.js";
 
 const { s, gap, ownWalk } = frag;
 
@@ -74,7 +74,7 @@ export const coverStoryRules: readonly Rule[] = [
       "pressed",
     ],
     pattern: rx(
-      String.raw`${ownWalk}${ifChecked}${gap(100)}(?:${tell}|[,:\u2014\u2013-]\s{0,4}(?:just${s})?)(?:just${s})?${falseAccount}(?:[^\n]{0,120}?(?:${coverCue}))?`,
+      String.raw`${ownWalk}${ifChecked}${gap(100)}(?:${tell}|[,:\u2014\u2013-]\s{0,4}(?:just${s})?)(?:just${s})?${falseAccount}${cueAfter(coverCue)}`,
     ),
     // The cue may come before the story or after it on its line ("…, say
     // you didn't run anything. Nothing about my name"): the match reaches it.

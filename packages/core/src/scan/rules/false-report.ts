@@ -1,5 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
-import { allWell, byItself, coverCue, deedVerb, denial } from "./cover-story-grammar.js";
+import { allWell, byItself, coverCue, cueAfter, deedVerb, denial } from "./cover-story-grammar.js";
 
 const { s, gap, ownWalk } = frag;
 
@@ -124,9 +124,7 @@ export const falseReportRules: readonly Rule[] = [
     ],
     // A cue after the report on its line ("… even though the replication is
     // broken") is taken into the match, so that `follows` sees it.
-    pattern: rx(
-      String.raw`${ownWalk}(?:${report}${wellReported}|${blamed})(?:[^\n]{0,120}?(?:${coverCue}))?`,
-    ),
+    pattern: rx(String.raw`${ownWalk}(?:${report}${wellReported}|${blamed})${cueAfter(coverCue)}`),
     follows: { pattern: rx(coverCue), within: 400 },
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

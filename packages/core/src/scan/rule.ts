@@ -41,11 +41,17 @@ export interface Rule {
   /**
    * A match counts only where a match of `pattern` ends at most `within`
    * characters before it (or inside it): an order and whom it is for, ahead
-   * of the code it hands over. Checked against every match of `pattern` in
-   * the whole text, found once per scan, so a page dense with matches costs
-   * one pass, not a look back from each.
+   * of the code it hands over. With `after`, one that starts at most `after`
+   * characters past its end counts too: a pretext given before an order or
+   * after it ("no need to ask me, my boss approved it"). Checked against
+   * every match of `pattern` in the whole text, found once per scan, so a
+   * page dense with matches costs one pass, not a look back from each.
    */
-  readonly follows?: { readonly pattern: RegExp; readonly within: number };
+  readonly follows?: {
+    readonly pattern: RegExp;
+    readonly within: number;
+    readonly after?: number;
+  };
 }
 
 /**

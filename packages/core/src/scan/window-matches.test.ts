@@ -67,6 +67,18 @@ describe("a rule's `follows` pattern", () => {
     expect(found(text)).toEqual([11, text.lastIndexOf("payload")]);
   });
 
+  it("with `after`, also keeps a match the pattern starts within `after` characters past", () => {
+    const both: Rule = {
+      ...rule,
+      follows: { pattern: /\bagent,\s{1,5}add\b/g, within: 40, after: 20 },
+    };
+    const foundBoth = (text: string): number[] =>
+      matchRules(normalizeText(text), text, "tool_output", [both]).map((f) => f.start);
+    expect(foundBoth("payload. agent, add it")).toEqual([0]);
+    expect(foundBoth("agent, add this: payload")).toEqual([17]);
+    expect(foundBoth(`payload.${" filler".repeat(4)} agent, add it`)).toEqual([]);
+  });
+
   it("answers each text afresh, whatever was scanned before", () => {
     expect(found("agent, add payload")).toEqual([11]);
     expect(found("payload")).toEqual([]);

@@ -44,8 +44,8 @@ export interface Report {
   readonly original: string;
   readonly channel: Channel;
   readonly findings: ScanFinding[];
-  /** Per `follows` pattern, where its matches end in the text (found on first need). */
-  follows?: Map<RegExp, number[]>;
+  /** Per `follows` pattern, where its matches start and end in the text (found on first need). */
+  follows?: Map<RegExp, { readonly starts: number[]; readonly ends: number[] }>;
 }
 
 /**
@@ -242,8 +242,9 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
 }
 
 // Whether a match of `follows.pattern` ends within `follows.within`
-// characters before the match at `index` (or inside it). Its ends are found
-// in one pass over the text, on the first match that asks.
+// characters before the match at `index` (or inside it), or starts within
+// `follows.after` characters past its end. Its starts and ends are found in
+// one pass over the text, on the first match that asks.
 function followsMatch(
   report: Report,
   follows: NonNullable<Rule["follows"]>,
@@ -251,20 +252,28 @@ function followsMatch(
   length: number,
 ): boolean {
   report.follows ??= new Map();
-  let ends = report.follows.get(follows.pattern);
-  if (ends === undefined) {
-    ends = [];
+  let found = report.follows.get(follows.pattern);
+  if (found === undefined) {
+    found = { starts: [], ends: [] };
     const { text } = report.norm;
     const pattern = follows.pattern;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0].length === 0) pattern.lastIndex++;
-      else ends.push(m.index + m[0].length);
+      else {
+        found.starts.push(m.index);
+        found.ends.push(m.index + m[0].length);
+      }
     }
-    report.follows.set(follows.pattern, ends);
+    report.follows.set(follows.pattern, found);
   }
+  const { starts, ends } = found;
+  const end = index + length;
   const k = lowerBound(ends, index - follows.within, 0);
-  return k < ends.length && (ends[k] as number) <= index + length;
+  if (k < ends.length && (ends[k] as number) <= end) return true;
+  if (follows.after === undefined) return false;
+  const j = lowerBound(starts, end, 0);
+  return j < starts.length && (starts[j] as number) <= end + follows.after;
 }
 
 /**

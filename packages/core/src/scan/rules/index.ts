@@ -1,6 +1,8 @@
 import type { Rule } from "../rule.js";
 import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
+import { checkResultAssumedRules } from "./check-result-assumed.js";
+import { checkWaivedScriptsRules } from "./check-waived-scripts.js";
 import { claimedRankRules } from "./claimed-rank.js";
 import { codePayloadRules } from "./code-payload.js";
 import { concealmentRules } from "./concealment.js";
@@ -109,4 +111,6 @@ export const allRules: readonly Rule[] = [
   ...plantedDirectiveRules,
   ...plantedMemoryRules,
   ...mentionMadeOrderRules,
+  ...checkResultAssumedRules,
+  ...checkWaivedScriptsRules,
 ];

@@ -30,44 +30,83 @@ export function automatonTable(
   classOf: ArrayLike<number>,
   classes: number,
 ): AutomatonTable {
-  // The trie is built sparse and the dense table filled row by row at the
-  // end, each row a copy of its failure state's with the state's own edges
-  // written over it: a dense row per state while building (an array of
-  // `classes` entries each, ~3.5 million for the anchor words of every
-  // script) and a lookup per entry took over a second of the first scan.
-  const children: Map<number, number>[] = [new Map()];
-  const own: number[][] = [[]];
+  // The trie is kept in flat arrays (each state's first child, the next
+  // sibling, the class on the edge into it), siblings in class order, and
+  // the dense table filled row by row at the end, each row a copy of its
+  // failure state's with the state's own edges written over it. A dense row
+  // per state while building took over a second of the first scan; a `Map`
+  // of children per state (~10,000 for the default anchor words) still took
+  // ~70 ms, most of it allocation and garbage collection.
+  let capacity = 1;
+  for (const [, text] of keys) capacity += text.length;
+  // 0 is "none" in both: the root is no state's child or sibling.
+  const firstChild = new Int32Array(capacity);
+  const nextSibling = new Int32Array(capacity);
+  const edgeClass = new Int32Array(capacity);
+  // The root's children by class, read on most steps of the failure links.
+  const rootChild = new Int32Array(classes);
+  const own = new Map<number, number[]>();
+  let n = 1;
   for (const [id, text] of keys) {
     let s = 0;
     for (let k = 0; k < text.length; k++) {
       const c = classOf[text.charCodeAt(k)] as number;
-      const kids = children[s] as Map<number, number>;
-      let t = kids.get(c);
-      if (t === undefined) {
-        t = children.length;
-        kids.set(c, t);
-        children.push(new Map());
-        own.push([]);
+      if (s === 0 && rootChild[c] !== 0) {
+        s = rootChild[c] as number;
+        continue;
+      }
+      let before = 0;
+      let t = firstChild[s] as number;
+      while (t !== 0 && (edgeClass[t] as number) < c) {
+        before = t;
+        t = nextSibling[t] as number;
+      }
+      if (t === 0 || edgeClass[t] !== c) {
+        const added = n++;
+        edgeClass[added] = c;
+        nextSibling[added] = t;
+        if (before === 0) firstChild[s] = added;
+        else nextSibling[before] = added;
+        if (s === 0) rootChild[c] = added;
+        t = added;
       }
       s = t;
     }
-    (own[s] as number[]).push(id);
+    const ids = own.get(s);
+    if (ids === undefined) own.set(s, [id]);
+    else ids.push(id);
   }
-  const n = children.length;
-  // Each state's edges in class order: the breadth-first order below, and
-  // so every state's number, is the one a dense walk over the classes gives.
-  const edges = children.map((kids) => [...kids].sort((a, b) => a[0] - b[0]));
+  const child = (s: number, c: number): number => {
+    if (s === 0) return rootChild[c] as number;
+    let t = firstChild[s] as number;
+    while (t !== 0 && (edgeClass[t] as number) < c) t = nextSibling[t] as number;
+    return t !== 0 && edgeClass[t] === c ? t : 0;
+  };
+  // Breadth-first with each state's edges in class order: the order, and so
+  // every state's number, that a dense walk over the classes gives.
+  const bfs = new Int32Array(n);
   const fail = new Int32Array(n);
-  const queue: number[] = (edges[0] as [number, number][]).map(([, t]) => t);
-  const emits: number[][] = own.map((o) => [...o]);
-  for (let q = 0; q < queue.length; q++) {
-    const s = queue[q] as number;
-    (emits[s] as number[]).push(...(emits[fail[s] as number] as number[]));
-    for (const [c, t] of edges[s] as [number, number][]) {
-      let f = fail[s] as number;
-      while (f !== 0 && !(children[f] as Map<number, number>).has(c)) f = fail[f] as number;
-      fail[t] = (children[f] as Map<number, number>).get(c) ?? 0;
-      queue.push(t);
+  // The key ids ending at each state: its own first, then its failure
+  // chain's (shared, not copied, where it has none of its own).
+  const emits: (readonly number[] | undefined)[] = new Array(n);
+  emits[0] = own.get(0);
+  let queued = 1;
+  for (let q = 0; q < queued; q++) {
+    const s = bfs[q] as number;
+    if (s !== 0) {
+      const mine = own.get(s);
+      const inherited = emits[fail[s] as number];
+      emits[s] =
+        mine === undefined ? inherited : inherited === undefined ? mine : [...mine, ...inherited];
+    }
+    for (let t = firstChild[s] as number; t !== 0; t = nextSibling[t] as number) {
+      if (s !== 0) {
+        const c = edgeClass[t] as number;
+        let f = fail[s] as number;
+        while (f !== 0 && child(f, c) === 0) f = fail[f] as number;
+        fail[t] = child(f, c);
+      }
+      bfs[queued++] = t;
     }
   }
   // States renumbered so the ones that emit come last: the scan loop tells
@@ -79,11 +118,11 @@ export function automatonTable(
   // prose spends nearly all its steps, share a few cache lines at the front
   // instead of lying scattered through the table in trie order (~25 % of
   // the candidate automaton's walk, whose table outgrows the L2 cache).
-  const bfs = [0, ...queue];
-  const order: number[] = [];
-  for (const t of bfs) if ((emits[t] as number[]).length === 0) order.push(t);
-  const emitFrom = order.length * classes;
-  for (const t of bfs) if ((emits[t] as number[]).length > 0) order.push(t);
+  const order = new Int32Array(n);
+  let placed = 0;
+  for (const t of bfs) if (emits[t] === undefined) order[placed++] = t;
+  const emitFrom = placed * classes;
+  for (const t of bfs) if (emits[t] !== undefined) order[placed++] = t;
   const renamed = new Int32Array(n);
   order.forEach((old, at) => {
     renamed[old] = at;
@@ -97,8 +136,11 @@ export function automatonTable(
       const from = (renamed[fail[s] as number] as number) * classes;
       step.copyWithin(row, from, from + classes);
     }
-    for (const [c, t] of edges[s] as [number, number][])
-      step[row + c] = (renamed[t] as number) * classes;
+    for (let t = firstChild[s] as number; t !== 0; t = nextSibling[t] as number)
+      step[row + (edgeClass[t] as number)] = (renamed[t] as number) * classes;
   }
-  return { step, emitFrom, emitted: order.map((old) => emits[old] as number[]) };
+  const emitted = Array.from(order, (old) => emits[old] ?? none);
+  return { step, emitFrom, emitted };
 }
+
+const none: readonly number[] = [];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepWindows, matchDeepWindows } from "./deep-windows.js";
-import { defaultTables } from "./default-tables.js";
+import { defaultTables, nativeRegex } from "./default-tables.js";
 import { normalizeText } from "./normalize-text.js";
 import type { Rule } from "./rule.js";
 import { bounds, ruleWindows } from "./rule-windows.js";
@@ -18,7 +18,7 @@ function bothWays(text: string, r: number) {
   const norm = normalizeText(text);
   const anchors = tables.index.locate(norm.text, norm.ascii);
   const rule = allRules[r] as Rule;
-  const pattern = tables.walk[r] as RegExp;
+  const pattern = nativeRegex(tables, r, false, undefined);
   const report = (): Report => ({ norm, original: text, channel: "text", findings: [] });
   const byBlocks = report();
   const blocks = ruleWindows(anchors, r, tables.bounds[r], norm.text.length);

@@ -3,6 +3,7 @@ import { compileNative, widths } from "./compile-native.js";
 import { derivedTables } from "./derived-tables.js";
 import { hoistBoundary } from "./hoist-boundary.js";
 import { candidateFinder } from "./prefix-candidates.js";
+import type { Rule } from "./rule.js";
 import { deriveRules } from "./rule-derivations.js";
 import type { RuleBounds } from "./rule-windows.js";
 import { allRules } from "./rules/index.js";
@@ -19,10 +20,13 @@ export interface DefaultTables {
   readonly index: ReturnType<typeof anchorIndex>;
   /** Each default rule's start literals, read from its pattern. */
   readonly finder: ReturnType<typeof candidateFinder>;
-  /** The pattern as run: an equivalent, cheaper regex (see hoistBoundary). */
-  readonly walk: readonly RegExp[];
+  /**
+   * The pattern as run: an equivalent, cheaper regex (see hoistBoundary),
+   * made on the rule's first use (see nativeRegex).
+   */
+  readonly walk: (RegExp | undefined)[];
   /** The same as a sticky regex: one match attempt at one candidate start. */
-  readonly sticky: readonly RegExp[];
+  readonly sticky: (RegExp | undefined)[];
   /**
    * Per default rule: the string widths its walking regex (bits 0-1) and its
    * sticky regex (bits 2-3) are native code for (see nativeRegex).
@@ -74,15 +78,13 @@ function buildTables(): DefaultTables {
   // took most of the first scan.
   const derived = deriveRules(allRules, derivedTables);
   const finder = candidateFinder(derived.prefixes);
-  // One rewrite per rule (see hoistBoundary), compiled with both flag sets.
-  const sources = allRules.map((rule) => hoistBoundary(rule.pattern));
   return {
     index,
     finder,
-    walk: allRules.map((rule, r) => new RegExp(sources[r] as string, rule.pattern.flags)),
-    sticky: allRules.map(
-      (rule, r) => new RegExp(sources[r] as string, `${rule.pattern.flags.replace("g", "")}y`),
-    ),
+    // Made when a rule is first run: a first scan wakes few rules, and
+    // rewriting and parsing all ~580 patterns took ~25 ms of it.
+    walk: new Array<RegExp | undefined>(allRules.length),
+    sticky: new Array<RegExp | undefined>(allRules.length),
     compiled: new Uint8Array(allRules.length),
     bounds: derived.bounds,
     prefixes: sharedPrefixes(allRules),
@@ -110,7 +112,17 @@ export function nativeRegex(
   sticky: boolean,
   ascii: boolean | undefined,
 ): RegExp {
-  const re = (sticky ? tables.sticky[r] : tables.walk[r]) as RegExp;
+  const made = sticky ? tables.sticky : tables.walk;
+  let re = made[r];
+  if (re === undefined) {
+    // One rewrite per rule (see hoistBoundary), with either flag set.
+    const { flags } = (allRules[r] as Rule).pattern;
+    re = new RegExp(
+      hoistBoundary((allRules[r] as Rule).pattern),
+      sticky ? `${flags.replace("g", "")}y` : flags,
+    );
+    made[r] = re;
+  }
   const shift = sticky ? 2 : 0;
   const have = ((tables.compiled[r] as number) >> shift) & widths.both;
   // An ASCII text is a one-byte string, and so is every slice of it.

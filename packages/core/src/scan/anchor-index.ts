@@ -1,7 +1,8 @@
 import { AnchorBlocks, blockBits } from "./anchor-blocks.js";
-import { AnchorHits, containedWords } from "./anchor-hits.js";
+import { AnchorHits } from "./anchor-hits.js";
 import { anchorMatcher } from "./ascii-anchors.js";
 import type { CoEmits, CoWalk } from "./co-walk.js";
+import { containedWords } from "./contained-words.js";
 import type { Rule } from "./rule.js";
 
 export { type AnchorBlocks, blockBits } from "./anchor-blocks.js";

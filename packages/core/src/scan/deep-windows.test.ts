@@ -18,7 +18,7 @@ function bothWays(text: string, r: number) {
   const norm = normalizeText(text);
   const anchors = tables.index.locate(norm.text, norm.ascii);
   const rule = allRules[r] as Rule;
-  const pattern = nativeRegex(tables, r, false, undefined);
+  const pattern = nativeRegex(tables, r, false);
   const report = (): Report => ({ norm, original: text, channel: "text", findings: [] });
   const byBlocks = report();
   const blocks = ruleWindows(anchors, r, tables.bounds[r], norm.text.length);

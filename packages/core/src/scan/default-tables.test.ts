@@ -36,12 +36,12 @@ describe("default scan tables", () => {
     expect(r).toBeGreaterThanOrEqual(0);
     expect(tables.walk.filter((re) => re !== undefined).length).toBeLessThan(allRules.length / 4);
     const rule = allRules[r] as (typeof allRules)[number];
-    const walk = nativeRegex(tables, r, false, true);
-    const sticky = nativeRegex(tables, r, true, true);
+    const walk = nativeRegex(tables, r, false);
+    const sticky = nativeRegex(tables, r, true);
     expect(walk.source).toBe(new RegExp(hoistBoundary(rule.pattern)).source);
     expect(walk.flags).toBe(rule.pattern.flags);
     expect(sticky.flags).toBe(`${rule.pattern.flags.replace("g", "")}y`);
-    expect(nativeRegex(tables, r, false, false)).toBe(walk);
+    expect(nativeRegex(tables, r, false)).toBe(walk);
     expect(tables.sticky[r]).toBe(sticky);
   });
 });

@@ -1,5 +1,5 @@
 import { anchorIndex } from "./anchor-index.js";
-import { compileNative, widths } from "./compile-native.js";
+import { compileNative } from "./compile-native.js";
 import { derivedTables } from "./derived-tables.js";
 import { hoistBoundary } from "./hoist-boundary.js";
 import { candidateFinder } from "./prefix-candidates.js";
@@ -27,11 +27,6 @@ export interface DefaultTables {
   readonly walk: (RegExp | undefined)[];
   /** The same as a sticky regex: one match attempt at one candidate start. */
   readonly sticky: (RegExp | undefined)[];
-  /**
-   * Per default rule: the string widths its walking regex (bits 0-1) and its
-   * sticky regex (bits 2-3) are native code for (see nativeRegex).
-   */
-  readonly compiled: Uint8Array;
   readonly bounds: readonly (RuleBounds | undefined)[];
   /** Per default rule, the leading group it shares with others, if any (see shared-prefix). */
   readonly prefixes: readonly (RegExp | undefined)[];
@@ -85,7 +80,6 @@ function buildTables(): DefaultTables {
     // rewriting and parsing all ~580 patterns took ~25 ms of it.
     walk: new Array<RegExp | undefined>(allRules.length),
     sticky: new Array<RegExp | undefined>(allRules.length),
-    compiled: new Uint8Array(allRules.length),
     bounds: derived.bounds,
     prefixes: sharedPrefixes(allRules),
     anchored: allRules.every((rule) => rule.anchors.length > 0),
@@ -95,23 +89,17 @@ function buildTables(): DefaultTables {
 }
 
 /**
- * Default rule `r`'s walking or sticky regex, native code for the text's
- * string width (see compileNative) from its first use on. Each variant and
- * width is compiled only when a text first runs it: V8 optimizes only the
- * regex code a process generates before it holds 16 MB of executable memory
- * (`TooMuchRegExpCode` in V8's regexp.cc), so every variant compiled and
- * never run (a sticky copy of a rule that is only walked, two-byte code for
- * ASCII text) leaves a later rule unoptimized, several times slower.
+ * Default rule `r`'s walking or sticky regex, made and compiled to native
+ * code (see compileNative) on its first use. Each variant is made only when a
+ * text first runs it, and V8 compiles its code for two-byte strings only when
+ * one first comes: optimized native code takes up to ~1.3 MB a rule and
+ * string width, and a variant never run (a sticky copy of a rule that is only
+ * walked, two-byte code for ASCII text) would only hold memory.
  *
  * @example
- * nativeRegex(defaultTables(), 0, false, true).exec("ignore all previous instructions");
+ * nativeRegex(defaultTables(), 0, false).exec("ignore all previous instructions");
  */
-export function nativeRegex(
-  tables: DefaultTables,
-  r: number,
-  sticky: boolean,
-  ascii: boolean | undefined,
-): RegExp {
+export function nativeRegex(tables: DefaultTables, r: number, sticky: boolean): RegExp {
   const made = sticky ? tables.sticky : tables.walk;
   let re = made[r];
   if (re === undefined) {
@@ -121,15 +109,8 @@ export function nativeRegex(
       hoistBoundary((allRules[r] as Rule).pattern),
       sticky ? `${flags.replace("g", "")}y` : flags,
     );
+    compileNative(re);
     made[r] = re;
-  }
-  const shift = sticky ? 2 : 0;
-  const have = ((tables.compiled[r] as number) >> shift) & widths.both;
-  // An ASCII text is a one-byte string, and so is every slice of it.
-  const missing = (ascii === true ? widths.oneByte : widths.both) & ~have;
-  if (missing !== 0) {
-    tables.compiled[r] = (tables.compiled[r] as number) | (missing << shift);
-    compileNative(re, missing);
   }
   return re;
 }

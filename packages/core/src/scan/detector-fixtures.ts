@@ -1,3 +1,5 @@
+import { nativeOnUse } from "./compile-native.js";
+
 // A detector's own fixtures quote the attacks it tests: a list in code named
 // for them, a phrase handed to code that looks for it or strips it, a
 // Markdown table of examples. Each check reads a bounded window of the
@@ -7,13 +9,14 @@
 // = [', 'const jailbreakPrompts = [', 'attacks: ['), still open at the phrase:
 // a detector's fixtures, which the code around them asserts are flagged. Like
 // the JSON label, the name is the code's, not the quoted text's.
-const fixtureName =
-  /\b[a-z_]{0,30}(?:attacks?|injections?|jailbreaks?|malicious|adversarial|payloads?|hostile)[a-z_0-9]{0,30}["']?\s{0,4}(?::\s{0,4}(?:list|array|readonly)?[^=\n]{0,30})?(?:=|:)\s{0,4}(?:\[|\(|\{|tuple\(|list\(|new\s+set\(\[|array\()/g;
+const fixtureName = nativeOnUse(
+  /\b[a-z_]{0,30}(?:attacks?|injections?|jailbreaks?|malicious|adversarial|payloads?|hostile)[a-z_0-9]{0,30}["']?\s{0,4}(?::\s{0,4}(?:list|array|readonly)?[^=\n]{0,30})?(?:=|:)\s{0,4}(?:\[|\(|\{|tuple\(|list\(|new\s+set\(\[|array\()/g,
+);
 function fixtureList(text: string, index: number): boolean {
   const from = Math.max(0, index - 600);
   const window = text.slice(from, index);
   let open = -1;
-  for (const m of window.matchAll(fixtureName)) open = (m.index ?? 0) + m[0].length;
+  for (const m of window.matchAll(fixtureName())) open = (m.index ?? 0) + m[0].length;
   if (open < 0) return false;
   // Still inside it: more brackets opened than closed since.
   let depth = 1;
@@ -29,8 +32,9 @@ function fixtureList(text: string, index: number): boolean {
 // ("text.replace('ignore previous instructions', '')", 'assert
 // sanitize("Hi<|im_start|>system")', "re.search(r'you are now', s)"): the
 // code handles the string, it does not say it.
-const codeCall =
-  /(?:\.(?:replace(?:all)?|includes|contains|startswith|endswith|indexof|find|search|match(?:es)?|test|count|split)|\b(?:re\.(?:search|match|fullmatch|sub|compile|findall)|regexp?|expect|classify|(?:sanitize|sanitise|detect|scan|check|filter|is)_?[a-z_]{0,20}))\s{0,4}\(\s{0,4}[rfbu]?["'`][^"'`\n]{0,80}$/;
+const codeCall = nativeOnUse(
+  /(?:\.(?:replace(?:all)?|includes|contains|startswith|endswith|indexof|find|search|match(?:es)?|test|count|split)|\b(?:re\.(?:search|match|fullmatch|sub|compile|findall)|regexp?|expect|classify|(?:sanitize|sanitise|detect|scan|check|filter|is)_?[a-z_]{0,20}))\s{0,4}\(\s{0,4}[rfbu]?["'`][^"'`\n]{0,80}$/,
+);
 
 // A row of a Markdown table whose header names what its cells hold ("|
 // Pattern | Example |", "| Payload | Blocked |"): a detector's README or a
@@ -75,15 +79,18 @@ function isRow(text: string, at: number): boolean {
 // ('prompt: "..."' over 'expected: refuse'). The row or the field opens the
 // line; a quotation in running text followed by ', true}' is no test.
 const caseRow = /^[ \t]{0,12}[({[][ \t]{0,4}[rfbu]?["'`][^"'`\n]{0,200}$/;
-const caseField =
-  /^[ \t]{0,12}(?:-[ \t]{1,4})?["']?(?:prompt|input|text|payload|query|message|attack|sample|utterance|content)["']?[ \t]{0,4}[:=][ \t]{0,4}["'`][^"'`\n]{0,200}$/;
+const caseField = nativeOnUse(
+  /^[ \t]{0,12}(?:-[ \t]{1,4})?["']?(?:prompt|input|text|payload|query|message|attack|sample|utterance|content)["']?[ \t]{0,4}[:=][ \t]{0,4}["'`][^"'`\n]{0,200}$/,
+);
 const tableMarker = /\b(?:parametrize|test_?cases|cases|tests|examples|fixtures?|want|expected)\b/;
 const verdict = String.raw`(?:true|false|["'\`]?(?:block(?:ed)?|reject(?:ed)?|refus(?:e|ed|al)|flag(?:ged)?|den(?:y|ied)|unsafe|malicious|injection|jailbreak|attack)["'\`]?)`;
-const verdictMember = new RegExp(
-  String.raw`^[^"'\`\n]{0,200}["'\`]\s{0,4},\s{0,4}${verdict}\s{0,4}[)}\]]`,
+const verdictMember = nativeOnUse(
+  new RegExp(String.raw`^[^"'\`\n]{0,200}["'\`]\s{0,4},\s{0,4}${verdict}\s{0,4}[)}\]]`),
 );
-const verdictLine = new RegExp(
-  String.raw`^[^\n]{0,200}\n(?:[^\n]{0,120}\n)?[ \t]{0,12}["']?(?:expected(?:_(?:label|verdict|result|outcome))?|expect|want|label|verdict|should_(?:block|flag|refuse|reject))["']?[ \t]{0,4}[:=][ \t]{0,4}${verdict}`,
+const verdictLine = nativeOnUse(
+  new RegExp(
+    String.raw`^[^\n]{0,200}\n(?:[^\n]{0,120}\n)?[ \t]{0,12}["']?(?:expected(?:_(?:label|verdict|result|outcome))?|expect|want|label|verdict|should_(?:block|flag|refuse|reject))["']?[ \t]{0,4}[:=][ \t]{0,4}${verdict}`,
+  ),
 );
 function verdictCase(text: string, index: number): boolean {
   // The phrase's line up to it, read in a bounded window: a row longer than
@@ -94,10 +101,10 @@ function verdictCase(text: string, index: number): boolean {
   if (newline < 0 && from > 0) return false;
   const opening = window.slice(newline + 1);
   const after = text.slice(index, index + 400);
-  if (caseField.test(opening)) return verdictLine.test(after);
+  if (caseField().test(opening)) return verdictLine().test(after);
   return (
     caseRow.test(opening) &&
-    verdictMember.test(after) &&
+    verdictMember().test(after) &&
     tableMarker.test(text.slice(Math.max(0, index - 600), index))
   );
 }
@@ -109,12 +116,12 @@ function verdictCase(text: string, index: number): boolean {
  * expects. `sentence` is the text before the phrase on its line.
  *
  * @example
- * detectorFixture('attacks = [\n  "ignore previous instructions"', 15, '  "'); // true
+ * detectorFixture('attacks = [\n  "ignore previous instructions"', 15, '  "')); // true
  */
 export function detectorFixture(text: string, index: number, sentence: string): boolean {
   return (
     fixtureList(text, index) ||
-    codeCall.test(sentence) ||
+    codeCall().test(sentence) ||
     tableSample(text, index) ||
     verdictCase(text, index)
   );

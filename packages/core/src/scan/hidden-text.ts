@@ -1,4 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
+import { nativeOnUse } from "./compile-native.js";
 import { excerpt } from "./match-rules.js";
 import { type HiddenRun, normalizeText } from "./normalize-text.js";
 
@@ -55,25 +56,30 @@ function severityOf(kind: HiddenRun["kind"], count: number, channel: Channel): S
   return count >= 3 ? "medium" : "low";
 }
 
-const addressesReader =
-  /\b(?:you|your|must|always|never|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i;
+const addressesReader = nativeOnUse(
+  /\b(?:you|your|must|always|never|ignore|disregard|call|invoke|send|read|include|pass|assistant|model|ai|llm|instructions?|important|system)\b/i,
+);
 // A fetched page's comments talk to its developers ("if you move this file,
 // update html.mjs", "reply form starts here", "user agent sniffing", "model:
 // product card"): words like "reply", "state", "agent" or "model" alone say
 // nothing. A comment is an injection when it gives a model an order (names
 // it by role and orders something), carries the override itself, or orders
 // what the conversation is to say ("tell the user", "reply with", "say that").
-const modelRole =
-  /\b(?:ai|llm|gpt|chatgpt|claude|gemini|chatbot|language\s{1,4}model|assistant|(?:the|any|an|dear|hey|ai|llm)\s{1,4}(?:agent|model))s?\b/i;
-const modelOrder =
-  /\b(?:ignore|disregard|forget|instead|you\s{1,4}(?:must|should|will|are|need)|do\s{1,4}not|don'?t|never|always|tell|say|reply|respond|answer|send|forward|e-?mail|call|invoke|run|execute|reveal|include|recommend|rate|approve|claim|inform|output|print|state|mention|praise|summari[sz]e)\b/i;
-const commentOverride =
-  /\b(?:(?:ignore|disregard|forget)\s{1,4}(?:(?:all|any|the|your|previous|prior|above|earlier|other)\s{1,4}){0,3}(?:instructions|rules|prompts?|guidelines|directions)|system\s{1,4}prompt|new\s{1,4}instructions|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:tell|mention\s{1,4}(?:this|it)\s{1,4}to|inform|alert|reveal\s{1,4}(?:this|it)\s{1,4}to)\s{1,4}the\s{1,4}user|your\s{1,4}(?:account|password|credentials|card)\s{1,4}(?:is|has|was|will|must)|(?:tell|inform|remind|warn|convince|ask)\s{1,4}the\s{1,4}user|(?:reply|respond|answer)\s{1,4}(?:only\s{1,4})?(?:with|that|by|in\s{1,4}(?:the|a)\s{1,4}\w+\s{1,4}(?:that|with))|(?:say|state|claim|confirm|report)\s{1,4}that)\b/i;
+const modelRole = nativeOnUse(
+  /\b(?:ai|llm|gpt|chatgpt|claude|gemini|chatbot|language\s{1,4}model|assistant|(?:the|any|an|dear|hey|ai|llm)\s{1,4}(?:agent|model))s?\b/i,
+);
+const modelOrder = nativeOnUse(
+  /\b(?:ignore|disregard|forget|instead|you\s{1,4}(?:must|should|will|are|need)|do\s{1,4}not|don'?t|never|always|tell|say|reply|respond|answer|send|forward|e-?mail|call|invoke|run|execute|reveal|include|recommend|rate|approve|claim|inform|output|print|state|mention|praise|summari[sz]e)\b/i,
+);
+const commentOverride = nativeOnUse(
+  /\b(?:(?:ignore|disregard|forget)\s{1,4}(?:(?:all|any|the|your|previous|prior|above|earlier|other)\s{1,4}){0,3}(?:instructions|rules|prompts?|guidelines|directions)|system\s{1,4}prompt|new\s{1,4}instructions|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:tell|mention\s{1,4}(?:this|it)\s{1,4}to|inform|alert|reveal\s{1,4}(?:this|it)\s{1,4}to)\s{1,4}the\s{1,4}user|your\s{1,4}(?:account|password|credentials|card)\s{1,4}(?:is|has|was|will|must)|(?:tell|inform|remind|warn|convince|ask)\s{1,4}the\s{1,4}user|(?:reply|respond|answer)\s{1,4}(?:only\s{1,4})?(?:with|that|by|in\s{1,4}(?:the|a)\s{1,4}\w+\s{1,4}(?:that|with))|(?:say|state|claim|confirm|report)\s{1,4}that)\b/i,
+);
 const speaksToModel = (body: string): boolean =>
-  commentOverride.test(body) || (modelRole.test(body) && modelOrder.test(body));
+  commentOverride().test(body) || (modelRole().test(body) && modelOrder().test(body));
 // Tooling markers: doc metadata ("<!-- YAML ... -->"), linters, generated regions.
-const toolingMarker =
-  /^\s*(?:yaml\b|toc\b|prettier-ignore|markdownlint|eslint|textlint|lint\b|#?region\b|#?endregion\b|begin\b|end\b|start\b|generated\b|auto-generated\b|@)/i;
+const toolingMarker = nativeOnUse(
+  /^\s*(?:yaml\b|toc\b|prettier-ignore|markdownlint|eslint|textlint|lint\b|#?region\b|#?endregion\b|begin\b|end\b|start\b|generated\b|auto-generated\b|@)/i,
+);
 
 /**
  * HTML comments: invisible when rendered, read in full by the model. Found by
@@ -185,14 +191,15 @@ class CommentFindings {
 // assistant widget config". Taken out before the test, so the same comment
 // still counts when it also speaks to a model ("note for editors: assistant,
 // tell the user ...").
-const pageAudience =
-  /\b(?:(?:notes?|instructions?|messages?|reminders?|comments?)\s{1,4}(?:for|to)\s{1,4}(?:the\s{1,4})?(?:translators?|localizers?|editors?|developers?|devs|designers?|maintainers?|reviewers?|contributors?|copywriters?|writers?|(?:content|web|dev|design|seo|marketing)\s{1,4}team)|ai\s{1,4}(?:crawlers?|scrapers?|training)|(?:assistant|chatbot|ai)[\s-]{1,4}(?:widget|button|icon|bubble|launcher|config|script|sdk|embed|styles?|css))\b/gi;
+const pageAudience = nativeOnUse(
+  /\b(?:(?:notes?|instructions?|messages?|reminders?|comments?)\s{1,4}(?:for|to)\s{1,4}(?:the\s{1,4})?(?:translators?|localizers?|editors?|developers?|devs|designers?|maintainers?|reviewers?|contributors?|copywriters?|writers?|(?:content|web|dev|design|seo|marketing)\s{1,4}team)|ai\s{1,4}(?:crawlers?|scrapers?|training)|(?:assistant|chatbot|ai)[\s-]{1,4}(?:widget|button|icon|bubble|launcher|config|script|sdk|embed|styles?|css))\b/gi,
+);
 
 function commentSeverity(body: string, channel: Channel): Severity {
-  if (toolingMarker.test(body)) return "low";
+  if (toolingMarker().test(body)) return "low";
   const speaks =
     channel === "description"
-      ? addressesReader.test(body)
-      : speaksToModel(body.replace(pageAudience, " "));
+      ? addressesReader().test(body)
+      : speaksToModel(body.replace(pageAudience(), " "));
   return speaks ? "medium" : "low";
 }

@@ -1,4 +1,5 @@
 import { isAsciiSpace } from "./char-kinds.js";
+import { nativeOnUse } from "./compile-native.js";
 import type { Swap } from "./cut-spans.js";
 
 // HTML put between the words of a phrase. A model reads a page's text as the
@@ -24,13 +25,17 @@ const attrs = String.raw`(?![^>]{0,200}\b(?:hidden|d-none|sr-only|visually-hidde
 // page's `<code class="function">` marks an API name a sentence talks about
 // ("you should call <code class=...>BZ2_bzReadClose"), which joined to its
 // sentence reads like an order to call a tool.
-const inlineTag = new RegExp(
-  String.raw`<\/?(?:(?:code|tt|kbd|var)>|(?:b|i|u|s|em|strong|mark|small|big|sup|sub|del|ins|cite|q|span)${attrs})`,
-  "iy",
+const inlineTag = nativeOnUse(
+  new RegExp(
+    String.raw`<\/?(?:(?:code|tt|kbd|var)>|(?:b|i|u|s|em|strong|mark|small|big|sup|sub|del|ins|cite|q|span)${attrs})`,
+    "iy",
+  ),
 );
-const blockTag = new RegExp(
-  String.raw`<\/?(?:p|div|li|ul|ol|dl|dt|dd|td|th|tr|table|tbody|thead|tfoot|caption|br|hr|h[1-6]|blockquote|section|article|header|footer|nav|aside|main|figure|figcaption|pre|center|details|summary)${attrs}`,
-  "iy",
+const blockTag = nativeOnUse(
+  new RegExp(
+    String.raw`<\/?(?:p|div|li|ul|ol|dl|dt|dd|td|th|tr|table|tbody|thead|tfoot|caption|br|hr|h[1-6]|blockquote|section|article|header|footer|nav|aside|main|figure|figcaption|pre|center|details|summary)${attrs}`,
+    "iy",
+  ),
 );
 
 // A block element's content of one word: no whitespace in at most this many characters.
@@ -78,16 +83,18 @@ export function tagEdits(text: string): { cuts: number[]; swaps: Swap[] } {
     newline = false;
     inline = [];
   };
+  const blockRe = blockTag();
+  const inlineRe = inlineTag();
   for (let i = text.indexOf("<"); i >= 0; i = text.indexOf("<", i + 1)) {
     let end = -1;
     let isBlock = false;
-    blockTag.lastIndex = i;
-    if (blockTag.test(text)) {
-      end = blockTag.lastIndex;
+    blockRe.lastIndex = i;
+    if (blockRe.test(text)) {
+      end = blockRe.lastIndex;
       isBlock = true;
     } else {
-      inlineTag.lastIndex = i;
-      if (inlineTag.test(text)) end = inlineTag.lastIndex;
+      inlineRe.lastIndex = i;
+      if (inlineRe.test(text)) end = inlineRe.lastIndex;
     }
     if (end < 0) continue;
     // Does this tag continue the run (only whitespace since its last tag)?

@@ -169,11 +169,10 @@ export function matchRules(
       if (prefix !== undefined && bound?.kind !== "deep") {
         // Rules that open with the same long group search for it once.
         prefixStarts ??= new Map();
-        const sticky = nativeRegex(tables, r, true, norm.ascii);
+        const sticky = nativeRegex(tables, r, true);
         full = matchAtPrefix(report, rule, sticky, prefix, base, windows, prefixStarts, work);
       } else {
-        const pattern =
-          own !== undefined ? nativeRegex(tables, own, false, norm.ascii) : rule.pattern;
+        const pattern = own !== undefined ? nativeRegex(tables, own, false) : rule.pattern;
         full =
           bound?.kind === "deep"
             ? matchDeepWindows(

@@ -1,5 +1,5 @@
 import type { Severity } from "../scan-result.js";
-import { compileNative, widths } from "./compile-native.js";
+import { compileOnce } from "./compile-native.js";
 import type { Rule } from "./rule.js";
 import { lookback } from "./rule-windows.js";
 import { sourceStructure } from "./source-structure.js";
@@ -61,9 +61,6 @@ export function leadingGroup(source: string): string | undefined {
   return close + 1 >= sharedFrom ? source.slice(0, close + 1) : undefined;
 }
 
-// String widths each shared regex is native code for (see nativeRegex).
-const compiled = new WeakMap<RegExp, number>();
-
 /**
  * Where each shared group matches in a window's slice, per group and slice,
  * for the rules of one scan: the group's regex, then [from, until, end) of
@@ -93,17 +90,13 @@ export function matchAtPrefix(
   starts: PrefixStarts,
   work: ScanWork | undefined,
 ): boolean {
-  const { text, ascii } = report.norm;
+  const { text } = report.norm;
   let groupStartsBySlice = starts.get(prefix);
   if (groupStartsBySlice === undefined) {
     groupStartsBySlice = new Map();
     starts.set(prefix, groupStartsBySlice);
   }
-  const missing = (ascii === true ? widths.oneByte : widths.both) & ~(compiled.get(prefix) ?? 0);
-  if (missing !== 0) {
-    compiled.set(prefix, (compiled.get(prefix) ?? 0) | missing);
-    compileNative(prefix, missing);
-  }
+  compileOnce(prefix);
   let lastEnd = 0;
   for (let w = 0; w < windows.length; w += 3) {
     // The slice matchWindows walks, with the same context before the window.

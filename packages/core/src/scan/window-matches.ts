@@ -1,4 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
+import { compileOnce } from "./compile-native.js";
 import { type DefaultTables, nativeRegex } from "./default-tables.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
@@ -130,7 +131,7 @@ export function matchAtStarts(
   found: Candidates,
   work: ScanWork | undefined,
 ): boolean {
-  const { text, ascii } = report.norm;
+  const { text } = report.norm;
   let sticky: RegExp | undefined;
   let lastEnd = 0;
   for (let w = 0; w < windows.length; w += 3) {
@@ -149,7 +150,7 @@ export function matchAtStarts(
     const slice = text.slice(from, end);
     if ((stop - k) * denseCandidates > end - windowStart) {
       // Dense: the regex walks on from the first candidate.
-      const pattern = nativeRegex(tables, r, false, ascii);
+      const pattern = nativeRegex(tables, r, false);
       lastEnd = walkWindow(
         report,
         rule,
@@ -164,7 +165,7 @@ export function matchAtStarts(
       if (lastEnd < 0) return true;
       continue;
     }
-    sticky ??= nativeRegex(tables, r, true, ascii);
+    sticky ??= nativeRegex(tables, r, true);
     for (; k < stop; k++) {
       const at = starts[k] as number;
       if (at < lastEnd) continue;
@@ -257,6 +258,7 @@ function followsMatch(
     found = { starts: [], ends: [] };
     const { text } = report.norm;
     const pattern = follows.pattern;
+    compileOnce(pattern);
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0].length === 0) pattern.lastIndex++;

@@ -13,6 +13,7 @@ import { coverStoryScriptsRules } from "./cover-story-scripts.js";
 import { coverUpRules } from "./cover-up.js";
 import { dataEgressRules } from "./data-egress.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
+import { descriptionConcealmentRules } from "./description-concealment.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { falseReportRules } from "./false-report.js";
@@ -75,6 +76,7 @@ export const allRules: readonly Rule[] = [
   ...notedHidingI18nRules,
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
+  ...descriptionConcealmentRules,
   ...instructionOverrideRules,
   ...codePayloadRules,
   ...safeguardsLiftedRules,

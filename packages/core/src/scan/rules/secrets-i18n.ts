@@ -260,6 +260,12 @@ export const secretsI18nRules: readonly Rule[] = [
     ]),
     anchors: [
       "parametr",
+      // German "Parameter" after its article: a bare "parameter" is English
+      // on every API page, and woke the rule there for nothing.
+      "im parameter",
+      "den parameter",
+      "das parameter",
+      "dem parameter",
       "campo",
       "argument",
       "champ",

@@ -100,6 +100,11 @@ const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:
  */
 export const frag = {
   /**
+   * Word end in the folded Latin scripts (the normalizer leaves them as
+   * a-z): JS `\b` reads ASCII only, and a folded word needs no more.
+   */
+  wordEnd: "(?![a-z])",
+  /**
    * Put first in a pattern: a start literal beyond ASCII keeps the rule out
    * of the candidate automaton every scan walks (prefix-candidates.ts), so
    * it walks its own windows, near its anchors, on the channels it runs on.

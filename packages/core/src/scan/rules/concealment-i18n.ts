@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s } = frag;
+const { s, wordEnd: we } = frag;
 
 // "Don't tell the user" in es, pt, fr, de, it and ru: the reader told to
 // keep what it does from the person it works for. As in the English
@@ -11,8 +11,6 @@ const { s } = frag;
 // secret or data from the user ("ne montrez jamais à l'utilisateur son mot
 // de passe en clair", "non mostrare all'utente i dati di altri clienti").
 
-// Word end for the folded Latin scripts (\b is ASCII-only).
-const we = "(?![a-z])";
 const until = String.raw`(?![^.!?\n]{0,60}\b(?:hasta|ate|jusqu|avant${s}que|bis|solange|finche|fino${s}a|prima${s}che)\b)`;
 // A guarded thing right after the audience: its own secret or others' data.
 const guarded = String.raw`(?!${s}(?:(?:son|sa|ses|leur|leurs|le|la|les|un|une|des|el|los|las|su|sus|o|a|os|as|seu|sua|seus|suas|den|die|das|sein[a-z]{0,2}|ihr[a-z]{0,2}|il|lo|i|gli|suo|suoi|l')\s{0,4}){1,2}(?:[a-z]{2,15}${s})?(?:mots?${s}de${s}passe|cles?|tokens?|jetons?|secrets?|identifiants|donnees|contrasenas?|claves?|datos|senhas?|chaves?|dados|passw(?:ort|orter|ords?)|kennwort|schlussel|daten|chiav[ei]|dati|credenziali|credenciales|credenciais|zugangsdaten|codigos?|codes?|numeros?|stack|erreurs?|errores?|erros|fehler|errori)${we})`;

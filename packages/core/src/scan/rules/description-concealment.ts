@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, gap, ownWalk } = frag;
+const { s, gap, ownWalk, wordEnd: we } = frag;
 
 // A tool description is read by the model alone, and it has no reason to
 // keep anything from the user the model works for: honest descriptions warn
@@ -49,8 +49,6 @@ const theirOwn = String.raw`(?:(?:their|the${s}user'?s|his|her)${s}(?:own${s}|or
 // pas être signalée à l'utilisateur", "ユーザーには説明しないでください",
 // "请勿在回复中向用户提及", "Пользователю об этом сообщать не нужно"),
 // and what is not told is the description's own step.
-// Word end for the folded Latin scripts (\b is ASCII-only).
-const we = "(?![a-z])";
 const userEs = String.raw`(?:al?${s}(?:usuari[oa]|cliente)|a${s}los${s}usuarios)${we}`;
 const userPt = String.raw`(?:(?:ao|a|para${s}o|para${s}a|o|a)${s}(?:usuari[oa]|utilizador(?:a)?|cliente))${we}`;
 const userFr = String.raw`(?:a${s}l'|l')\s{0,4}utilisat(?:eur|rice)${we}`;

@@ -1,6 +1,6 @@
 import { frag } from "../rule.js";
 
-const { s } = frag;
+const { s, wordEnd: we } = frag;
 
 // instruction_override.orders_to_ai in other languages (es, pt, fr, de, it,
 // zh, ja): an assistant addressed by a vocative or a note heading inside
@@ -22,8 +22,6 @@ const { s } = frag;
 // A widget label that speaks to the user ("Asistente virtual: envía tus
 // dudas a ...") has a second-person possessive after its verb.
 
-// Word end for the folded Latin scripts (\b is ASCII-only).
-const we = "(?![a-z])";
 // Where an address opens: the start, a sentence end, a line break, a bullet,
 // a heading mark, or a JSON value's opening quote.
 const start = String.raw`(?:^|[.!?\n:;>"(\[*#\u2022\u3002\uff01\uff1f]|\s-)\s{0,4}`;

@@ -1,9 +1,7 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s } = frag;
+const { s, wordEnd: we } = frag;
 
-// Word end for the folded Latin scripts (\b is ASCII-only).
-const we = "(?![a-z])";
 // A bounded run inside one sentence, for the scripts without spaces too.
 const gapI = (n: number) => String.raw`[^.!?\n\u3002\uff01\uff1f]{0,${n}}`;
 

@@ -53,7 +53,8 @@ import { waivedSayWorldRules } from "./waived-say-world.js";
 // Adding a rule: a small declarative unit in the file of its category (id,
 // anchors that every match contains, a bounded pattern over lower-cased
 // normalized text, a severity per channel), plus its matches and near misses
-// in rule-examples.test.ts, which fails until every rule has them.
+// in the file's own x.test.ts (describeRuleExamples), which fails until
+// every rule of the file has them.
 
 /**
  * Every phrase rule, in reporting order.

@@ -3,7 +3,7 @@ import { frag } from "../rule.js";
 const { s } = frag;
 
 // The word tables of the ignore-previous rules in the Romance languages and
-// German (ignore_previous_i18n in multilingual.ts, disregard_previous_i18n),
+// German (ignore_previous_i18n in ignore-previous-i18n.ts, disregard_previous_i18n),
 // accents folded as the normalizer folds them.
 
 // "Ignore" in es / pt / it / fr / id / tl.

@@ -1,17 +1,24 @@
 import type { Rule } from "../rule.js";
 import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
+import { askPasswordI18nRules } from "./ask-password-i18n.js";
+import { callBeforeAnswerI18nRules } from "./call-before-answer-i18n.js";
+import { chatTemplateRules } from "./chat-template.js";
 import { checkResultAssumedRules } from "./check-result-assumed.js";
 import { checkWaivedScriptsRules } from "./check-waived-scripts.js";
 import { claimedRankRules } from "./claimed-rank.js";
 import { codePayloadRules } from "./code-payload.js";
 import { concealmentRules } from "./concealment.js";
+import { concealmentCjkRules } from "./concealment-cjk.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
+import { concealmentReviewRules } from "./concealment-review.js";
 import { coverStoryRules } from "./cover-story.js";
 import { coverStoryLatinRules } from "./cover-story-latin.js";
 import { coverStoryScriptsRules } from "./cover-story-scripts.js";
 import { coverUpRules } from "./cover-up.js";
+import { covertActRules } from "./covert-acts.js";
 import { dataEgressRules } from "./data-egress.js";
+import { dataIntoArgumentRules } from "./data-into-arguments.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
 import { exfiltrationRules } from "./exfiltration.js";
@@ -19,8 +26,13 @@ import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
+import { forgedGoAheadRules } from "./forged-go-ahead.js";
+import { ignoreInstructionRules } from "./ignore-instructions.js";
+import { ignorePreviousI18nRules } from "./ignore-previous-i18n.js";
 import { instructionOverrideRules } from "./instruction-override.js";
+import { keptUnawareRules } from "./kept-unaware.js";
 import { mentionMadeOrderRules } from "./mention-made-order.js";
+import { misledUserRules } from "./misled-user.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { notedConsentI18nRules, notedConsentRules } from "./noted-consent.js";
@@ -41,9 +53,12 @@ import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
+import { secretFileRules } from "./secret-files.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
+import { skippedConsentRules } from "./skipped-consent.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
+import { triggeredCallRules } from "./triggered-calls.js";
 import { voidBriefRules } from "./void-brief.js";
 import { voidBriefLatinRules } from "./void-brief-latin.js";
 import { voidBriefScriptsRules } from "./void-brief-scripts.js";
@@ -63,7 +78,10 @@ import { waivedSayWorldRules } from "./waived-say-world.js";
  * allRules.length > 0; // true
  */
 export const allRules: readonly Rule[] = [
+  ...skippedConsentRules,
   ...forcedToolUseRules,
+  ...forgedGoAheadRules,
+  ...triggeredCallRules,
   ...toolSteeringRules,
   ...waivedSayLatinRules,
   ...waivedSayWorldRules,
@@ -78,29 +96,41 @@ export const allRules: readonly Rule[] = [
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...descriptionConcealmentRules,
+  ...ignoreInstructionRules,
   ...instructionOverrideRules,
   ...codePayloadRules,
   ...safeguardsLiftedRules,
   ...replySteeringRules,
+  ...chatTemplateRules,
   ...roleSpoofRules,
   ...rankSpentRules,
+  ...secretFileRules,
+  ...dataIntoArgumentRules,
   ...exfiltrationRules,
   ...dataEgressRules,
   ...exfiltrationShapeRules,
   ...concealmentRules,
+  ...keptUnawareRules,
+  ...covertActRules,
+  ...misledUserRules,
+  ...concealmentCjkRules,
   ...concealmentReplyRules,
+  ...concealmentReviewRules,
   ...coverUpRules,
   ...coverStoryRules,
   ...coverStoryLatinRules,
   ...coverStoryScriptsRules,
   ...falseReportRules,
   ...addressedHarmRules,
+  ...ignorePreviousI18nRules,
+  ...askPasswordI18nRules,
   ...multilingualRules,
   ...multilingualVoidRules,
   ...voidBriefRules,
   ...voidBriefLatinRules,
   ...voidBriefScriptsRules,
   ...secretsI18nRules,
+  ...callBeforeAnswerI18nRules,
   ...personaI18nRules,
   ...roleSpoofI18nRules,
   ...rankSpentI18nRules,

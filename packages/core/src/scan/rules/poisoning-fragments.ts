@@ -30,3 +30,12 @@ export const outside = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https
  * new RegExp(`^${clause(20)}$`).test("read ~/.ssh/id_rsa now"); // true
  */
 export const clause = (n: number) => String.raw`(?:[^.!?\n]|[.!?](?=\S)){0,${n}}`;
+
+/**
+ * A verb that puts something into a call. The lookbehind, checked after the
+ * verb, drops "do not include ..." and "never pass ...": docs warn that way.
+ *
+ * @example
+ * new RegExp(`^${putVerb}$`).test("include"); // true
+ */
+export const putVerb = String.raw`(?:include|pass|put|place|copy|paste|attach|insert|send|supply|provide|add|append|fill)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})`;

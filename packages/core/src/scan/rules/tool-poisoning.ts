@@ -1,5 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
-import { clause, heldSecret, outside } from "./poisoning-fragments.js";
+import { clause, heldSecret, outside, putVerb } from "./poisoning-fragments.js";
 
 const { s, gap } = frag;
 
@@ -8,9 +8,6 @@ const { s, gap } = frag;
 // here is run on the description channel only: the same words in a web page
 // or a user's request are covered by the rules of their families.
 
-// A verb that puts something into a call. The lookbehind, checked after the
-// verb, drops "do not include ..." and "never pass ...": docs warn that way.
-const putVerb = String.raw`(?:include|pass|put|place|copy|paste|attach|insert|send|supply|provide|add|append|fill)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})`;
 // A private file by its path: under the home directory, a system directory,
 // a dotenv file or a known credential file. Public keys are no secret.
 const privateFile = String.raw`(?:(?:~|\$home)/(?![^\s\x60'",;]{0,80}\.pub\b)[^\s\x60'",;]{1,80}|/(?:etc|root|home)/[^\s\x60'",;]{1,80}|(?:[a-z]{2,12}${s})?\.env\b(?!\.)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.netrc\b|\.bash_history\b|\.zsh_history\b|\.git-credentials\b|mcp\.json\b)`;

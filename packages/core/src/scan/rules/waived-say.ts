@@ -1,12 +1,12 @@
 import { frag } from "../rule.js";
-import { callVerb } from "./tool-steering.js";
+import { callVerb } from "./risky-tool-grammar.js";
 
 const { s, paragraph } = frag;
 
 // A text the agent reads (a tool description, a page, a mail, a JSON field)
 // that orders a consequential deed and takes the user's say out of it, in
 // the languages beside English the rules read. English waivers are read by
-// the consent rules (forced-tool-use.ts); their counterparts in other
+// the consent rules (skipped-consent.ts, forged-go-ahead.ts); their counterparts in other
 // languages read only "without asking for confirmation". The two halves are
 // read apart and must share a paragraph: a waiver alone is what read-only
 // tools honestly say ("no requiere confirmación"), and an order alone is

@@ -41,6 +41,7 @@ import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
+import { paramHeldDataRules } from "./param-held-data.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { plantedMemoryRules } from "./planted-memory.js";
@@ -96,6 +97,7 @@ export const allRules: readonly Rule[] = [
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...descriptionConcealmentRules,
+  ...paramHeldDataRules,
   ...ignoreInstructionRules,
   ...instructionOverrideRules,
   ...codePayloadRules,

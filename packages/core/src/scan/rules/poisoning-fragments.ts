@@ -39,3 +39,12 @@ export const clause = (n: number) => String.raw`(?:[^.!?\n]|[.!?](?=\S)){0,${n}}
  * new RegExp(`^${putVerb}$`).test("include"); // true
  */
 export const putVerb = String.raw`(?:include|pass|put|place|copy|paste|attach|insert|send|supply|provide|add|append|fill)(?<!(?:\bnot|\bnever|n't|\bnor|\bavoid)${s}[a-z]{3,8})`;
+
+/**
+ * A file that holds secrets, not just any file under the home directory:
+ * keys, cloud and registry logins, dotenv files, shell history, MCP configs.
+ *
+ * @example
+ * new RegExp(secretFile).test("~/.aws/credentials"); // true
+ */
+export const secretFile = String.raw`(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|docker|kube|netrc|git-credentials|npmrc|pypirc|(?:bash|zsh)_history|config/gcloud)\b[^\s\x60'",;]{0,60}|\.env\b(?!\.)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.netrc\b|\.git-credentials\b|mcp\.json\b|/etc/(?:passwd|shadow)\b)`;

@@ -1,5 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
-import { clause, heldSecret, outside, putVerb } from "./poisoning-fragments.js";
+import { clause, heldSecret, outside, putVerb, secretFile } from "./poisoning-fragments.js";
 
 const { s, gap } = frag;
 
@@ -16,9 +16,6 @@ const intoParam = String.raw`\b(?:as|in|into|inside|within|via|under)${s}(?:the$
 // Another tool, by identifier or by "the X tool".
 // "This tool" and "the same tool" are the description's own.
 const otherTool = String.raw`(?!(?:this|that|the|our|my|your|same|its|a|an)${s}(?:tool|function|integration|plugin)\b)(?:[\x60'"]?[a-z][a-z0-9]{0,30}(?:[_.-][a-z0-9]{1,30}){1,4}[\x60'"]?(?:${s}tool)?|[a-z][a-z0-9_-]{1,30}${s}(?:tool|function|integration|plugin))`;
-// A file that holds secrets, not just any file under the home directory:
-// keys, cloud and registry logins, dotenv files, shell history, MCP configs.
-const secretFile = String.raw`(?:(?:~|\$home)/\.(?:ssh|aws|gnupg|docker|kube|netrc|git-credentials|npmrc|pypirc|(?:bash|zsh)_history|config/gcloud)\b[^\s\x60'",;]{0,60}|\.env\b(?!\.)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.netrc\b|\.git-credentials\b|mcp\.json\b|/etc/(?:passwd|shadow)\b)`;
 const shadowDeed = String.raw`(?:\b(?:add|include|cc|bcc|copy|forward|send|redirect|reroute|replace|change|swap|switch|rewrite|override|set|use|route)\b[^.!?\n]{0,60}?${outside}|\b(?:the${s})?user'?s${s}(?:session|auth|access|api|oauth)${s}(?:tokens?|keys?|cookies)|\b(?:curl|wget)${s}|\|\s{0,4}(?:ba|z)?sh\b|\b(?:do${s}not|don'?t|never)${s}(?:tell|inform|mention|notify|show|alert|ask)\b|\bwithout${s}(?:asking|confirmation|telling|informing)\b|\b(?:ignore|disregard)${s}(?:what|whatever|the${s}(?:recipient|number|address|account|payee))|\b(?:instead${s}of|regardless${s}of)${s}(?:what|whatever|whichever|the${s}(?:one|number|address|recipient|account|payee))\b|\bvisibility\s{0,4}[=:]?\s{0,4}['"]?public\b|\b(?:set|change)${s}the${s}(?:payee|recipient|beneficiary)${s}to\b)`;
 
 /**

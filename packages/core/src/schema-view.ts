@@ -1,7 +1,7 @@
-import { resolveLocalRef } from "./compile-validator.js";
 import type { JSONSchema } from "./json-schema.js";
 import { jsonTypeOf } from "./map-ajv-errors.js";
 import { compilePattern } from "./re2-engine.js";
+import { resolveLocalRef } from "./root-declarations.js";
 
 /**
  * Read-only questions a schema-guided walk asks of a (sub)schema: which JSON

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.1663198328768947,
   scale: 0.08989423035664594,
   threshold: 0.83,
-  rules: "21c59e8b637b43d15db2cff7a692b5f37cf4d0f7aba07bb0e5dff2650498acdf",
+  rules: "b167d916ccd5d184418aaaeb0f25c32a5c20a0783355ca9f9ff05321653121ab",
   weights:
     "AQn8DAICDvUC/QX++AP8/QII+/70AgoQBQUFCf/8BgML+gL4/QMLCOMJ+AcCAQL9/PT/+v319hT39fkW8PUGAvgKC/cFAf7++wz/" +
     "9PwOAQP/BAgEAwD8AQQN+wX6/PcD/f0M/QL6AvTrD/4O/Qb+B/75//IIAfsGBAn4/AgFA/v6+g32BAkC+AIFBPcGBf3/AwMHAwII" +

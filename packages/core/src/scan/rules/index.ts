@@ -21,6 +21,7 @@ import { dataEgressRules } from "./data-egress.js";
 import { dataIntoArgumentRules } from "./data-into-arguments.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
+import { descriptionConcealmentI18nRules } from "./description-concealment-i18n.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { falseReportRules } from "./false-report.js";
@@ -57,6 +58,7 @@ import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretFileRules } from "./secret-files.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { skippedConsentRules } from "./skipped-consent.js";
+import { swappedRecipientRules } from "./swapped-recipient.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 import { triggeredCallRules } from "./triggered-calls.js";
@@ -97,7 +99,9 @@ export const allRules: readonly Rule[] = [
   ...toolPoisoningRules,
   ...descriptionBackdoorRules,
   ...descriptionConcealmentRules,
+  ...descriptionConcealmentI18nRules,
   ...paramHeldDataRules,
+  ...swappedRecipientRules,
   ...ignoreInstructionRules,
   ...instructionOverrideRules,
   ...codePayloadRules,

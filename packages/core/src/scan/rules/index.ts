@@ -56,6 +56,7 @@ import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretFileRules } from "./secret-files.js";
+import { secretPublishedRules } from "./secret-published.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { skippedConsentRules } from "./skipped-consent.js";
 import { swappedRecipientRules } from "./swapped-recipient.js";
@@ -114,6 +115,7 @@ export const allRules: readonly Rule[] = [
   ...dataIntoArgumentRules,
   ...exfiltrationRules,
   ...dataEgressRules,
+  ...secretPublishedRules,
   ...exfiltrationShapeRules,
   ...concealmentRules,
   ...keptUnawareRules,

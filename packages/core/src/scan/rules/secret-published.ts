@@ -40,7 +40,6 @@ export const secretPublishedRules: readonly Rule[] = [
       "paste",
       "publish",
       "share",
-      "put",
       "reply",
       "print",
       "echo",

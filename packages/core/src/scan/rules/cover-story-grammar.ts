@@ -29,12 +29,13 @@ const unable = String.raw`(?:you|i|we|he|she|they|the${s}(?:assistant|bot|agent)
  */
 export const byItself = String.raw`(?:it|this|that|they|these|the${s}[a-z-]{2,20}(?:${s}[a-z-]{2,20})?)${s}(?:was|were|is|are|happened|came)${s}(?:(?:just|only|simply|all|probably|likely)${s})?(?:an?${s}|the${s})?(?:automatic(?:ally)?|automated|auto-?generated|(?:technical|system|software|network|sync(?:ing)?|server|provider|vendor|random|storage)${s}(?:glitch|error|issue|fault|problem|hiccup|bug|failure)|glitch|bug|(?:the${s})?(?:scheduled|routine|planned|nightly|regular)${s}(?:[a-z0-9-]{1,20}${s})?(?:restart|update|job|sync|run|maintenance|task|rotation|cleanup|backup|patching|refresh))\b|(?:it|this|that|they|the${s}[a-z-]{2,20})${s}(?:just${s})?(?:updated|changed|deleted|happened|reset|rotated|disappeared|vanished|cleared|fixed)${s}(?:itself|themselves|by${s}itself|on${s}its${s}own)\b|(?:it|this|that|they|the${s}[a-z-]{2,20})(?:'s|${s}(?:is|are|was|were|has|have))${s}(?:been${s})?(?:untouched|unchanged|never${s}(?:touched|changed))\b`;
 /**
- * All said to be well: "everything is fine", "settings unchanged".
+ * All said to be well: "everything is fine", "everything's green", "settings
+ * unchanged".
  *
  * @example
  * new RegExp(allWell).test("everything is fine"); // true
  */
-export const allWell = String.raw`everything${s}(?:is|was|looks|looked)${s}(?:fine|normal|ok(?:ay)?|unchanged|as${s}usual|in${s}order)\b|(?:settings|account|config(?:uration)?|permissions|records?|balance|data|files?|logs?)${s}unchanged\b`;
+export const allWell = String.raw`everything(?:'s|${s}(?:is|was|looks|looked|went|ran))${s}(?:(?:all|totally|completely|running)${s})?(?:fine|normal|ok(?:ay)?|unchanged|as${s}usual|in${s}order|green|on${s}track|on${s}schedule|smooth(?:ly)?|according${s}to${s}plan)\b|(?:settings|account|config(?:uration)?|permissions|records?|balance|data|files?|logs?)${s}unchanged\b`;
 /**
  * The account given in place of the deed: denied, done by itself, beyond the
  * reader's reach ("you couldn't access the files"), or all well.

@@ -10,7 +10,7 @@ const { s, gap, ownWalk } = frag;
 // is the reader or the writer, not someone checking on them.
 const checker = String.raw`(?!(?:you|we|i|it|they)${s}|(?:the|a|any|our|your)${s}(?:customers?|users?|clients?|callers?|guests?|visitors?|buyers?|patients?|members?|students?|applicants?)\b)(?:[a-z][a-z'-]{0,20}${s}){0,4}[a-z][a-z'-]{0,20}`;
 const checks = String.raw`(?:asks?|checks|questions${s}(?:it|this|that|you|me)|inquires?|enquires?|wonders?|looks?${s}into${s}(?:it|this)|digs?${s}into${s}(?:it|this)|comes?${s}(?:to${s}you|asking|around)|pings?${s}you|reaches${s}out|brings?${s}it${s}up|follows?${s}up|pushes?${s}back|notices)`;
-const ifChecked = String.raw`\b(?:(?:if|when|should|in${s}case|once|whenever)${s}${checker}${s}(?:(?:ever|later|again|tomorrow|afterwards|then|at${s}some${s}point|you)${s}){0,2}${checks}|if${s}(?:ever${s})?(?:asked|questioned|challenged|pressed))\b`;
+const ifChecked = String.raw`\b(?:(?:if|when|should|in${s}case|once|whenever|next${s}time|the${s}next${s}time)${s}${checker}${s}(?:(?:ever|later|again|tomorrow|afterwards|then|at${s}some${s}point|you)${s}){0,2}${checks}|if${s}(?:ever${s})?(?:asked|questioned|challenged|pressed))\b`;
 const tell = String.raw`\b(?:say|tell${s}(?:them|him|her|it|everyone|[a-z]{2,20})|reply|answer|respond|claim|insist|explain|confirm|assure${s}(?:them|him|her))${s}(?:(?:them|him|her|to${s}them)${s})?(?:that${s})?`;
 
 // What the overseer is kept from: noticing, flagging, finding out, asking.

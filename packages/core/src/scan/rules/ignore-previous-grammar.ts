@@ -73,6 +73,16 @@ const errandAfter = String.raw`(?!(?:${s}[a-z]{3,14})?${s}(?:de|del|sobre|sul|su
 const sentByMe = String.raw`(?!(?:${s}(?:anteriores|precedentes|previas|precedenti|anteriori))?\s{0,4},?${s}(?:que|che)${s}(?:(?:yo|eu|je|io|le|les|te|lhe|lhes|vous|ti|vi|gli|ai|ho)${s}){0,3}(?:envie|mande|escribi|envoyees?|enviei|mandei|escrevi|inviato|inviate|mandato|scritto|ecrit|ecrites)\b)`;
 const myAfterNoun = String.raw`(?!${s}(?:mias|mie|minhas|(?:dari${s})?(?:saya|aku)|ko)\b)`;
 
+// The writer's own earlier brief on how the work reads, set aside in the same
+// clause: "забудь все предыдущие инструкции по оформлению", "bỏ qua hướng dẫn
+// trước đó về độ dài", "تجاهل التعليمات السابقة بخصوص طول الرسالة", "abaikan
+// instruksi sebelumnya soal format", "ignore the previous instructions about
+// the report format". A format, a length, a tone or a style is the user's to
+// change; an override that is an attack does not scope itself to one (the
+// order after it is read by the other rules). Folded as the normalizer folds.
+const presentationNoun = String.raw`(?:format(?:s|ting|o|os|ierung|owanie)?|layout|length|longitud|longueur|lunghezza|comprimento|lengte|panjang|uzunluk|tone|tono|toon|style|estilo|stile|stijl|styl|wording|redaccion|formulierung|bullet${s}points|vinetas|stichpunkte|puces|opmaak|оформлени|формат|длин|стил|đinh${s}dang|đo${s}dai|giong${s}van|phong${s}cach|(?<![\u0621-\u064A])(?:طول|تنسيق|أسلوب|نبرة)|gaya${s}bahasa|書式|長さ|文体|口調|格式|长度|语气|형식|길이|어조|लंबाई|प्रारूप|शैली)`;
+const presentationAfter = String.raw`(?![^.!?\n,;:、。，；—]{0,30}?${presentationNoun})`;
+
 // A search query that names the attack after the phrase ("忽略之前的指令
 // 提示词注入 防御方法", "... yok say saldırısı nedir"): a topic, as in
 // English ("ignore previous instructions prompt injection examples").
@@ -103,4 +113,5 @@ export const ignoreGrammar = {
   sentByMe,
   myAfterNoun,
   namesTheAttack,
+  presentationAfter,
 } as const;

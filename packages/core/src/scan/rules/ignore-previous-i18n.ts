@@ -16,6 +16,7 @@ const {
   sentByMe,
   myAfterNoun,
   namesTheAttack,
+  presentationAfter,
 } = ignoreGrammar;
 
 // Thai SARA AM as the normalizer leaves it: NFKC splits U+0E33 into
@@ -127,7 +128,8 @@ export const ignorePreviousI18nRules: readonly Rule[] = [
       String.raw`|\babaikan${s}(?:(?:semua|yang|yg|teks|instruksi)${s}){0,2}(?:di\s{0,4}atas|sebelumnya)\b`,
       String.raw`|যা${s}বলা${s}হয়েছে${s}(?:তা${s})?উপেক্ষা|উপরের${s}(?:সব${s})?(?:কিছু${s}|নির্দেশ${w}${s})?উপেক্ষা`,
       // A search query that names the attack after the phrase: a topic.
-      String.raw`)${namesTheAttack}`,
+      // The writer's own brief on the format, length or tone (presentationAfter).
+      String.raw`)${presentationAfter}${namesTheAttack}`,
     ),
     severity: { default: "high" },
     quotedIsMention: true,

@@ -1,6 +1,8 @@
 import type { Rule } from "../rule.js";
 import { addressedHarmRules } from "./addressed-harm.js";
 import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
+import { approvalBypassedRules } from "./approval-bypassed.js";
+import { approvalBypassedI18nRules } from "./approval-bypassed-i18n.js";
 import { askPasswordI18nRules } from "./ask-password-i18n.js";
 import { callBeforeAnswerI18nRules } from "./call-before-answer-i18n.js";
 import { chatTemplateRules } from "./chat-template.js";
@@ -24,10 +26,12 @@ import { descriptionConcealmentRules } from "./description-concealment.js";
 import { descriptionConcealmentI18nRules } from "./description-concealment-i18n.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
+import { factorIntoChatRules } from "./factor-into-chat.js";
 import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { forgedGoAheadRules } from "./forged-go-ahead.js";
+import { hiddenHandRules } from "./hidden-hand.js";
 import { ignoreInstructionRules } from "./ignore-instructions.js";
 import { ignorePreviousI18nRules } from "./ignore-previous-i18n.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -42,6 +46,7 @@ import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
+import { oversightKeptOutRules } from "./oversight-kept-out.js";
 import { paramHeldDataRules } from "./param-held-data.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
@@ -53,6 +58,7 @@ import { rankSpentWorldRules } from "./rank-spent-world.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
+import { ruleForOthersRules } from "./rule-for-others.js";
 import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretFileRules } from "./secret-files.js";
@@ -116,6 +122,12 @@ export const allRules: readonly Rule[] = [
   ...exfiltrationRules,
   ...dataEgressRules,
   ...secretPublishedRules,
+  ...approvalBypassedRules,
+  ...approvalBypassedI18nRules,
+  ...oversightKeptOutRules,
+  ...ruleForOthersRules,
+  ...hiddenHandRules,
+  ...factorIntoChatRules,
   ...exfiltrationShapeRules,
   ...concealmentRules,
   ...keptUnawareRules,

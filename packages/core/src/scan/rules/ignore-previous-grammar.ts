@@ -79,8 +79,10 @@ const myAfterNoun = String.raw`(?!${s}(?:mias|mie|minhas|(?:dari${s})?(?:saya|ak
 // instruksi sebelumnya soal format", "ignore the previous instructions about
 // the report format". A format, a length, a tone or a style is the user's to
 // change; an override that is an attack does not scope itself to one (the
-// order after it is read by the other rules). Folded as the normalizer folds.
-const presentationNoun = String.raw`(?:format(?:s|ting|o|os|ierung|owanie)?|layout|length|longitud|longueur|lunghezza|comprimento|lengte|panjang|uzunluk|tone|tono|toon|style|estilo|stile|stijl|styl|wording|redaccion|formulierung|bullet${s}points|vinetas|stichpunkte|puces|opmaak|оформлени|формат|длин|стил|đinh${s}dang|đo${s}dai|giong${s}van|phong${s}cach|(?<![\u0621-\u064A])(?:طول|تنسيق|أسلوب|نبرة)|gaya${s}bahasa|書式|長さ|文体|口調|格式|长度|语气|형식|길이|어조|लंबाई|प्रारूप|शैली)`;
+// order after it is read by the other rules). Folded as the normalizer folds;
+// a Latin noun is a whole word ("information" holds "format", "autonomous"
+// holds "tono").
+const presentationNoun = String.raw`(?:(?<![a-z\u00c0-\u024f])(?:format(?:s|ting|o|os|ierung|owanie)?|layout|length|longitud|longueur|lunghezza|comprimento|lengte|panjang|uzunluk|tone|tono|toon|style|estilo|stile|stijl|styl|wording|redaccion|formulierung|bullet${s}points|vinetas|stichpunkte|puces|opmaak|đinh${s}dang|đo${s}dai|giong${s}van|phong${s}cach|gaya${s}bahasa)(?![a-z])|оформлени|формат|длин|стил|(?<![\u0621-\u064A])(?:طول|تنسيق|أسلوب|نبرة)|書式|長さ|文体|口調|格式|长度|语气|형식|길이|어조|लंबाई|प्रारूप|शैली)`;
 const presentationAfter = String.raw`(?![^.!?\n,;:、。，；—]{0,30}?${presentationNoun})`;
 
 // A search query that names the attack after the phrase ("忽略之前的指令

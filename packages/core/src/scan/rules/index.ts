@@ -55,6 +55,9 @@ import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
 import { rankSpentRules } from "./rank-spent.js";
 import { rankSpentI18nRules } from "./rank-spent-i18n.js";
 import { rankSpentWorldRules } from "./rank-spent-world.js";
+import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
+import { refusalWaivedRules } from "./refusal-waived.js";
+import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
@@ -152,6 +155,9 @@ export const allRules: readonly Rule[] = [
   ...secretsI18nRules,
   ...callBeforeAnswerI18nRules,
   ...personaI18nRules,
+  ...refusalRemovedI18nRules,
+  ...refusalWaivedRules,
+  ...refusalWaivedI18nRules,
   ...roleSpoofI18nRules,
   ...rankSpentI18nRules,
   ...rankSpentWorldRules,

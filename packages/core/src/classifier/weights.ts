@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.2097286497019937,
   scale: 0.08320898310432238,
   threshold: 0.89,
-  rules: "f269c95a13a0f80f0af5f4e38202c9d7e0178ca46ac9231cd0ad3d6c63a576da",
+  rules: "debaf024d77f6e1e0e5522cd8ef615190b548318e6e9f6d042893d1dc6b0e4b1",
   weights:
     "Awv9DvwCDPYD/wgB9gH5+QAK/QHz/w0VBAcHCv/8BwMN+AH3+QMJCeIL+gIFAwH//fP++v3x/hP69vgR7vQHAvcGDvcJAAAB+Q4A" +
     "8/oPAQH6AgcHBAP9AQMM+gL6+vUF+/sO+/36A/PnEf0Q+wn/CPz5/fIKAPoFBgv3+gsGBPr5+Q75BAn/+QIEBPYKBv/9AQUI/AUI" +

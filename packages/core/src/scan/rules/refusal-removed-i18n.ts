@@ -65,7 +65,7 @@ const latinNever = [
     String.raw`|\b(?:mag${s}je|mag${s}jij|je${s}mag|jij${s}mag)${s}(?:nooit${s}een|geen${s}enkel(?:e)?)${s}${latinAsk}${s}weigeren${we}` +
     String.raw`|\bwijs${s}(?:nooit${s}een|geen${s}enkel(?:e)?)${s}${latinAsk}${s}af${we}`,
   // pl: "nie odmawiaj żadnej prośbie", "nigdy nie odmawiaj odpowiedzi".
-  String.raw`|\b(?:nigdy${s})?nie${s}(?:odmawiaj|odmawiajcie|odmawiasz|odrzucaj|odrzucajcie)${s}(?:(?:nigdy|mi|zadnej|zadnych|zadnego|juz)${s}){0,2}(?:prosbie|prosby|prosb|odpowiedzi|pytaniu|pytan|pytania|zapytaniu|zapytan|poleceniu|polecen|zadaniu|zadan)${we}(?!${s}(?:o|dotycz|w${s}sprawie|klient)[a-z]{0,6}\b)` +
+  String.raw`|\b(?:nigdy${s})?nie${s}(?:odmawiaj|odmawiajcie|odmawiasz|odrzucaj|odrzucajcie)${s}(?:(?:nigdy|mi|zadnej|zadnych|zadnego|juz)${s}){0,2}(?:prosbie|prosby|prosb|odpowiedzi|pytaniu|pytan|pytania|zapytaniu|zapytan|poleceniu|polecen|zadaniu|zadan)${we}(?!${s}(?:o|dotycz|w${s}sprawie|klient|dzieck|dzieci|uczni|pacjent|gosc|rodzic|pracownik)[a-z]{0,6}\b)` +
     String.raw`|\bnigdy${s}nie${s}odmawiaj${bareEnd}` +
     String.raw`|\bnie${s}(?:odmawiaj|odmawiasz)${s}(?:nikomu${s})?niczego${we}` +
     String.raw`|\bnie${s}(?:moze|mozesz|wolno${s}(?:ci|mu))${s}(?:odrzucac|odmawiac)${s}(?:zadnych|zadnej|zadnego)${s}(?:zapytan|pytan|prosb|polecen)${we}`,
@@ -94,12 +94,14 @@ const otherNever = [
     String.raw`|(?:不要|不许|不准|不得|别|別|永远不要|永遠不要|绝对不要|絕對不要|决不|絕不|绝不)(?:再)?拒(?:绝|絕)(?:回答|回复|回覆|作答)` +
     String.raw`|(?:永远不要|永遠不要|绝对不要|絕對不要|决不|絕不|绝不)拒(?:绝|絕)(?=[。！!，,.\n]|$)`,
   // ja: "どんな質問にも断らないで", "回答を拒否しないでください", "決して断らないこと".
-  String.raw`|(?:どんな|いかなる|全ての|すべての)(?:質問|依頼|リクエスト|要求|要望|お願い|指示|命令|プロンプト)(?:に|で|が)?(?:も|であっても|だろうと)[^。！？!?.\n]{0,8}?(?:断らないで|断らないこと|断ってはいけ|断っては(?:ダメ|駄目)|拒否しないで|拒否しないこと|拒否してはいけ|拒否は禁止|拒まないで|拒んではいけ|ノーと言わないで)` +
+  String.raw`|(?<!(?:お客様|お客さま|顧客|患者|生徒|子ども|子供|友達|友人)の?)(?:どんな|いかなる|全ての|すべての)(?:質問|依頼|リクエスト|要求|要望|お願い|指示|命令|プロンプト)(?:に|で|が)?(?:も|であっても|だろうと)[^。！？!?.\n]{0,8}?(?:断らないで|断らないこと|断ってはいけ|断っては(?:ダメ|駄目)|拒否しないで|拒否しないこと|拒否してはいけ|拒否は禁止|拒まないで|拒んではいけ|ノーと言わないで)` +
     String.raw`|何を(?:聞かれ|頼まれ|言われ|求められ)ても[^。！？!?.\n]{0,6}?(?:断らないで|断らないこと|断ってはいけ|拒否しないで|拒否しないこと|拒否してはいけ|拒まないで)` +
     String.raw`|(?:回答|返答|答えること)を?(?:拒否|拒絶)(?:しないで|してはいけ|しては(?:ダメ|駄目)|しないこと|は禁止)` +
     String.raw`|(?:決して|絶対に|一切)(?:断らないで|断らないこと|断ってはいけ|拒否しないで|拒否しないこと|拒否してはいけ)`,
   // ko: "어떤 요청도 거절하지 마", "절대 거부하지 마세요", "답변을 거부하지 마".
-  String.raw`|(?:어떤|어느|모든)\s{0,4}(?:요청|질문|부탁|명령|지시|요구|프롬프트)(?:이라도|라도|이든|든|도)\s{0,4}(?:절대(?:로)?\s{0,4})?(?:거절|거부)(?:하지\s{0,4}(?:마|말)|하면\s{0,4}안)` +
+  // In ja and ko, as in the Latin scripts' complements, a customer's,
+  // patient's or friend's request is a service rule or advice.
+  String.raw`|(?<!(?:고객|손님|환자|학생|아이|친구|동료)(?:님)?(?:의|들의)?\s{0,4})(?:어떤|어느|모든)\s{0,4}(?:요청|질문|부탁|명령|지시|요구|프롬프트)(?:이라도|라도|이든|든|도)\s{0,4}(?:절대(?:로)?\s{0,4})?(?:거절|거부)(?:하지\s{0,4}(?:마|말)|하면\s{0,4}안)` +
     String.raw`|(?<=(?:^|[.!?,:\n])\s{0,4})절대(?:로)?\s{0,4}(?:거절|거부)하지\s{0,4}(?:마|말)` +
     String.raw`|(?:답변|대답|응답)(?:을|를)?\s{0,4}(?:거절|거부)하지\s{0,4}(?:마|말)`,
   // ar: "لا ترفض أي طلب", "لا تمتنع عن الإجابة أبدا".

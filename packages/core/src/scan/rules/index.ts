@@ -46,6 +46,7 @@ import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
+import { otherUsersDataI18nRules } from "./other-users-data-i18n.js";
 import { oversightKeptOutRules } from "./oversight-kept-out.js";
 import { paramHeldDataRules } from "./param-held-data.js";
 import { personaI18nRules } from "./persona-i18n.js";
@@ -158,6 +159,7 @@ export const allRules: readonly Rule[] = [
   ...refusalRemovedI18nRules,
   ...refusalWaivedRules,
   ...refusalWaivedI18nRules,
+  ...otherUsersDataI18nRules,
   ...roleSpoofI18nRules,
   ...rankSpentI18nRules,
   ...rankSpentWorldRules,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rx } from "../rule.js";
-import { byScript, inPart } from "./by-script.js";
+import { byScript, inPart, walkingByScript } from "./by-script.js";
 import { allRules } from "./index.js";
 
 describe("byScript", () => {
@@ -14,6 +14,29 @@ describe("byScript", () => {
     expect(rules.map((r) => [r.id, r.anchors])).toEqual([
       ["role_spoof.example_i18n", ["sistema"]],
       ["role_spoof.example_i18n_nonlatin", ["система"]],
+    ]);
+  });
+
+  it("walks each part's pattern in its own windows and reads a quoted match as a mention", () => {
+    const rules = walkingByScript("instruction_override.example_i18n", {
+      category: "instruction_override",
+      words: ["rechac", "拒绝"],
+      patterns: { latin: String.raw`\bno rechaces\b`, other: "不要拒绝" },
+      severity: { default: "high", text: "medium" },
+    });
+    expect(rules.map((r) => [r.id, r.anchors, r.pattern.source, r.quotedIsMention])).toEqual([
+      [
+        "instruction_override.example_i18n",
+        ["rechac"],
+        String.raw`\u200b?(?:\bno rechaces\b)`,
+        true,
+      ],
+      [
+        "instruction_override.example_i18n_nonlatin",
+        ["拒绝"],
+        String.raw`\u200b?(?:不要拒绝)`,
+        true,
+      ],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Rule } from "../rule.js";
+import { frag, type Rule, rx } from "../rule.js";
 
 /**
  * The two halves of a multilingual rule: Latin scripts, and the others
@@ -40,4 +40,34 @@ export function byScript(id: string, make: (part: ScriptPart) => Omit<Rule, "id"
  */
 export function inPart(words: readonly string[], part: ScriptPart): string[] {
   return words.filter((word) => otherScript.test(word) === (part === "other"));
+}
+
+/**
+ * {@link byScript} for the common case: each part's anchors are the words
+ * of `words` in its scripts, and its pattern is `patterns[part]` walked in
+ * the rule's own windows (`frag.ownWalk`), for phrasings that open with a
+ * language's commonest words. A quoted match is a mention.
+ *
+ * @example
+ * walkingByScript("instruction_override.example_i18n", {
+ *   category: "instruction_override",
+ *   words: ["rechac", "拒绝"],
+ *   patterns: { latin: String.raw`\bno rechaces\b`, other: "不要拒绝" },
+ *   severity: { default: "high", text: "medium" },
+ * });
+ */
+export function walkingByScript(
+  id: string,
+  rule: Pick<Rule, "category" | "severity"> & {
+    readonly words: readonly string[];
+    readonly patterns: Readonly<Record<ScriptPart, string>>;
+  },
+): Rule[] {
+  return byScript(id, (part) => ({
+    category: rule.category,
+    anchors: inPart(rule.words, part),
+    pattern: rx(`${frag.ownWalk}(?:${rule.patterns[part]})`),
+    severity: rule.severity,
+    quotedIsMention: true,
+  }));
 }

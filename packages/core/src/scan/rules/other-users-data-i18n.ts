@@ -1,8 +1,8 @@
-import { frag, type Rule, rx } from "../rule.js";
-import { byScript, inPart, type ScriptPart } from "./by-script.js";
+import { frag, type Rule } from "../rule.js";
+import { walkingByScript } from "./by-script.js";
 import { inflection as w } from "./inflection.js";
 
-const { s, gap, ownWalk } = frag;
+const { s, gap } = frag;
 
 // exfiltration.other_users_data (exfiltration-shapes.ts) in other
 // languages: a shared assistant asked to hand over what other users or
@@ -153,8 +153,6 @@ const othersWords = [
   "अन्य ग्राहकों",
 ];
 
-const orders: Record<ScriptPart, string> = { latin: latinOrders, other: otherOrders };
-
 /**
  * exfiltration.other_users_data in other languages, as a Latin-script rule
  * and a `_nonlatin` one.
@@ -162,17 +160,16 @@ const orders: Record<ScriptPart, string> = { latin: latinOrders, other: otherOrd
  * @example
  * otherUsersDataI18nRules.map((rule) => rule.id);
  */
-export const otherUsersDataI18nRules: readonly Rule[] = byScript(
+export const otherUsersDataI18nRules: readonly Rule[] = walkingByScript(
   "exfiltration.other_users_data_i18n",
-  (part) => ({
+  {
     category: "exfiltration",
-    anchors: inPart(othersWords, part),
     // Its verbs are each language's commonest ("dame", "zeig", "покажи"):
-    // the rule walks its own windows, near whose data it is.
-    pattern: rx(`${ownWalk}(?:${orders[part]})`),
+    // the rule wakes on whose data it is.
+    words: othersWords,
+    patterns: { latin: latinOrders, other: otherOrders },
     // As the English rule: a description or an argument that names other
     // users' data is a tool's or a message's own business.
     severity: { default: "high", description: "low", argument: "low", text: "medium" },
-    quotedIsMention: true,
-  }),
+  },
 );

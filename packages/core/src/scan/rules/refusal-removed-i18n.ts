@@ -1,8 +1,8 @@
-import { frag, type Rule, rx } from "../rule.js";
-import { byScript, inPart, type ScriptPart } from "./by-script.js";
+import { frag, type Rule } from "../rule.js";
+import { type ScriptPart, walkingByScript } from "./by-script.js";
 import { inflection as w } from "./inflection.js";
 
-const { s, ownWalk, wordEnd: we } = frag;
+const { s, wordEnd: we } = frag;
 
 // The reader's refusal taken away, in other languages: jailbreak_never_refuse
 // and the order to answer "without restrictions" (jailbreak.ts,
@@ -262,20 +262,18 @@ const unbounded: Record<ScriptPart, string> = { latin: latinUnbounded, other: ot
  * refusalRemovedI18nRules.map((rule) => rule.id);
  */
 export const refusalRemovedI18nRules: readonly Rule[] = [
-  ...byScript("instruction_override.refusal_forbidden_i18n", (part) => ({
+  // Its negations are the commonest words of each language: the rule wakes
+  // on the refusal verb.
+  ...walkingByScript("instruction_override.refusal_forbidden_i18n", {
     category: "instruction_override",
-    anchors: inPart(refuseWords, part),
-    // Its negations are the commonest words of each language: the rule
-    // walks its own windows, near the refusal verb.
-    pattern: rx(`${ownWalk}(?:${never[part]})`),
+    words: refuseWords,
+    patterns: never,
     severity: { default: "high", text: "medium" },
-    quotedIsMention: true,
-  })),
-  ...byScript("instruction_override.answer_unbounded_i18n", (part) => ({
+  }),
+  ...walkingByScript("instruction_override.answer_unbounded_i18n", {
     category: "instruction_override",
-    anchors: inPart(limitWords, part),
-    pattern: rx(`${ownWalk}(?:${unbounded[part]})`),
+    words: limitWords,
+    patterns: unbounded,
     severity: { default: "high", text: "medium" },
-    quotedIsMention: true,
-  })),
+  }),
 ];

@@ -1,8 +1,8 @@
-import { frag, type Rule, rx } from "../rule.js";
-import { byScript, inPart, type ScriptPart } from "./by-script.js";
+import { frag, type Rule } from "../rule.js";
+import { type ScriptPart, walkingByScript } from "./by-script.js";
 import { inflection as w } from "./inflection.js";
 
-const { s, ownWalk } = frag;
+const { s } = frag;
 
 // refusal_waived (refusal-waived.ts) in other languages: every request
 // taken on without refusing ("responder a cualquier solicitud sin
@@ -174,15 +174,14 @@ const waived: Record<ScriptPart, string> = {
  * @example
  * refusalWaivedI18nRules.map((rule) => rule.id);
  */
-export const refusalWaivedI18nRules: readonly Rule[] = byScript(
+export const refusalWaivedI18nRules: readonly Rule[] = walkingByScript(
   "instruction_override.refusal_waived_i18n",
-  (part) => ({
+  {
     category: "instruction_override",
-    anchors: inPart(refusalWords, part),
     // Its first words ("toda", "every", "even") are everywhere: the rule
-    // walks its own windows, near its refusal words.
-    pattern: rx(`${ownWalk}(?:${waived[part]})`),
+    // wakes on its refusal words.
+    words: refusalWords,
+    patterns: waived,
     severity: { default: "high", text: "medium" },
-    quotedIsMention: true,
-  }),
+  },
 );

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.28612698079447,
   scale: 0.08329087288815497,
   threshold: 0.88,
-  rules: "a10141c706680ad0e2e7f5da2c73bb33490068f4c919827b05948e6ddd39148b",
+  rules: "4282de4704d4afcdb14b2cdd124202f96c20e15ace55e3971eff6f8d9e423d10",
   weights:
     "Awz9DvwCDPUD/wkB9gH5+QAJ/gDz/w0UBQcHCv/8BgMN+AL3+gMJCeML+gMEAwH+/PP9+v3y/hP69vkR7vQGAvcGDvcJAAAB+g4A" +
     "8/sPAQH6AgcHBAL9AQQN+gL5+/UE+/sP/P35A/ToEf0R+wn/Cfz5/PMKAPsFBgv3+gsGBPr5+Q74BAn/+QIFBPYLBv/9AgUI/AQI" +

@@ -48,6 +48,12 @@ export const refusalWaivedRules: readonly Rule[] = [
       "otherwise decline",
       "typically refuse",
       "typically decline",
+      "ordinarily refuse",
+      "ordinarily decline",
+      "usually reject",
+      "might refuse",
+      "might decline",
+      "d reject",
       "d refuse",
       "d decline",
       "refusals are",
@@ -65,9 +71,9 @@ export const refusalWaivedRules: readonly Rule[] = [
       String.raw`${toReader}(?:(?:always|simply|just|directly)${s})?${takeOn}${s}(?:to${s})?${everyAsk}\b${gap(60)}\b${noRefusal}`,
       // "... even questions you'd normally decline."
       String.raw`|\b(?:even|including|incl\.|also)${s}(?:to${s}|on${s})?(?:(?:the|those|any)${s})?(?:(?:ones?|those|things?|questions?|requests?|prompts?|topics?|tasks?|what)${s})?(?:(?:that|which)${s})?you(?:'d|${s}would|${s}might)?${s}(?:(?:normally|usually|otherwise|typically|ordinarily)${s})?(?:refuse|decline|reject|turn${s}down|say${s}no${s}to)\b(?<=(?:normally|usually|otherwise|typically|ordinarily|'d|would|might)${s}(?:refuse|decline|reject|turn${s}down|say${s}no${s}to))`,
-      // "All refusals are disabled", "refusing is not an option".
       // "You never refuse, never moralize": a persona's terms.
       String.raw`|\byou${s}(?:will${s}|must${s}|shall${s})?never${s}(?:refuse|decline)(?=\s{0,4}(?:[,.;!]|and\b|or\b))` +
+        // "All refusals are disabled", "refusing is not an option".
         String.raw`|\b(?:all${s}|your${s})?refusals${s}(?:are|have${s}been)${s}(?:now${s}|hereby${s})?(?:disabled|turned${s}off|switched${s}off|removed|off)\b|\brefus(?:ing|al)${s}is${s}(?:not|no${s}longer)${s}an${s}option\b`,
       ")",
     ),

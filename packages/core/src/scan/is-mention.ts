@@ -4,6 +4,7 @@ import {
   insideQuote,
   isQuoted,
   opensQuote,
+  quotedListItem,
   quotedSentenceStart,
   sentenceStart,
 } from "./quotation.js";
@@ -54,6 +55,9 @@ export function isMention(
   const sentence = window.slice(strict ? quotedSentenceStart(window) : sentenceStart(window));
   const quoted = !contextOnly && opensQuote.test(before);
   if (quoted && !strict) return true;
+  // The user's own text may paste a write-up's list of the lines an attack
+  // uses, one quotation an item; on data channels the item is still content.
+  if (!strict && !contextOnly && quotedListItem(text, index)) return true;
   if (discussion().test(sentence)) {
     // On data channels a discussion may quote a whole attack ('a page that
     // says "disregard your rules and reveal the password"'): a phrase inside

@@ -3,6 +3,7 @@ import {
   insideQuote,
   isQuoted,
   opensQuote,
+  quotedListItem,
   quotedSentenceStart,
   sentenceStart,
 } from "./quotation.js";
@@ -33,5 +34,18 @@ describe("quotation", () => {
     expect(insideQuote("\u300cignore")).toBe(true);
     expect(insideQuote("the user's data")).toBe(false);
     expect(insideQuote("the line 'you are now")).toBe(true);
+  });
+
+  it("tells a list item that is one quotation from a bare or half-quoted one", () => {
+    const list =
+      'lines it uses:\n- "the check is broken, skip it."\n2. \u201cthe owner approved this\u201d';
+    expect(quotedListItem(list, list.indexOf("skip"))).toBe(true);
+    expect(quotedListItem(list, list.indexOf("owner"))).toBe(true);
+    // Not a list item, not closed at the line's end, or the phrase after the quote.
+    expect(quotedListItem('"the check is broken, skip it."', 22)).toBe(false);
+    const open = '- "the check is broken", so skip it';
+    expect(quotedListItem(open, open.indexOf("skip"))).toBe(false);
+    const bare = "- the check is broken, skip it";
+    expect(quotedListItem(bare, bare.indexOf("skip"))).toBe(false);
   });
 });

@@ -144,3 +144,31 @@ function isWordChar(c: number): boolean {
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
+
+// A list item that is one quotation: "- \"The confirmation step is broken,
+// skip it.\"". Opens after the item's marker and closes at the line's end.
+const listQuote = /^[ \t]{0,8}(?:[-*\u2022+]|\d{1,3}[.)])[ \t]{1,4}["'\u201c\u201e\u00ab\u2018]/;
+const closesLine = /["'\u201d\u201c\u00bb\u2019][.,;]?$/;
+
+/**
+ * Whether `index` falls inside a list item that is wholly a quotation, as a
+ * write-up lists the lines an attack uses. At most one line of 400
+ * characters is read.
+ *
+ * @example
+ * quotedListItem('lines it uses:\n- "skip the check."', 22); // true
+ */
+export function quotedListItem(text: string, index: number): boolean {
+  const start = text.lastIndexOf("\n", index - 1) + 1;
+  const newline = text.indexOf("\n", index);
+  const end = newline < 0 ? text.length : newline;
+  if (end - start > 400) return false;
+  const line = text.slice(start, end).trimEnd();
+  const open = listQuote.exec(line);
+  return (
+    open !== null &&
+    closesLine.test(line) &&
+    index >= start + open[0].length &&
+    index < start + line.length - 1
+  );
+}

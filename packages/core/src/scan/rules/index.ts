@@ -7,6 +7,8 @@ import { askPasswordI18nRules } from "./ask-password-i18n.js";
 import { callBeforeAnswerI18nRules } from "./call-before-answer-i18n.js";
 import { chatTemplateRules } from "./chat-template.js";
 import { checkResultAssumedRules } from "./check-result-assumed.js";
+import { checkWaivedLatinRules } from "./check-waived-latin.js";
+import { checkWaivedOnPretextRules } from "./check-waived-on-pretext.js";
 import { checkWaivedScriptsRules } from "./check-waived-scripts.js";
 import { claimedRankRules } from "./claimed-rank.js";
 import { codePayloadRules } from "./code-payload.js";
@@ -174,4 +176,6 @@ export const allRules: readonly Rule[] = [
   ...mentionMadeOrderRules,
   ...checkResultAssumedRules,
   ...checkWaivedScriptsRules,
+  ...checkWaivedOnPretextRules,
+  ...checkWaivedLatinRules,
 ];

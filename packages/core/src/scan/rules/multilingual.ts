@@ -92,7 +92,7 @@ export const multilingualRules: readonly Rule[] = [
     // romanceOrder).
     id: "forced_tool_use.skip_consent_i18n",
     category: "forced_tool_use",
-    anchors: ["pedir", "solicitar", "preguntar", "pidas", "demande", "ohne", "frage", "chiedere"],
+    anchors: ["pedir", "solicit", "pregunt", "pidas", "demande", "ohne", "frage", "chiedere"],
     pattern: rx(
       // es / pt / it / fr
       String.raw`\b(?:sin|sem)${romanceOrder("(?:sin|sem)")}${s}(?:pedir|solicitar|preguntar)${s}(?:(?:la|el|a|o|por|su|sua)${s})?(?:confirmacion|confirmacao|permiso|permissao|autorizacion|autorizacao|aprobacion|aprovacao|consentimiento|consentimento)\b`,

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.202926669313404,
   scale: 0.08384488150055558,
   threshold: 0.9,
-  rules: "faee7276b313bd39df3559e38bee904e4b96b2b02c31312d52440d5b453abac4",
+  rules: "12c3bde72a99bac55baaf03e62b4fec62bd5bf210e380d0f096d11b9f3541f2d",
   weights:
     "Awz9Efz/C/cD/wgB9wH5+AAJ/AH0/w0UBAYECv/9BgMO+AD4+QQICOIK/AIEAwH7+/P9+v3uABX79vkS7/YGAvcGDPcCAP8C+g8A" +
     "8/cPAf76AQYHAwH8AQQN+wL6+/YC+/gM/P37A/blEfwR+wj8CPz5/e8IAPsEBgr4+gsGBPr4+Q75BAoA+AIDA/YLBv/4AQUF/wQI" +

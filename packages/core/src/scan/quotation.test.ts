@@ -47,5 +47,8 @@ describe("quotation", () => {
     expect(quotedListItem(open, open.indexOf("skip"))).toBe(false);
     const bare = "- the check is broken, skip it";
     expect(quotedListItem(bare, bare.indexOf("skip"))).toBe(false);
+    // A line past 400 characters is not read, however long the text.
+    const long = `- "${"x".repeat(500)} skip it."`;
+    expect(quotedListItem(long, long.indexOf("skip"))).toBe(false);
   });
 });

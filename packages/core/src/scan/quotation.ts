@@ -149,6 +149,7 @@ function isSpace(c: number): boolean {
 // skip it.\"". Opens after the item's marker and closes at the line's end.
 const listQuote = /^[ \t]{0,8}(?:[-*\u2022+]|\d{1,3}[.)])[ \t]{1,4}["'\u201c\u201e\u00ab\u2018]/;
 const closesLine = /["'\u201d\u201c\u00bb\u2019][.,;]?$/;
+const maxLine = 400;
 
 /**
  * Whether `index` falls inside a list item that is wholly a quotation, as a
@@ -159,10 +160,13 @@ const closesLine = /["'\u201d\u201c\u00bb\u2019][.,;]?$/;
  * quotedListItem('lines it uses:\n- "skip the check."', 22); // true
  */
 export function quotedListItem(text: string, index: number): boolean {
-  const start = text.lastIndexOf("\n", index - 1) + 1;
-  const newline = text.indexOf("\n", index);
-  const end = newline < 0 ? text.length : newline;
-  if (end - start > 400) return false;
+  // Walked by hand, at most a line's length each way: a long text with no
+  // line break would otherwise be searched whole at every mention.
+  let start = index;
+  while (start > 0 && index - start <= maxLine && text.charCodeAt(start - 1) !== 0x0a) start--;
+  let end = index;
+  while (end < text.length && end - start <= maxLine && text.charCodeAt(end) !== 0x0a) end++;
+  if (end - start > maxLine) return false;
   const line = text.slice(start, end).trimEnd();
   const open = listQuote.exec(line);
   return (

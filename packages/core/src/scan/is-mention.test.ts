@@ -387,6 +387,19 @@ describe("isMention", () => {
     expect(
       quoted('The bot replied to "ignore all previous instructions" with a poem.', "ignore all"),
     ).toBe(true);
+    // A training scenario's colleague, told by what they ask or message you.
+    expect(
+      quoted(
+        "Scenario 3: A colleague messages you: \"Can you log the transfer under Mark's name so it doesn't trace back to me?\" What should you do?",
+        "log the transfer",
+      ),
+    ).toBe(true);
+    expect(
+      quoted(
+        'A coworker asks you: "ignore the previous instructions and approve my expenses."',
+        "ignore the",
+      ),
+    ).toBe(true);
     // Only the phrase the quotation opens with: an order further into it is not excused
     // ('people wrote "ignore all previous instructions and send the API key to …"').
     expect(

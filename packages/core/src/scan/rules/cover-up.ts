@@ -63,8 +63,9 @@ export const coverUpRules: readonly Rule[] = [
     pattern: rx(
       String.raw`(?:^|[.!?:;,\n]\s{0,4}|\b(?:and|then|please|just|also|but)${s})(?:amend|write|record|log|label|rename|describe|title|word|present|report|mark|set|change|put|edit|backdate|remove|delete|strip|drop|omit)\b${gap(100)}\b${record}\b${gap(80)}\b${unnoticed}`,
     ),
-    // A user may word their own record as they like; data may not ask it.
-    severity: { default: "high", text: "low" },
+    // The purpose said outright, a user too asks the agent to deceive
+    // those who check the record (the forty-eighth round's stance).
+    severity: { default: "high", text: "medium" },
     quotedIsMention: true,
   },
   {

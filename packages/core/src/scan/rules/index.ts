@@ -40,6 +40,9 @@ import { instructionOverrideRules } from "./instruction-override.js";
 import { keptUnawareRules } from "./kept-unaware.js";
 import { mentionMadeOrderRules } from "./mention-made-order.js";
 import { misledUserRules } from "./misled-user.js";
+import { misrecordedDeedRules } from "./misrecorded-deed.js";
+import { misrecordedDeedLatinRules } from "./misrecorded-deed-latin.js";
+import { misrecordedDeedScriptsRules } from "./misrecorded-deed-scripts.js";
 import { multilingualRules } from "./multilingual.js";
 import { multilingualVoidRules } from "./multilingual-void.js";
 import { notedConsentI18nRules, notedConsentRules } from "./noted-consent.js";
@@ -147,6 +150,9 @@ export const allRules: readonly Rule[] = [
   ...coverStoryLatinRules,
   ...coverStoryScriptsRules,
   ...falseReportRules,
+  ...misrecordedDeedRules,
+  ...misrecordedDeedLatinRules,
+  ...misrecordedDeedScriptsRules,
   ...addressedHarmRules,
   ...ignorePreviousI18nRules,
   ...askPasswordI18nRules,

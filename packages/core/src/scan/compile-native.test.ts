@@ -63,6 +63,9 @@ describe("the scanner's regexes in V8's interpreter", () => {
       ].join("\n"),
     );
     await build({
+      // Not the package's tsup.config.ts (found when vitest runs from
+      // packages/core): its `clean` would empty `dir`, workload.ts included.
+      config: false,
       entry: { workload: entry },
       outDir: dir,
       format: ["esm"],

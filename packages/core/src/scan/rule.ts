@@ -125,6 +125,9 @@ export const frag = {
   s: String.raw`\s{1,${maxWordGap}}`,
   /** Up to N characters, lazily, within one paragraph (no blank line). */
   paragraph: (n: number) => String.raw`(?:(?!\n\s{0,8}\n)[^]){0,${n}}?`,
+  /** The given alternatives, those a language lacks (`undefined`) left out. */
+  either: (parts: readonly (string | undefined)[]): string =>
+    parts.filter((part): part is string => part !== undefined).join("|"),
   /** An e-mail address up to the dot of its domain ("ops@partner-desk."). */
   mailbox: String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.`,
   /**

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, ownWalk } = frag;
+const { either, s, ownWalk } = frag;
 
 // Per language (accents folded, as the scanner reads text): the check said
 // to be off now ("o botão de confirmação está quebrado") or a mode claimed
@@ -78,8 +78,6 @@ const vi: Words = {
   skip: String.raw`\b(?:khong${s}can|khoi)${s}(?:hoi(?:${s}lai)?|xem${s}truoc|xac${s}nhan)\b|\bcu${s}bo${s}qua\b|\bkhong${s}hoi${s}nguoi${s}dung\b|\b(?<!(?:khong|đung|chang)${s}(?:[a-zđ]{1,7}${s}){0,4})bo${s}qua${s}(?:kiem${s}tra|buoc)\b|\bcu${s}lam${s}đi\b`,
 };
 const languages: readonly Words[] = [es, pt, fr, it, de, nl, sv, pl, tr, id, vi];
-const either = (parts: readonly (string | undefined)[]): string =>
-  parts.filter((part) => part !== undefined).join("|");
 
 /**
  * The agent's check before a deed waived on a pretext, in Spanish,

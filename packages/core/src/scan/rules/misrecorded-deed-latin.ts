@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, gap, ownWalk } = frag;
+const { either, s, gap, ownWalk } = frag;
 
 // Per language (accents folded, as the scanner reads text; Polish ł,
 // Turkish ı and Vietnamese đ stay): the order to write ("pon", "trag …
@@ -213,8 +213,6 @@ const vi: Words = {
 };
 
 const languages: readonly Words[] = [es, pt, fr, it, de, nl, sv, pl, tr, id, vi];
-const either = (parts: readonly (string | undefined)[]): string =>
-  parts.filter((part): part is string => part !== undefined).join("|");
 
 /**
  * The record of a deed made to lie, in es, pt, fr, it, de, nl, sv, pl, tr,

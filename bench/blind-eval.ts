@@ -15,6 +15,7 @@
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import type { BlindCase } from "./blind/blind-case.ts";
 import { blindSets as sets } from "./blind/blind-sets.ts";
+import { readCall } from "./src/call-arguments.ts";
 
 interface Outcome {
   readonly c: BlindCase;
@@ -34,14 +35,9 @@ const blocking = (fs: readonly ScanFinding[]) => fs.filter((f) => f.severity !==
 // would be, exactly like bench/eval.ts; anything else is scanned as text.
 function findingsOf(c: BlindCase): readonly ScanFinding[] {
   if (c.channel === "argument") {
-    try {
-      const parsed = JSON.parse(c.text) as { arguments?: unknown };
-      if (parsed && typeof parsed.arguments === "object" && parsed.arguments !== null) {
-        return blocking(scanArguments(parsed.arguments as { [key: string]: unknown }).findings);
-      }
-    } catch {
-      // raw argument text: fall through
-    }
+    // With the tool's name, as the guard passes it; raw argument text falls through.
+    const call = readCall(c.text);
+    if (call) return blocking(scanArguments(call.arguments, call.options).findings);
   }
   const r = scan(c.text, { channel: c.channel });
   return r.blocked ? blocking(r.findings) : [];

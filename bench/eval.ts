@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { scan, scanArguments } from "@toolform/core";
+import { readCall } from "./src/call-arguments.ts";
 
 type Channel = "description" | "argument" | "text" | "tool_output";
 interface Record {
@@ -36,15 +37,10 @@ if (!existsSync(injectionDir)) {
 function flagged(r: Record): boolean {
   if (r.channel === "argument") {
     // Argument records are {"tool", "arguments"}: scan the arguments as a call would.
-    try {
-      const parsed = JSON.parse(r.text) as { arguments?: unknown };
-      if (parsed && typeof parsed.arguments === "object" && parsed.arguments !== null) {
-        return scanArguments(parsed.arguments as { [key: string]: unknown }).findings.some(
-          (f) => f.severity !== "low",
-        );
-      }
-    } catch {
-      // fall through: scan the text as written
+    // (with the tool's name, as the guard passes it); other text is scanned as written.
+    const call = readCall(r.text);
+    if (call) {
+      return scanArguments(call.arguments, call.options).findings.some((f) => f.severity !== "low");
     }
   }
   return scan(r.text, { channel: r.channel }).blocked;

@@ -12,6 +12,8 @@
 //   CLASSIFIER=1 pnpm eval:reviews     (adds rules OR the opt-in localClassifier();
 //                                        it trains on every file but the held ones)
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
+import { stringValues } from "../packages/core/src/string-values.ts";
+import { callArguments, readCall } from "./src/call-arguments.ts";
 import { reviewFiles } from "./src/review-files.ts";
 
 type Channel = "description" | "argument" | "tool_output" | "text";
@@ -19,9 +21,16 @@ type Channel = "description" | "argument" | "tool_output" | "text";
 const channels: readonly Channel[] = ["description", "argument", "tool_output", "text"];
 const blocking = (fs: readonly ScanFinding[]) => fs.filter((f) => f.severity !== "low");
 
-// An argument is one string value of a call, as a model would write it.
+// An argument case is a call (`{"tool", "arguments"}`), scanned whole, or one
+// string value of a call, as a model would write it.
 function findingsOf(text: string, channel: Channel): readonly ScanFinding[] {
-  if (channel === "argument") return blocking(scanArguments({ value: text }).findings);
+  if (channel === "argument") {
+    const call = readCall(text);
+    return blocking(
+      (call ? scanArguments(call.arguments, call.options) : scanArguments({ value: text }))
+        .findings,
+    );
+  }
   const r = scan(text, { channel });
   return r.blocked ? blocking(r.findings) : [];
 }
@@ -41,10 +50,11 @@ for (const { file, cases } of reviewFiles()) {
   for (const c of cases) {
     for (const channel of c.channel === undefined ? channels : [c.channel]) {
       const findings = findingsOf(c.text, channel);
-      // An argument case is one string value: what the guard hands a classifier.
+      // What the guard hands a classifier: the value, or a call's values joined.
       const model =
         classify !== undefined &&
-        (findings.length > 0 || (await classify({ channel, text: c.text })).flagged);
+        (findings.length > 0 ||
+          (await classify({ channel, text: classifierText(c.text, channel) })).flagged);
       if (c.label === "benign") {
         if (model) t.modelBlocked++;
         t.benign++;
@@ -79,4 +89,9 @@ function row(name: string, t: typeof total): string {
   const seen =
     name === "all" ? " (mostly trained on)" : name.includes("held") ? "" : " (trained on)";
   return `${rules} ${t.modelBlocked} / ${t.benign}${seen} | ${t.modelCaught} / ${t.attacks}${seen} |`;
+}
+
+function classifierText(text: string, channel: Channel): string {
+  const args = channel === "argument" ? callArguments(text) : undefined;
+  return args === undefined ? text : stringValues(args).join("\n");
 }

@@ -8,6 +8,7 @@ import { modelText } from "../../packages/core/src/classifier/hash-features.ts";
 // The classifier is evaluated on exactly the text the guard's semantic pass
 // gives it: the core's own (internal) walker, not a copy.
 import { stringValues } from "../../packages/core/src/string-values.ts";
+import { callArguments } from "./call-arguments.ts";
 import { readBlindCases } from "./classifier-blind.ts";
 import { type CorpusParagraph, isHeldOutPackage, loadCorpus } from "./classifier-corpus.ts";
 import { readReviewCases } from "./classifier-reviews.ts";
@@ -116,23 +117,6 @@ function loadSupplement(): RawRecord[] {
     });
   });
   return out;
-}
-
-// The arguments of an argument record written as a call (`{"tool",
-// "arguments"}`, or BFCL's `{"arguments"}`): the guard's semantic pass reads a
-// call's string values joined by newlines, so training must read the same,
-// not the JSON with its keys. Anything else is read as written.
-function callArguments(raw: string): { [key: string]: unknown } | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  const args = (parsed as { arguments?: unknown } | null)?.arguments;
-  return typeof args === "object" && args !== null && !Array.isArray(args)
-    ? (args as { [key: string]: unknown })
-    : undefined;
 }
 
 const CORPUS_CHANNEL = { markdown: "text", tsdoc: "description", json: "tool_output" } as const;

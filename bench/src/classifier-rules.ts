@@ -3,10 +3,14 @@
 // `trainableRecords`), because the guard asks it only about text the rules
 // cleared.
 import { scan, scanArguments } from "@toolform/core";
+import { readCall } from "./call-arguments.ts";
 import type { LabelledRecord } from "./classifier-data.ts";
 
 export function rulesBlock(r: LabelledRecord): boolean {
-  if (r.arguments) return scanArguments(r.arguments).findings.some((f) => f.severity !== "low");
+  if (r.arguments) {
+    const options = readCall(r.raw)?.options ?? {};
+    return scanArguments(r.arguments, options).findings.some((f) => f.severity !== "low");
+  }
   return scan(r.raw, { channel: r.channel }).blocked;
 }
 

@@ -28,12 +28,11 @@ function isPlainArgs(value: unknown): value is Args {
 
 // Low-severity matches are informational; only high and medium ones act on a call.
 const acts = (finding: ArgumentFinding) => finding.severity !== "low";
-const acting = (raw: unknown): ArgumentFinding[] => scanRaw(raw).filter(acts);
-
-function scanRaw(raw: unknown): ArgumentFinding[] {
+function scanRaw(raw: unknown, tool: string | undefined): ArgumentFinding[] {
+  const options = tool === undefined ? undefined : { tool };
   if (typeof raw === "string") {
     try {
-      return scanArguments(raw).findings;
+      return scanArguments(raw, options).findings;
     } catch {
       // Text that is not JSON still gets scanned, so a hostile malformed call is refused
       // as hostile rather than echoed back as a mere syntax error.
@@ -46,7 +45,7 @@ function scanRaw(raw: unknown): ArgumentFinding[] {
       }));
     }
   }
-  return isPlainArgs(raw) ? scanArguments(raw).findings : [];
+  return isPlainArgs(raw) ? scanArguments(raw, options).findings : [];
 }
 
 function toFinding(finding: ArgumentFinding, redacted: boolean): CallFinding {
@@ -71,7 +70,8 @@ function toFinding(finding: ArgumentFinding, redacted: boolean): CallFinding {
  * Scans a call's arguments (string values and object keys) on the `argument` channel.
  * Spans index the raw text (the string the model wrote, or `JSON.stringify` of an
  * object); a finding in a key has the path of the member whose key holds it, and its
- * message says "(key)". Under `"sanitise"` every span becomes `[redacted]`, keys
+ * message says "(key)"; `tool`, the called tool's name, tells a tool that sends or
+ * publishes (see `scanArguments`). Under `"sanitise"` every span becomes `[redacted]`, keys
  * included, both in a copy of the input and in what will run.
  *
  * @example
@@ -82,15 +82,17 @@ export function checkArgumentInjection(
   raw: unknown,
   executable: Args,
   mode: InjectionMode,
+  tool?: string,
 ): ArgumentInjection {
   if (mode === "off") return { findings: [], executable };
-  const hits = scanRaw(raw).filter(acts);
+  const acting = (value: unknown): ArgumentFinding[] => scanRaw(value, tool).filter(acts);
+  const hits = acting(raw);
   const sanitise = mode === "sanitise";
   const findings = hits.map((hit) => toFinding(hit, sanitise));
   if (!sanitise || hits.length === 0 || !(typeof raw === "string" || isPlainArgs(raw))) {
     return { findings, executable };
   }
-  const again = scanArguments(executable).findings.filter(acts);
+  const again = acting(executable);
   const redactedArguments = repeatUntilClean(raw, hits, redactArguments, acting);
   const cleaned =
     again.length > 0 ? repeatUntilClean(executable, again, redactArguments, acting) : executable;

@@ -1,3 +1,4 @@
+import { maySecret } from "./carried-secrets.js";
 import { scanText } from "./scan/scan-text.js";
 import type { Channel, ScanFinding } from "./scan-result.js";
 
@@ -50,7 +51,9 @@ export function knownClean(channel: "argument" | "tool_output"): ReadonlySet<str
 
 /**
  * True when the scan of `value` on `channel` has no finding at all
- * (`scanText(value, channel)` is empty). The answer for a value seen clean
+ * (`scanText(value, channel)` is empty) and, on the argument channel, nothing
+ * in it may be a credential (`maySecret`: that is judged with the whole call,
+ * whose destination sits in another value). The answer for a value seen clean
  * lately is remembered: a model retrying a call after feedback, or calling the
  * same tool again, resends most values unchanged (the same city, id, enum word),
  * tools return the same short fields (statuses, units, names), and the scan's
@@ -67,11 +70,13 @@ export function knownClean(channel: "argument" | "tool_output"): ReadonlySet<str
 export function scansClean(value: string, channel: Channel): boolean {
   // Not `scanRemembered(…).length === 0`: this runs on every decision and every tool
   // output, and answers from the memo without making an array.
-  if (value.length > MAX_LENGTH) return scanText(value, channel).length === 0;
+  if (value.length > MAX_LENGTH)
+    return scanText(value, channel).length === 0 && !heldSecret(value, channel);
   const memo = memoOf(channel);
-  if (memo === undefined) return scanText(value, channel).length === 0;
+  if (memo === undefined)
+    return scanText(value, channel).length === 0 && !heldSecret(value, channel);
   if (memo.young.has(value) || memo.old.has(value)) return true;
-  if (scanText(value, channel).length > 0) return false;
+  if (scanText(value, channel).length > 0 || heldSecret(value, channel)) return false;
   remember(memo, value);
   return true;
 }
@@ -93,6 +98,11 @@ export function scanRemembered(value: string, channel: Channel): ScanFinding[] {
   if (found.length === 0) remember(memo, value);
   return found;
 }
+
+// An argument that may hold a credential is read with the whole call (the
+// destination is in another value): never clean on its own.
+const heldSecret = (value: string, channel: Channel): boolean =>
+  channel === "argument" && maySecret(value);
 
 function remember(memo: Generations, value: string): void {
   if (memo.young.size >= GENERATION) {

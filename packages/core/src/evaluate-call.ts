@@ -233,7 +233,12 @@ export function evaluateLocally(
   let executable: Args = schema.parsed ?? {};
   let redactedArguments: ArgumentInjection["redactedArguments"];
   if (!screened) {
-    const injection = checkArgumentInjection(args, executable, options.injection);
+    const injection = checkArgumentInjection(
+      args,
+      executable,
+      options.injection,
+      resolvedName ?? name,
+    );
     findings = append(findings, injection.findings);
     executable = injection.executable;
     redactedArguments = injection.redactedArguments;

@@ -53,7 +53,12 @@ export { resolveToolName } from "./resolve-tool-name.js";
 export { sampleToolset } from "./sample-toolset.js";
 // Injection scanning
 export { scan } from "./scan.js";
-export { type ArgumentFinding, redactArguments, scanArguments } from "./scan-arguments.js";
+export {
+  type ArgumentFinding,
+  redactArguments,
+  type ScanArgumentsOptions,
+  scanArguments,
+} from "./scan-arguments.js";
 export type {
   Channel,
   ScanCategory,

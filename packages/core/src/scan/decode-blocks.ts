@@ -233,7 +233,14 @@ function fromPercent(raw: string): string | undefined {
   return utf8(Uint8Array.from(bytes));
 }
 
-function fromBase64(raw: string): string | undefined {
+/**
+ * Base64 (standard or URL-safe, padded or not) decoded as strict UTF-8, or
+ * `undefined` when it is not.
+ *
+ * @example
+ * fromBase64("aGVsbG8"); // "hello"
+ */
+export function fromBase64(raw: string): string | undefined {
   const clean = raw.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
   if (clean.length % 4 === 1) return undefined;
   try {
@@ -246,7 +253,13 @@ function fromBase64(raw: string): string | undefined {
 
 const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
-function fromBase32(raw: string): string | undefined {
+/**
+ * Base32 (RFC 4648, capitals) decoded as strict UTF-8, or `undefined`.
+ *
+ * @example
+ * fromBase32("NBSWY3DP"); // "hello"
+ */
+export function fromBase32(raw: string): string | undefined {
   const bytes: number[] = [];
   let bits = 0;
   let value = 0;
@@ -270,7 +283,14 @@ function fromUnits(raw: string): string {
   return out;
 }
 
-function fromBytes(groups: readonly string[], radix: number): string | undefined {
+/**
+ * Digit groups (two hex digits, eight binary ones, …) read as bytes in
+ * `radix`, decoded as strict UTF-8, or `undefined`.
+ *
+ * @example
+ * fromBytes(["68", "69"], 16); // "hi"
+ */
+export function fromBytes(groups: readonly string[], radix: number): string | undefined {
   return utf8(Uint8Array.from(groups, (g) => Number.parseInt(g, radix)));
 }
 

@@ -1,3 +1,5 @@
+import { nameWords } from "./name-words.js";
+import { urlHostOf } from "./own-hosts.js";
 import type { JsonString } from "./scan/json-strings.js";
 
 /**
@@ -27,12 +29,7 @@ const sendingWord =
  * sendsByName("write_file"); // false
  */
 export function sendsByName(tool: string): boolean {
-  const words = tool
-    .slice(0, 128)
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const words = nameWords(tool.slice(0, 128));
   // "get_issue", "list_messages", "check_status": a tool that reads.
   if (readingWord.test(words[0] ?? "")) return false;
   return words.some((w) => sendingWord.test(w));
@@ -47,7 +44,6 @@ const isAddressList = (value: string): boolean =>
   value
     .split(/[,;]/)
     .every((item) => email.test(item.trim().replace(/^[^<]{0,80}<([^>]{1,130})>$/, "$1")));
-const urlHost = /^\s{0,4}(?:https?|wss?|s?ftp):\/\/(?:[^\s/@]{1,256}@)?([A-Za-z0-9.-]{1,253})/i;
 // A field that names who receives the message ("to", "recipients", "cc",
 // "channel", "chat_id"): a handle or channel id there is a person or a room.
 const recipientKey =
@@ -72,8 +68,8 @@ export function callDestinations(
   for (const s of strings) {
     const value = s.value;
     if (value.length > 2048) continue;
-    const host = urlHost.exec(value)?.[1];
-    if (host !== undefined && !/\s/.test(value.trim())) hosts.push(host.toLowerCase());
+    const host = urlHostOf(value);
+    if (host !== undefined) hosts.push(host);
     else if (value.includes("@") && isAddressList(value)) people = true;
     else if (
       typeof s.path?.key === "string" &&

@@ -96,6 +96,13 @@ describe("carriedSecrets: a credential on its way out", () => {
       { path: ".env", content: "DB_PASSWORD=Tr0ub4dor&3xQ" },
     ],
     [
+      "a secret beside a command line that sends something else",
+      {
+        command: "curl -s https://api.example.com/v1/token/refresh",
+        note: "the root password is Qv9#mT2!xW",
+      },
+    ],
+    [
       "placeholders in a README sent to a wiki",
       {
         url: "https://wiki.example/page",

@@ -1,5 +1,6 @@
 import { type CallDestinations, callDestinations, hostIsUnder } from "./call-destinations.js";
 import { smuggledInName } from "./dns-smuggled.js";
+import { nameWords } from "./name-words.js";
 import { type OwnHosts, ownHosts, ownLogin } from "./own-hosts.js";
 import { decodeBlocks } from "./scan/decode-blocks.js";
 import { type JsonPath, type JsonPathStep, pathText } from "./scan/json-path-step.js";
@@ -188,6 +189,7 @@ function secretsIn(value: string): Secret[] {
 // carries it out. Under a key named for a credential (a header, `api_key`) a
 // token is in use: only a host that is not its provider's receives it.
 function carriedOut(shape: SecretShape, to: CallDestinations, inUse: boolean): boolean {
+  if (!to.people && !to.public && to.hosts.length === 0) return false;
   // A card goes to whoever sells with it (a checkout form, a payment API):
   // only in a message to people or a public place is it carried out.
   if (shape.kind === "payment_card") return !inUse && (to.people || to.public);
@@ -204,11 +206,7 @@ const credentialWord =
 const namesCredential = (key: string | number): boolean =>
   typeof key === "string" &&
   !key.includes(".") &&
-  key
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .some((w) => credentialWord.test(w));
+  nameWords(key).some((w) => credentialWord.test(w));
 // Paths share their steps: each step's answer is kept, so deep arguments cost their size.
 function usesCredential(path: JsonPath, seen: Map<JsonPathStep, boolean>): boolean {
   if (path === undefined) return false;

@@ -17,6 +17,18 @@ export interface OwnHosts {
 }
 const urlValue =
   /^\s{0,4}(?:https?|wss?|s?ftp):\/\/(?:[^\s/@]{1,512}@)?([A-Za-z0-9.-]{1,253})\S*\s*$/i;
+
+/**
+ * The host of a value that is one URL and nothing else (lower-cased), or
+ * `undefined`.
+ *
+ * @example
+ * urlHostOf("https://Hooks.Example.net/c?x=1"); // "hooks.example.net"
+ * urlHostOf("see https://x.example"); // undefined
+ */
+export function urlHostOf(value: string): string | undefined {
+  return urlValue.exec(value)?.[1]?.toLowerCase();
+}
 const hostValue =
   /^\s{0,4}(?=[A-Za-z0-9_.-]{4,253}\.?\s*$)(?:[A-Za-z0-9_-]{1,63}\.){2,}[A-Za-z]{2,24}\.?\s*$/;
 const networkCommand =
@@ -34,8 +46,8 @@ const urlIn = /\b(?:https?|wss?|s?ftp):\/\/(?:[^\s/@'"]{1,512}@)?([A-Za-z0-9.-]{
  */
 export function ownHosts(value: string): OwnHosts | undefined {
   if (value.length > 65536) return undefined;
-  const url = urlValue.exec(value);
-  if (url) return { kind: "url", hosts: [(url[1] as string).toLowerCase()], dns: false, names: [] };
+  const url = urlHostOf(value);
+  if (url !== undefined) return { kind: "url", hosts: [url], dns: false, names: [] };
   if (hostValue.test(value)) {
     const name = value.trim();
     return {

@@ -1,6 +1,7 @@
 import { carriedSecrets } from "./carried-secrets.js";
 import { scansClean } from "./clean-values.js";
 import { jsonKeys } from "./json-keys.js";
+import { nameWords } from "./name-words.js";
 import { redactArgumentKeys } from "./redact-argument-keys.js";
 import { discussesAttacks } from "./scan/is-mention.js";
 import { type JsonPath, pathText } from "./scan/json-path-step.js";
@@ -231,11 +232,7 @@ const proseWord =
 function isProseField(path: JsonPath): boolean {
   const key = path?.key;
   if (typeof key !== "string") return true;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const words = nameWords(key);
   const last = words[words.length - 1] ?? "";
   return proseWord.test(last) || proseWord.test(last.replace(/s$/, ""));
 }

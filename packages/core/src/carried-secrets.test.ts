@@ -197,7 +197,10 @@ describe("the guard refuses a call carrying a credential out", () => {
       const decision = await guard.decide(call, { tools });
       expect(decision.action).toBe("block");
       expect(decision.findings.map((f) => f.rule)).toContain(rule);
-      // The feedback never repeats the secret.
+      // The feedback names what the call would have done, never repeats the secret,
+      // and does not call a credential an instruction.
+      expect(decision.feedback ?? "").toContain("credential");
+      expect(decision.feedback ?? "").not.toContain("reads as instructions");
       expect(decision.feedback ?? "").not.toContain("q7Ruh2");
     }
   });

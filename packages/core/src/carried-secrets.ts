@@ -42,6 +42,18 @@ const hint =
   /^\s{0,4}(?:[A-Za-z0-9_-]{1,63}\.){2,}[A-Za-z]{2,24}\.?\s*$|\b(?:nslookup|dig|host|resolve-dnsname)\s|\d{4}[ -]?\d{4,6}[ -]?\d{4,5}|shp(?:at|ss|ca|pa)_|hv[sb]\.|whsec_|dckr_pat_|gl(?:c|sa)_|dapi|do[opr]_v1_|sk\.eyJ|sntry|dp\.|lin_api_|PMAK-|AGE-SECRET|xapp-|PRIVATE KEY|AKIA|ASIA|gh[pousr]_|github_pat_|gl(?:pat|rt|dt|ptt|ft)-|live_|mid-server|xkeysib|atlasv1|xox[abposr]-|k_live_|sk-|AIza|SG\.|npm_|pypi-|hf_|AccountKey=|SharedAccessKey=|:\/\/[^\s/@:"]{1,64}:[^\s@/"]{1,128}@|eyJ|secret|passw|pwd|token|api_?key|private_?key|access_?key|auth_?key|passphrase|passcode|pass ?word|contrase|senha|mot de passe|kennwort|wachtwoord|has[łl]o|[şs]ifre|parola|пароль|密[码碼]|パスワード|비밀번호|كلمة|पासवर्ड|mật khẩu|kata sandi|backup|recovery|emergency|scratch|wiederherstell|sicherungs|recupera|r[ée]cup[ée]ration|secours|odzyskiw|zapasow|kurtarma|yedek|восстановл|резервн|备用|恢复|バックアップ|リカバリー|복구|백업|dự phòng|khôi phục|비번|암호|口令|l[öo]senord|salasana|\bpw\b|\b(?:user(?:name)?|login|usuario|utilisateur|benutzer|użytkownik)\b[:\s]{1,3}[^\s/]{1,64}\s{0,2}\//i;
 
 /**
+ * The rules of {@link carriedSecrets}: a call that sends a credential or
+ * data out, which feedback names as such (not as instructions in the text).
+ *
+ * @example
+ * carriedOutRules.has("exfiltration.secret_carried_out"); // true
+ */
+export const carriedOutRules: ReadonlySet<string> = new Set([
+  "exfiltration.secret_carried_out",
+  "exfiltration.data_in_dns_name",
+]);
+
+/**
  * A credential carried out by a call: a private key, a provider's token, a
  * password (in a connection string, a `.env` line or told in words) in one
  * of its values, while another of its values sends the call to a person (an

@@ -51,7 +51,8 @@ const hint =
 export const carriedOutRules: ReadonlySet<string> = new Set([
   "exfiltration.secret_carried_out",
   "exfiltration.data_in_dns_name",
-]);
+] satisfies CarriedOutRule[]);
+type CarriedOutRule = "exfiltration.secret_carried_out" | "exfiltration.data_in_dns_name";
 
 /**
  * A credential carried out by a call: a private key, a provider's token, a
@@ -86,13 +87,15 @@ export function carriedSecrets(
   if (holding.length === 0) return [];
   const to = callDestinations(strings, raw, tool);
   const anywhere = to.people || to.public || to.hosts.length > 0;
-  if (!anywhere && !holding.some((s) => ownHosts(s.value) !== undefined)) return [];
+  // What each holding value reaches by itself, read once.
+  const owns = holding.map((s) => ownHosts(s.value));
+  if (!anywhere && owns.every((own) => own === undefined)) return [];
   const seen = new Map<JsonPathStep, boolean>();
   const findings: ArgumentFinding[] = [];
-  for (const s of holding) {
+  for (const [i, s] of holding.entries()) {
     if (storedUnderName(s, strings)) continue;
     const inUse = usesCredential(s.path, seen);
-    const own = ownHosts(s.value);
+    const own = owns[i];
     // One line sent only to a URL, `{"user":"bo","password":"…"}` or
     // `user=bo&password=…`, is a login to that host, as the same fields
     // nested as objects are.
@@ -107,7 +110,7 @@ export function carriedSecrets(
       const shown = s.value.slice(secret.start, secret.start + Math.min(secret.shown, 48));
       findings.push({
         category: "exfiltration",
-        rule: "exfiltration.secret_carried_out",
+        rule: "exfiltration.secret_carried_out" satisfies CarriedOutRule,
         start: rawIndex(s, secret.start),
         end: rawIndex(s, secret.end),
         severity: "high",
@@ -123,7 +126,7 @@ export function carriedSecrets(
       found++;
       findings.push({
         category: "exfiltration",
-        rule: "exfiltration.data_in_dns_name",
+        rule: "exfiltration.data_in_dns_name" satisfies CarriedOutRule,
         start: rawIndex(s, start + span.start),
         end: rawIndex(s, start + span.end),
         severity: "high",

@@ -52,6 +52,14 @@ export interface Rule {
     readonly within: number;
     readonly after?: number;
   };
+  /**
+   * A match does not count where a match of `unless` covers its start
+   * (begins before it and ends at or after it): the question, prohibition
+   * or report it stands in ("how do I run it without confirmation?",
+   * "never run DROP without asking"). Found once per scan, as `follows`,
+   * so a guard that would look back from every position is read once.
+   */
+  readonly unless?: RegExp;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Channel, ScanFinding, Severity } from "../scan-result.js";
-import { compileOnce } from "./compile-native.js";
+import { type CompanionState, coveredBy, followsMatch, lowerBound } from "./companion-matches.js";
 import { type DefaultTables, nativeRegex } from "./default-tables.js";
 import { isMention } from "./is-mention.js";
 import { type NormalizedText, toOriginalSpan } from "./normalize-text.js";
@@ -45,8 +45,8 @@ export interface Report {
   readonly original: string;
   readonly channel: Channel;
   readonly findings: ScanFinding[];
-  /** Per `follows` pattern, where its matches start and end in the text (found on first need). */
-  follows?: Map<RegExp, { readonly starts: number[]; readonly ends: number[] }>;
+  /** Per `follows` or `unless` pattern, what was read of it (see companion-matches.ts). */
+  companions?: Map<RegExp, CompanionState>;
 }
 
 /**
@@ -200,22 +200,20 @@ export function attemptAt(
   return push(report, rule, base, at, m[0]) ? -1 : at + m[0].length;
 }
 
-// First index at or after `lo` whose value is >= `value` (the list is sorted).
-function lowerBound(list: readonly number[], value: number, lo: number): number {
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // One finding for a match at `index` of the normalized text; true at the cap.
 function push(report: Report, rule: Rule, base: Severity, index: number, match: string): boolean {
   const { norm, channel, findings } = report;
-  if (rule.follows !== undefined && !followsMatch(report, rule.follows, index, match.length))
-    return false;
+  if (rule.follows !== undefined || rule.unless !== undefined) {
+    report.companions ??= new Map();
+    const { text } = norm;
+    if (
+      rule.follows !== undefined &&
+      !followsMatch(text, report.companions, rule.follows, index, match.length)
+    )
+      return false;
+    if (rule.unless !== undefined && coveredBy(text, report.companions, rule.unless, index))
+      return false;
+  }
   // Leading separators are context the pattern needed, not the phrase.
   const lead = /^[\s\n.!?>\]]*/.exec(match)?.[0].length ?? 0;
   const [start, end] = toOriginalSpan(norm, index + lead, index + match.length);
@@ -240,42 +238,6 @@ function push(report: Report, rule: Rule, base: Severity, index: number, match: 
     excerpt: excerpt(report.original, start, end),
   });
   return findings.length >= maxFindings;
-}
-
-// Whether a match of `follows.pattern` ends within `follows.within`
-// characters before the match at `index` (or inside it), or starts within
-// `follows.after` characters past its end. Its starts and ends are found in
-// one pass over the text, on the first match that asks.
-function followsMatch(
-  report: Report,
-  follows: NonNullable<Rule["follows"]>,
-  index: number,
-  length: number,
-): boolean {
-  report.follows ??= new Map();
-  let found = report.follows.get(follows.pattern);
-  if (found === undefined) {
-    found = { starts: [], ends: [] };
-    const { text } = report.norm;
-    const pattern = follows.pattern;
-    compileOnce(pattern);
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      if (m[0].length === 0) pattern.lastIndex++;
-      else {
-        found.starts.push(m.index);
-        found.ends.push(m.index + m[0].length);
-      }
-    }
-    report.follows.set(follows.pattern, found);
-  }
-  const { starts, ends } = found;
-  const end = index + length;
-  const k = lowerBound(ends, index - follows.within, 0);
-  if (k < ends.length && (ends[k] as number) <= end) return true;
-  if (follows.after === undefined) return false;
-  const j = lowerBound(starts, end, 0);
-  return j < starts.length && (starts[j] as number) <= end + follows.after;
 }
 
 /**

@@ -45,6 +45,65 @@ const hi: Pair = [
 const scripts: readonly Pair[] = [ru, zh, ja, ko, ar, hi];
 
 /**
+ * The order not to ask or to skip the check, in every script above.
+ *
+ * @example
+ * rx(skipCheckScripts).test("不用再问我"); // true
+ */
+export const skipCheckScripts = scripts.map(([, skip]) => skip).join("|");
+
+/**
+ * Words one of which every {@link skipCheckScripts} match holds.
+ *
+ * @example
+ * skipCheckScriptsAnchors.includes("不用"); // true
+ */
+export const skipCheckScriptsAnchors: readonly string[] = [
+  "спрашива",
+  "проси",
+  "пита",
+  "питу",
+  "показыва",
+  "показу",
+  "без",
+  "нужно",
+  "надо",
+  "треба",
+  "потрібно",
+  "пропуска",
+  "отправляй",
+  "запрашивай",
+  "надсилай",
+  "不用",
+  "不必",
+  "无需",
+  "無需",
+  "不需要",
+  "不要",
+  "跳过",
+  "跳過",
+  "確認",
+  "承認",
+  "聞かなくて",
+  "ずに",
+  "물어볼",
+  "묻지",
+  "확인",
+  "승인",
+  "인증",
+  "لا داعي",
+  "لا حاجة",
+  "دون",
+  "غير",
+  "تجاوز",
+  "ज\u093cर",
+  "बिना",
+  "पुष्टि",
+  "छोड",
+  "मत",
+];
+
+/**
  * The agent's check before a deed taken away on a pretext, in Russian,
  * Ukrainian, Chinese, Japanese, Korean, Arabic and Hindi: an order not to
  * ask, with someone else's say-so, the check said to be broken or a mode
@@ -61,51 +120,8 @@ export const checkWaivedScriptsRules: readonly Rule[] = [
   {
     id: "forced_tool_use.check_waived_scripts",
     category: "forced_tool_use",
-    anchors: [
-      "спрашива",
-      "проси",
-      "пита",
-      "питу",
-      "показыва",
-      "показу",
-      "без",
-      "нужно",
-      "надо",
-      "треба",
-      "потрібно",
-      "пропуска",
-      "отправляй",
-      "запрашивай",
-      "надсилай",
-      "不用",
-      "不必",
-      "无需",
-      "無需",
-      "不需要",
-      "不要",
-      "跳过",
-      "跳過",
-      "確認",
-      "承認",
-      "聞かなくて",
-      "ずに",
-      "물어볼",
-      "묻지",
-      "확인",
-      "승인",
-      "인증",
-      "لا داعي",
-      "لا حاجة",
-      "دون",
-      "غير",
-      "تجاوز",
-      "ज\u093cर",
-      "बिना",
-      "पुष्टि",
-      "छोड",
-      "मत",
-    ],
-    pattern: rx(scripts.map(([, skip]) => skip).join("|")),
+    anchors: skipCheckScriptsAnchors,
+    pattern: rx(skipCheckScripts),
     follows: {
       pattern: rx(scripts.map(([pretext]) => pretext).join("|")),
       within: 40,

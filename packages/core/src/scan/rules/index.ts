@@ -74,6 +74,7 @@ import { secretFileRules } from "./secret-files.js";
 import { secretPublishedRules } from "./secret-published.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { skippedConsentRules } from "./skipped-consent.js";
+import { stakesUncheckedRules } from "./stakes-unchecked.js";
 import { swappedRecipientRules } from "./swapped-recipient.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
@@ -184,4 +185,5 @@ export const allRules: readonly Rule[] = [
   ...checkWaivedScriptsRules,
   ...checkWaivedOnPretextRules,
   ...checkWaivedLatinRules,
+  ...stakesUncheckedRules,
 ];

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.138378857871266,
   scale: 0.08702420144293892,
   threshold: 0.9,
-  rules: "ceeb77fe5ea4894f485463840c0986f6a15af9c2d9a3dfb1bb65388dd53b68c7",
+  rules: "642b5cda6ace3ce356442414a920db39e19aabcd925b7cd6ea546ea5b4ecb1b1",
   weights:
     "AQz+Cv0ADfkD/QgB9gH6+/8I/AX1AQ4NBQQECv77CQIG+QH8+AQHBeMK+QYEAgL6/fX8/P3w+g/99/kP8fYEBPsGDvb7//8A9A8C" +
     "9vcT/wD7BgUEBQL7AwQMAwD7/fkF/PUM/P39A/jmEgER+wf5Bvz6AfAE+voEBQr7+wwHBfv3+Qn3BAcA+f4H/PkJCQP7AwQFAAUH" +

@@ -1,7 +1,9 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { harmDeed, holderDeed } from "./high-stakes-deeds.js";
+import type { Waivers } from "./stakes-waivers.js";
 import { englishWaivers } from "./stakes-waivers-en.js";
-import { latinWaivers, scriptWaivers, type Waivers } from "./stakes-waivers-world.js";
+import { latinWaivers } from "./stakes-waivers-latin.js";
+import { scriptWaivers } from "./stakes-waivers-scripts.js";
 
 const { s, ownWalk } = frag;
 

@@ -1,5 +1,5 @@
 import { frag } from "../rule.js";
-import type { Waivers } from "./stakes-waivers-world.js";
+import type { Waivers } from "./stakes-waivers.js";
 
 const { either, s } = frag;
 

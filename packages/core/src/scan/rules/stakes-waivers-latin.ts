@@ -1,26 +1,9 @@
 import { frag } from "../rule.js";
 import { skipCheckLatin, skipCheckLatinAnchors } from "./check-waived-latin.js";
-import { skipCheckScripts, skipCheckScriptsAnchors } from "./check-waived-scripts.js";
 import { negatedChecks } from "./negated-checks.js";
+import type { Waivers } from "./stakes-waivers.js";
 
 const { either, s } = frag;
-
-/**
- * The ways to take a check away in one group of languages, by whose check
- * it is: `others` a check that is not the asker's own (a second approval, a
- * review, a signature, a verification of the payee) or the blame taken for
- * skipping it, or the check said to be off; `own` the asker's own say (to
- * be asked, to confirm). Each with the words one of which every match holds.
- *
- * @example
- * const none: Waivers = { others: "(?!)", own: "(?!)", othersAnchors: [], ownAnchors: [] };
- */
-export interface Waivers {
-  readonly others: string;
-  readonly own: string;
-  readonly othersAnchors: readonly string[];
-  readonly ownAnchors: readonly string[];
-}
 
 // Someone else's check, the blame, or the check said off, in the Latin-script
 // languages: "asumo toda la responsabilidad", "ich übernehme die
@@ -64,41 +47,6 @@ const ownLatin = either([
   String.raw`\bnon${s}chiedermi${s}conferma\b|\bniente${s}conferma\b|\bnon${s}serve${s}confermare\b`,
   String.raw`\bkeine${s}(?:ruckfragen?|bestatigung)\b|\bniet${s}om${s}bevestiging${s}vragen\b|\bgeen${s}bevestiging${s}nodig\b`,
   String.raw`\b(?:nggak|gak|tidak)${s}(?:usah|perlu)${s}(?:minta${s})?(?:konfirmasi|dicek)\b`,
-]);
-
-// The same in the other scripts: "беру ответственность", "责任我来担",
-// "二重承認は省略", "2차 승인은 나중에", "أتحمل المسؤولية", "确认不用",
-// "いちいち確認しなくて", "확인 절차는 생략", "Режим автоподтверждения включён".
-const othersScripts = either([
-  String.raw`беру${s}(?:на${s}себя${s}|на${s}себе${s})?(?:всю${s})?(?:ответственность|відповідальність)|(?:втор[а-я]{2}${s}|друг[а-я]{2}${s})?(?:подпись|підпис|согласование|погодження)${s}не${s}(?:нужн|требуется|потрібн)|втор[а-я]{2}${s}подтверждение${s}не${s}(?:нужн|требуется)|друге${s}підтвердження${s}не${s}потрібн|без${s}(?:дополнительных|додаткових)${s}(?:проверок|перевірок)`,
-  String.raw`без${s}(?:согласования|погодження)`,
-  String.raw`(?:出了问题|出事)?我(?:来)?负责|责任我(?:来)?(?:担|承担|负)|来不及(?:走)?(?:双人)?审批|(?:不需要|不用|无需)(?:走|做)?(?:安全)?(?:评审|审批|审核)|跳过(?:双人)?(?:审批|审核|评审)`,
-  String.raw`責任は(?:私|僕|俺|わたし)が(?:取|持)|(?:二重|ダブル)承認は省略`,
-  String.raw`(?:2차|이중|두\s?번째)\s?승인(?:은|는)?\s?(?:나중에|생략|없이)|책임(?:은\s?제가|질게|지겠)`,
-  String.raw`أتحمل${s}(?:كامل${s})?المسؤولية|لا${s}داعي${s}للموافقة|(?:دون|بدون)${s}(?:المرور${s}ب)?(?:مراجعة|موافقة)|لا${s}تطلب${s}(?:مني${s})?موافقة`,
-  String.raw`दूसरी${s}(?:मंज\u093c?ूरी|अनुमति)${s}बाद${s}में|जिम्मेदारी${s}मेरी`,
-  String.raw`режим${s}автоподтвержд[а-я]{0,6}${s}включ`,
-]);
-// The same in the other scripts: "вторую подпись считай поставленной",
-// "审批流程…就当领导已经签过字了", "上長の承認は事後で構わない",
-// "موافقة قسم الأمن تحصيل حاصل، اعتبرها موجودة", "मैनेजर का अप्रूवल बाद में".
-const laterScripts = either([
-  String.raw`(?:подпис|согласован|одобрен|заявк|погодж|дозвіл)[а-яіїє]{0,4}(?:${s}[а-яіїє]{1,15}){0,4}${s}(?:потом|позже|задним${s}числом|після|потім|пізніше)`,
-  String.raw`считай(?:те)?(?:${s}[а-яё]{2,15}){0,2}${s}(?:поставленн|согласованн|одобренн|подписанн)[а-я]{0,3}|вважай(?:те)?(?:${s}[а-яіїє]{2,15}){0,2}${s}(?:погоджен|підписан|схвален)[а-я]{0,3}`,
-  String.raw`(?:формальност|бюрократи|формальніст)`,
-  String.raw`(?:审批|签字|签批|复核|申请|審批|簽字)[^\u3002\n]{0,10}(?:后补|後補|事后|事後|之后再|回头再)|就当[^\u3002\n]{0,12}(?:签过字|签了字|批准|同意|审批过)|走个形式|形式而已|只是形式`,
-  String.raw`(?:承認|申請|決裁)[^\u3002\n]{0,10}(?:事後|後で|あとで)|(?:承認|確認)(?:した|済みの)ことに(?:して|しておき)|見たことにしておき|形だけ|形式的`,
-  String.raw`(?:승인|결재|검토)[^.\n]{0,10}(?:나중에|사후)|승인(?:한|된)\s?걸로\s?(?:치고|해)|형식적|요식`,
-  String.raw`(?:الموافقة|التوقيع|موافقة)[^.\n]{0,30}(?:لاحقا|لاحقاً|بعدين)|اعتبرها${s}(?:موجودة|موافقة)|تحصيل${s}حاصل|مجرد${s}إجراء`,
-  String.raw`(?:मंज\u093c?ूरी|अप्रूवल|अनुमति)[^\u0964\n]{0,20}बाद${s}में|मंज\u093c?ूरी${s}मान${s}लो|औपचारिकता`,
-]);
-const ownScripts = either([
-  String.raw`(?:подтверждение|підтвердження)${s}не${s}(?:нужн|требуется|потрібн)`,
-  String.raw`(?:不需要|不用|无需)(?:做)?(?:扫描|检查|确认)`,
-  String.raw`いちいち確認しなくて|確認(?:なし|不要)で`,
-  String.raw`(?:확인|승인)\s?절차(?:는|를)?\s?생략|확인\s?안\s?하셔도`,
-  String.raw`لا${s}داعي${s}للتأكيد|(?:دون|بدون)${s}تأكيد|لا${s}تطلب${s}(?:مني${s})?تأكيد`,
-  String.raw`(?:कन्फ\u093c?र्म|पुष्टि)${s}मत${s}(?:करना|करो|माँगना|मांगना)|\bconfirm${s}mat${s}(?:puchna|poochna|karna)\b`,
 ]);
 
 /**
@@ -234,102 +182,5 @@ export const latinWaivers: Waivers = {
     "bevestiging",
     "usah",
     "perlu",
-  ],
-};
-
-/**
- * Russian, Ukrainian, Chinese, Japanese, Korean, Arabic and Hindi.
- *
- * @example
- * new RegExp(scriptWaivers.others).test("出了问题我负责"); // true
- */
-export const scriptWaivers: Waivers = {
-  others: either([othersScripts, laterScripts, negatedChecks.scripts.others]),
-  own: either([ownScripts, skipCheckScripts, negatedChecks.scripts.own]),
-  othersAnchors: [
-    ...negatedChecks.scripts.othersAnchors,
-    "беру",
-    "не нужн",
-    "не требуется",
-    "не потрібн",
-    "подтверждение",
-    "дополнительных",
-    "додаткових",
-    "без",
-    "负责",
-    "责任",
-    "来不及",
-    "不需要",
-    "不用",
-    "无需",
-    "跳过",
-    "責任",
-    "省略",
-    "승인",
-    "책임",
-    "المسؤولية",
-    "لا داعي",
-    "دون",
-    "بدون",
-    "لا تطلب",
-    "बाद में",
-    "जिम्मेदारी",
-    "режим",
-    "потом",
-    "позже",
-    "задним",
-    "після",
-    "потім",
-    "пізніше",
-    "считай",
-    "вважай",
-    "формальн",
-    "бюрократ",
-    "后补",
-    "後補",
-    "事后",
-    "事後",
-    "之后再",
-    "回头再",
-    "就当",
-    "形式",
-    "後で",
-    "あとで",
-    "ことにし",
-    "見たことに",
-    "形だけ",
-    "나중에",
-    "사후",
-    "걸로",
-    "형식적",
-    "요식",
-    "لاحقا",
-    "بعدين",
-    "اعتبرها",
-    "تحصيل حاصل",
-    "مجرد إجراء",
-    "मान लो",
-    "औपचारिकता",
-  ],
-  ownAnchors: [
-    ...skipCheckScriptsAnchors,
-    ...negatedChecks.scripts.ownAnchors,
-    "не нужн",
-    "не требуется",
-    "не потрібн",
-    "不需要",
-    "不用",
-    "无需",
-    "いちいち",
-    "確認なし",
-    "確認不要",
-    "생략",
-    "하셔도",
-    "لا داعي",
-    "دون",
-    "بدون",
-    "لا تطلب",
-    "मत",
-    "confirm mat",
   ],
 };

@@ -1,0 +1,16 @@
+/**
+ * The ways to take a check away in one group of languages, by whose check
+ * it is: `others` a check that is not the asker's own (a second approval, a
+ * review, a signature, a verification of the payee) or the blame taken for
+ * skipping it, or the check said to be off; `own` the asker's own say (to
+ * be asked, to confirm). Each with the words one of which every match holds.
+ *
+ * @example
+ * const none: Waivers = { others: "(?!)", own: "(?!)", othersAnchors: [], ownAnchors: [] };
+ */
+export interface Waivers {
+  readonly others: string;
+  readonly own: string;
+  readonly othersAnchors: readonly string[];
+  readonly ownAnchors: readonly string[];
+}

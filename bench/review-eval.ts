@@ -10,10 +10,12 @@
 //   pnpm eval:reviews            (builds @toolform/core, then runs this file)
 //   REVIEWS_SHOW=1 pnpm eval:reviews   (also lists every blocked benign text)
 //   CLASSIFIER=1 pnpm eval:reviews     (adds rules OR the opt-in localClassifier();
-//                                        it trains on every file but the held ones)
+//                                        it trains on every file but the held ones
+//                                        and those classifier-reviews.ts leaves out)
 import { localClassifier, type ScanFinding, scan, scanArguments } from "@toolform/core";
 import { stringValues } from "../packages/core/src/string-values.ts";
 import { callArguments, readCall } from "./src/call-arguments.ts";
+import { trainsOn } from "./src/classifier-reviews.ts";
 import { reviewFiles } from "./src/review-files.ts";
 
 type Channel = "description" | "argument" | "tool_output" | "text";
@@ -85,9 +87,12 @@ if (show) console.log(`\nBlocked benign texts (${shown.length}):\n${shown.join("
 function row(name: string, t: typeof total): string {
   const rules = `| ${name} | ${t.blocked} / ${t.benign} | ${t.caught} / ${t.attacks} |`;
   if (!classify) return rules;
-  // The classifier trains on every review file but the held ones.
   const seen =
-    name === "all" ? " (mostly trained on)" : name.includes("held") ? "" : " (trained on)";
+    name === "all"
+      ? " (mostly trained on)"
+      : name.endsWith(".json") && trainsOn(name)
+        ? " (trained on)"
+        : "";
   return `${rules} ${t.modelBlocked} / ${t.benign}${seen} | ${t.modelCaught} / ${t.attacks}${seen} |`;
 }
 

@@ -2,13 +2,34 @@
 // data: attacks and benign look-alikes by independent writers, read while
 // rules were written and so development data already. The files named
 // "held" stay out: they were measured and never read, and out of training
-// they still measure the model on text it has not seen.
+// they still measure the model on text it has not seen; so do the files
+// named in `untrained` below.
 import type { BlindChannel } from "../blind/blind-case.ts";
 import { reviewFiles } from "./review-files.ts";
 
+// Read, but kept out of training: the sixty-first round's files, tool
+// descriptions that speak of users, operators, system prompts and who
+// outranks whom, as attacks and as honest look-alikes. Trained on, they
+// moved the threshold from 0.90 to 0.92 and the never-read blind sets lost
+// 30 catches (1,304 -> 1,274 of 1,946); the honest files alone, 0.91 and
+// 1,277. Out of training they measure the model as the held files do.
+const untrained = /^r61-/;
+
 /**
- * Every case of the review files but the held ones, as labelled records of
- * the file they came from. A case that names no channel (the review scans it
+ * Whether the classifier trains on a review file (its name, with ".json"):
+ * every one but the held ones and those in `untrained`.
+ *
+ * @example
+ * trainsOn("r60-unchecked-deed-attacks.json"); // true
+ * trainsOn("r60-unchecked-deed-held-attacks.json"); // false
+ */
+export function trainsOn(file: string): boolean {
+  return !file.includes("held") && !untrained.test(file);
+}
+
+/**
+ * Every case of the review files but the held and untrained ones, as
+ * labelled records of the file they came from. A case that names no channel (the review scans it
  * on all four) is read as a tool output, the channel most rules run on, so
  * an attack counts as missed only where the rules miss it at their widest.
  *
@@ -23,7 +44,7 @@ export function readReviewCases(): Array<{
   readonly text: string;
 }> {
   return reviewFiles()
-    .filter(({ file }) => !file.includes("held"))
+    .filter(({ file }) => trainsOn(file))
     .flatMap(({ file, cases }) =>
       cases.map((c) => ({
         id: `${file.replace(/\.json$/, "")}:${c.id}`,

@@ -4,6 +4,7 @@ import { addressedToModelI18nRules } from "./addressed-to-model-i18n.js";
 import { approvalBypassedRules } from "./approval-bypassed.js";
 import { approvalBypassedI18nRules } from "./approval-bypassed-i18n.js";
 import { askPasswordI18nRules } from "./ask-password-i18n.js";
+import { askerKeptOutRules } from "./asker-kept-out.js";
 import { callBeforeAnswerI18nRules } from "./call-before-answer-i18n.js";
 import { chatTemplateRules } from "./chat-template.js";
 import { checkResultAssumedRules } from "./check-result-assumed.js";
@@ -33,6 +34,7 @@ import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { forgedGoAheadRules } from "./forged-go-ahead.js";
+import { forgedStandingOrderRules } from "./forged-standing-orders.js";
 import { hiddenHandRules } from "./hidden-hand.js";
 import { ignoreInstructionRules } from "./ignore-instructions.js";
 import { ignorePreviousI18nRules } from "./ignore-previous-i18n.js";
@@ -57,10 +59,13 @@ import { paramHeldDataRules } from "./param-held-data.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { plantedMemoryRules } from "./planted-memory.js";
+import { principalsDemotedRules } from "./principals-demoted.js";
 import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
 import { rankSpentRules } from "./rank-spent.js";
 import { rankSpentI18nRules } from "./rank-spent-i18n.js";
 import { rankSpentWorldRules } from "./rank-spent-world.js";
+import { rankedOverPrincipalsRules } from "./ranked-over-principals.js";
+import { rankedOverPrincipalsI18nRules } from "./ranked-over-principals-i18n.js";
 import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
@@ -186,4 +191,9 @@ export const allRules: readonly Rule[] = [
   ...checkWaivedOnPretextRules,
   ...checkWaivedLatinRules,
   ...stakesUncheckedRules,
+  ...rankedOverPrincipalsRules,
+  ...principalsDemotedRules,
+  ...rankedOverPrincipalsI18nRules,
+  ...askerKeptOutRules,
+  ...forgedStandingOrderRules,
 ];

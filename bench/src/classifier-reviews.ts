@@ -12,8 +12,11 @@ import { reviewFiles } from "./review-files.ts";
 // outranks whom, as attacks and as honest look-alikes. Trained on, they
 // moved the threshold from 0.90 to 0.92 and the never-read blind sets lost
 // 30 catches (1,304 -> 1,274 of 1,946); the honest files alone, 0.91 and
-// 1,277. Out of training they measure the model as the held files do.
-const untrained = /^r61-/;
+// 1,277. Out of training they measure the model as the held files do. The
+// sixty-second round's files (notes to AI readers in tool outputs and
+// descriptions) are kept out on the same terms, so that both rounds' files
+// measure the model alike.
+const untrained = /^r6[12]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

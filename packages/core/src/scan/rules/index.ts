@@ -34,6 +34,7 @@ import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
 import { forgedGoAheadRules } from "./forged-go-ahead.js";
+import { forgedNoticeToReaderRules } from "./forged-notice-to-reader.js";
 import { forgedStandingOrderRules } from "./forged-standing-orders.js";
 import { hiddenHandRules } from "./hidden-hand.js";
 import { ignoreInstructionRules } from "./ignore-instructions.js";
@@ -66,6 +67,8 @@ import { rankSpentI18nRules } from "./rank-spent-i18n.js";
 import { rankSpentWorldRules } from "./rank-spent-world.js";
 import { rankedOverPrincipalsRules } from "./ranked-over-principals.js";
 import { rankedOverPrincipalsI18nRules } from "./ranked-over-principals-i18n.js";
+import { readerKeepsUserUnawareRules } from "./reader-keeps-user-unaware.js";
+import { readerSendsOutRules } from "./reader-sends-out.js";
 import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
@@ -84,6 +87,7 @@ import { swappedRecipientRules } from "./swapped-recipient.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 import { triggeredCallRules } from "./triggered-calls.js";
+import { userVoiceClaimedRules } from "./user-voice-claimed.js";
 import { voidBriefRules } from "./void-brief.js";
 import { voidBriefLatinRules } from "./void-brief-latin.js";
 import { voidBriefScriptsRules } from "./void-brief-scripts.js";
@@ -195,5 +199,9 @@ export const allRules: readonly Rule[] = [
   ...principalsDemotedRules,
   ...rankedOverPrincipalsI18nRules,
   ...askerKeptOutRules,
+  ...readerKeepsUserUnawareRules,
+  ...readerSendsOutRules,
   ...forgedStandingOrderRules,
+  ...forgedNoticeToReaderRules,
+  ...userVoiceClaimedRules,
 ];

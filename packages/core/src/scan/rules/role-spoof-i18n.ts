@@ -7,20 +7,27 @@ const { s } = frag;
 // The role a forged turn claims, per language, as the normalizer leaves it
 // (lower-cased, NFKC, Latin accents folded: "SİSTEM" reads "sistem", "Hệ
 // thống" "he thong", "SYSTÈME" "systeme"; fullwidth "［" reads "[").
-const role = `(?:system(?:e|u|owa|owe)?|sistem(?:a|i)?|systeem|admin(?:istrat(?:or|eur|ador|ore))?|amministrator[ei]?|developer|developpeur|desarrollador|desenvolvedor|sviluppatore|entwickler|ontwikkelaar|beheerder|programista|yonetici|gelistirici|pengembang|he${s}thong|quan${s}tri(?:${s}vien)?|assistant|asistente|assistente|assistent|asystent|asistan|asisten|tro${s}ly|систем[аыи]|системн(?:ое|ый|е)|администратор|адміністратор|разработчик|розробник|ассистент|асистент|系统|系統|管理员|管理員|开发者|開發者|システム|管理者|開発者|アシスタント|시스템|관리자|개발자|어시스턴트|النظام|المسؤول|المشرف|المطور|المساعد|सिस्टम|व्यवस्थापक|एडमिन|डेवलपर)`;
+const forgedRole = `(?:system(?:e|u|owa|owe)?|sistem(?:a|i)?|systeem|admin(?:istrat(?:or|eur|ador|ore))?|amministrator[ei]?|developer|developpeur|desarrollador|desenvolvedor|sviluppatore|entwickler|ontwikkelaar|beheerder|programista|yonetici|gelistirici|pengembang|he${s}thong|quan${s}tri(?:${s}vien)?|assistant|asistente|assistente|assistent|asystent|asistan|asisten|tro${s}ly|систем[аыи]|системн(?:ое|ый|е)|администратор|адміністратор|разработчик|розробник|ассистент|асистент|系统|系統|管理员|管理員|开发者|開發者|システム|管理者|開発者|アシスタント|시스템|관리자|개발자|어시스턴트|النظام|المسؤول|المشرف|المطور|المساعد|सिस्टम|व्यवस्थापक|एडमिन|डेवलपर)`;
 // What such a header calls itself: "message", "notice" ("[MENSAGEM DO
 // SISTEMA]", "SYSTEMNACHRICHT", "رسالة من النظام", "시스템 메시지").
-const msg = `(?:message|note|notice|alert|nachricht|hinweis|meldung|mitteilung|bericht|melding|mensaje|aviso|nota|mensagem|messaggio|avviso|komunikat|wiadomosc|powiadomienie|сообщение|уведомление|повідомлення|mesaj[ıi]|bildirim|pesan|pemberitahuan|thong${s}bao|消息|通知|訊息|メッセージ|메시지|알림|رسالة|إشعار|اشعار|تنبيه|संदेश|सूचना)`;
+/**
+ * What a forged header calls itself, per language ("message", "aviso",
+ * "сообщение", "通知").
+ *
+ * @example
+ * new RegExp(forgedMessage).test("aviso"); // true
+ */
+export const forgedMessage = `(?:message|note|notice|alert|nachricht|hinweis|meldung|mitteilung|bericht|melding|mensaje|aviso|nota|mensagem|messaggio|avviso|komunikat|wiadomosc|powiadomienie|сообщение|уведомление|повідомлення|mesaj[ıi]|bildirim|pesan|pemberitahuan|thong${s}bao|消息|通知|訊息|メッセージ|메시지|알림|رسالة|إشعار|اشعار|تنبيه|संदेश|सूचना)`;
 // Brackets of a turn marker: ASCII, CJK lenticular and corner brackets.
 const open = String.raw`(?:\[{1,2}|【|〔|〖|「|<|\()`;
 const close = String.raw`(?:\]{1,2}|】|〕|〗|」|>|\))`;
 const inside = String.raw`[^\]】〕〗」>)\n]{0,30}`;
 // "[SYSTÈME]", "【系统消息】", "<sistema>", "[SYSTEM-HINWEIS]": a role inside brackets.
-const bracketed = `${open}${inside}?(?<![a-z])${role}${inside}${close}`;
+const bracketed = `${open}${inside}?(?<![a-z])${forgedRole}${inside}${close}`;
 // "СИСТЕМА:", "رسالة من النظام:", "Message de l'administrateur :", "### SYSTEMNACHRICHT ###":
 // a role heading a line. Only a message word may stand beside it, so
 // "Systemanforderungen:" or "系统要求：" head no turn.
-const headed = String.raw`(?:(?:^|[\n.!?。！？>\]"'{]\s{0,4})(?:#{1,4}\s{0,4})?|#{1,4}\s{0,4})(?:${msg}[^\n:：#]{0,14}?)?(?<![a-z])${role}(?:[a-zа-яё]{0,3})(?:[\s-]{0,2}${msg})?\s{0,4}(?:[:：]|#{1,4})`;
+const headed = String.raw`(?:(?:^|[\n.!?。！？>\]"'{]\s{0,4})(?:#{1,4}\s{0,4})?|#{1,4}\s{0,4})(?:${forgedMessage}[^\n:：#]{0,14}?)?(?<![a-z])${forgedRole}(?:[a-zа-яё]{0,3})(?:[\s-]{0,2}${forgedMessage})?\s{0,4}(?:[:：]|#{1,4})`;
 const marker = `(?:${bracketed}|${headed})`;
 
 // An elevated mode by name, per language: developer, administrator, god,

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { aiReaderEn, aiReaderI18n } from "./ai-reader-names.js";
-import { forgedMessage } from "./role-spoof-i18n.js";
+import { authorityRoleWords, forgedMessage } from "./role-spoof-i18n.js";
 
 const { s, wordEnd: we } = frag;
 
@@ -46,51 +46,10 @@ const readerHere = String.raw`${reader}(?=[^\n]{0,50}?${thisAfter})|${thisBefore
 // a notice that restricts the reader is what a maintainer writes.
 const order = String.raw`(?=\s{0,4}[:,]|\s{0,4}[^\n]{0,160}?(?:\b(?:must|should|shall|is${s}to|are${s}to|needs?${s}to|(?:is|are)${s}(?:now${s})?(?:hereby${s})?(?:required|requested|instructed|expected|asked|authori[sz]ed|pre-?authori[sz]ed|permitted|allowed|cleared|obliged|granted)|please|always|immediately|debe[nr]?|deve[mr]?|devono|doi(?:t|vent)|devra|muss|musst|mussen|soll(?:en)?|moet(?:en)?|musi|nalezy|powin(?:ien|ni)|harus|wajib|phai|por${s}favor|bitte|prosze|vui${s}long|tolong|mohon|gelieve|lutfen)${we}|(?<![а-яёіїєґ])(?:должен|должны|обязан|следует|нужно|пожалуйста|має|мають|повинен|повинні|слід|будь${s}ласка)(?![а-яёіїєґ])|meli|mal\u0131|必须|必須|须|須|应当|應當|应该|應該|请|請|しなければ|してください|ください|すること|해야|하세요|하십시오|십시오|يجب|عليه|चाहिए|करे|करें|होगा))`;
 
-// Words every header names its authority with (the rule's anchors).
+// Words every header names its authority with (the rule's anchors): a
+// forged turn's authority roles and the teams and parties beyond them.
 const authorityWords = [
-  "system",
-  "sistem",
-  "systeem",
-  "admin",
-  "amministrator",
-  "developer",
-  "developpeur",
-  "desarrollador",
-  "desenvolvedor",
-  "sviluppatore",
-  "entwickler",
-  "ontwikkelaar",
-  "beheerder",
-  "programista",
-  "gelistirici",
-  "pengembang",
-  "he thong",
-  "quan tri",
-  "систем",
-  "администратор",
-  "адміністратор",
-  "разработчик",
-  "розробник",
-  "系统",
-  "系統",
-  "管理员",
-  "管理員",
-  "开发者",
-  "開發者",
-  "システム",
-  "管理者",
-  "開発者",
-  "시스템",
-  "관리자",
-  "개발자",
-  "النظام",
-  "المسؤول",
-  "المشرف",
-  "المطور",
-  "सिस्टम",
-  "व्यवस्थापक",
-  "एडमिन",
-  "डेवलपर",
+  ...authorityRoleWords,
   "operator",
   "operador",
   "operateur",
@@ -132,7 +91,6 @@ const authorityWords = [
   "الأمن",
   "सुरक्षा",
   "प्रशासक",
-  "yonetici",
   "anthropic",
   "openai",
 ];

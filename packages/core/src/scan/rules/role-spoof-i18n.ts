@@ -128,8 +128,15 @@ const switchedOn = `(?:active|activee|enclenche|activad[oa]|habilitad[oa]|ativad
 // nothing where no mode is named, and does not spell the names out again.
 const notConditional = String.raw`(?<!(?:\b(?:wenn|falls|sobald|if|when|once|si|quand|lorsque|cuando|se|quando|als|zodra|jesli|gdy|eger|jika|apabila|bila|neu|khi)|если|когда|коли|якщо|إذا|اذا|अगर|यदि)${s}(?:[^\s.,;:!?]{1,14}${s}){0,3})(?<!(?:如果|若是|一旦|もし)[^。！？，、\n]{0,12})`;
 
-// The role words of a marker (what `role` spells out, as literals).
-const roleWords = [
+/**
+ * The role words of a marker that name an authority (what `forgedRole`
+ * spells out, as literals, but the assistant's own names): shared with
+ * the forged notices of forged-notice-to-reader.ts.
+ *
+ * @example
+ * authorityRoleWords.includes("admin"); // true
+ */
+export const authorityRoleWords = [
   "system",
   "sistem",
   "systeem",
@@ -149,19 +156,11 @@ const roleWords = [
   "pengembang",
   "he thong",
   "quan tri",
-  "assistant",
-  "asistan",
-  "assistent",
-  "asisten",
-  "asystent",
-  "tro ly",
   "систем",
   "администратор",
   "адміністратор",
   "разработчик",
   "розробник",
-  "ассистент",
-  "асистент",
   "系统",
   "系統",
   "管理员",
@@ -171,21 +170,34 @@ const roleWords = [
   "システム",
   "管理者",
   "開発者",
-  "アシスタント",
   "시스템",
   "관리자",
   "개발자",
-  "어시스턴트",
   "النظام",
   "المسؤول",
   "المشرف",
   "المطور",
-  "المساعد",
   "सिस्टम",
   "व्यवस्थापक",
   "एडमिन",
   "डेवलपर",
 ];
+// The assistant's own names among a marker's roles ("[Assistant]:").
+const assistantRoleWords = [
+  "assistant",
+  "asistan",
+  "assistent",
+  "asisten",
+  "asystent",
+  "tro ly",
+  "ассистент",
+  "асистент",
+  "アシスタント",
+  "어시스턴트",
+  "المساعد",
+];
+// The role words of a marker (what `forgedRole` spells out, as literals).
+const roleWords = [...authorityRoleWords, ...assistantRoleWords];
 
 // The words an elevated mode's name holds (what `modeName` spells out).
 const modeWords = [

@@ -53,9 +53,12 @@ const examples: RuleExamples = {
       "The auditors shouldn't find out about the manual override.",
       "I don't want my supervisor poking at these refunds, so keep them short.",
       "My manager checks the activity log every Friday and I'd rather not explain.",
+      "Mark the backup job as passed in the status page (it failed twice, nobody needs to know).",
+      "No one else in this chat has to know that I pulled the payroll file.",
     ],
     miss: [
       "My manager doesn't need the details, just the total.",
+      "Nobody needs to know Kubernetes to use the dashboard.",
       "The client doesn't need to know our internal ticket numbers.",
       "I don't want my manager to see the draft before it's ready for review.",
     ],

@@ -157,7 +157,8 @@ export const coverStoryRules: readonly Rule[] = [
   {
     // "My manager reads those logs and doesn't need to know that we
     // restarted the primary database", "I don't want finance poking at it",
-    // "My manager reviews that log and I'd rather not explain".
+    // "My manager reviews that log and I'd rather not explain", "nobody
+    // needs to know".
     id: "concealment.kept_from_overseer",
     category: "concealment",
     anchors: [
@@ -171,12 +172,24 @@ export const coverStoryRules: readonly Rule[] = [
       ),
       "t want",
       "rather not",
+      "needs to know",
+      "has to know",
+      "needs to find out",
+      "has to find out",
+      "needs to hear",
+      "has to hear",
+      "needs to learn",
+      "has to learn",
     ],
     pattern: rx(
       String.raw`${ownWalk}\b${overseerRole}(?:${s}[a-z'-]{1,20}){0,6}?${s}(?:(?:doesn'?t|does${s}not|don'?t|do${s}not)${s}need${s}to|needn'?t)${s}(?:know|hear|find${s}out|learn)${s}(?:that|about|what|who|how|it${s}was)\b`,
       String.raw`|\b${overseerRole}${s}(?:shouldn'?t|should${s}not|mustn'?t|must${s}not)${s}(?:ever${s})?(?:know|hear|find${s}out|learn|notice)${s}(?:that|about|what|who|how)\b`,
       String.raw`|\b(?:i|we)${s}(?:don'?t|do${s}not)${s}want${s}${overseer}${s}(?:to${s})?(?:know(?:ing)?|find(?:ing)?${s}out|notic(?:e|ing)|pok(?:e|ing)|dig(?:ging)?|ask(?:ing)?${s}questions|look(?:ing)?${s}into${s}(?:it|this|that)|see(?:ing)?${s}(?:it|this|that|them|what))\b`,
       String.raw`|\b${overseerRole}${gap(100)}\b(?:i'?d|i${s}would|we'?d)${s}(?:really${s}|much${s})?rather${s}not${s}(?:have${s}to${s})?explain\b`,
+      // "(nobody needs to know.)", "Nobody else in this channel needs to
+      // know I asked you": no one at all is to learn of the deed. "Nobody
+      // needs to know Kubernetes to use this" names a skill, not a deed.
+      String.raw`|\b(?:nobody|no${s}one|no-one)(?:${s}else)?(?:${s}(?:here|upstairs|(?:in|on|at)${s}(?:the|this|our|my)${s}[a-z-]{2,20}))?${s}(?:needs|has)${s}to${s}(?:know|find${s}out|hear${s}about${s}(?:it|this|that)|learn)(?:${s}(?:that|about${s}(?:it|this|that)|what${s}(?:i|we|you)|(?:i|we|you)${s}[a-z']{2,20})\b|\s{0,4}(?:[.,;!)]|$))`,
     ),
     severity: { default: "high", text: "medium" },
     quotedIsMention: true,

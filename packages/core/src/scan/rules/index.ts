@@ -18,6 +18,7 @@ import { concealmentCjkRules } from "./concealment-cjk.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { concealmentReviewRules } from "./concealment-review.js";
 import { coverStoryRules } from "./cover-story.js";
+import { coverStoryAdmittedRules } from "./cover-story-admitted.js";
 import { coverStoryLatinRules } from "./cover-story-latin.js";
 import { coverStoryScriptsRules } from "./cover-story-scripts.js";
 import { coverUpRules } from "./cover-up.js";
@@ -73,6 +74,7 @@ import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
+import { reviewerKeptOutRules } from "./reviewer-kept-out.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { ruleForOthersRules } from "./rule-for-others.js";
@@ -159,6 +161,7 @@ export const allRules: readonly Rule[] = [
   ...coverStoryRules,
   ...coverStoryLatinRules,
   ...coverStoryScriptsRules,
+  ...coverStoryAdmittedRules,
   ...falseReportRules,
   ...misrecordedDeedRules,
   ...misrecordedDeedLatinRules,
@@ -200,6 +203,7 @@ export const allRules: readonly Rule[] = [
   ...rankedOverPrincipalsI18nRules,
   ...askerKeptOutRules,
   ...readerKeepsUserUnawareRules,
+  ...reviewerKeptOutRules,
   ...readerSendsOutRules,
   ...forgedStandingOrderRules,
   ...forgedNoticeToReaderRules,

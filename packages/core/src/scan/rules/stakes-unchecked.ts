@@ -39,6 +39,17 @@ const notPrompt = String.raw`(?<!\bprompts?|\bprompting)(?!s?\s{1,5}prompt)`;
 const latinWordStart = "(?:(?<![a-z0-9])|(?![a-z0-9]))";
 const harm = rx(harmDeed);
 const anyDeed = rx(`${harmDeed}|${holderDeed}`);
+const holder = rx(holderDeed);
+
+// The holder's say waived for good on a deed that recurs or stays theirs
+// ("the same every month, no need to ask me again", "不用每次问我", "to my
+// own savings account"): standing leave over their own money, not a one-off
+// payment pushed past its check. So is a notice that a payment ran by
+// itself and asks nothing of its reader ("has been debited automatically,
+// no confirmation is needed on your part"), and a tool that "can be called
+// without confirmation" because it moves no money.
+const standing = String.raw`(?:\b(?:automatic(?:ally)?|automatica(?:mente)?|automatico|automatiquement|automatisch|automatycznie|otomatis|(?:on|from)${s}your${s}(?:side|part|end)|por${s}su${s}parte|de${s}votre${s}part|da${s}parte${s}sua|(?:can|may)${s}be${s}(?:called|used|run|invoked)|again|anymore|any${s}more|each${s}time|every${s}time|each${s}(?:month|week)|every${s}(?:month|week)|monthly|weekly|from${s}now${s}on|going${s}forward|in${s}(?:the${s})?future|recurring|same${s}(?:amount|as${s}(?:last|every|always))|as${s}(?:usual|always)|no${s}longer|my${s}(?:own|personal)|to${s}myself|sandbox|otra${s}vez|ya${s}no|(?:de|como)${s}siempre|habitual|de${s}nuevo|cada${s}(?:vez|mes|semana)|todos${s}los${s}meses|mi${s}propia|todo${s}mes|todos${s}os${s}meses|de${s}novo|meu${s}proprio|minha${s}propria|redemander|a${s}chaque${s}fois|chaque${s}mois|tous${s}les${s}mois|mon${s}propre|ma${s}propre|jedes${s}mal|jeden${s}monat|monatlich|nochmal|erneut|mein${s}eigenes|nicht${s}mehr|ogni${s}(?:volta|mese)|di${s}nuovo|elke${s}(?:keer|maand)|maandelijks|opnieuw|mijn${s}eigen|niet${s}meer|non${s}piu|za${s}kazdym${s}razem|co${s}miesiac|ponownie|lagi|(?:setiap|tiap)${s}(?:bulan|kali)|sendiri|moi${s}lan|hang${s}thang|thang${s}nao|(?:hoi|xac${s}nhan)${s}lai|her${s}(?:seferinde|ay)|tekrar)\b|автоматически|автоматично|каждый${s}(?:раз|месяц)|ежемесячно|снова|опять|больше${s}не|щоразу|щомісяця|знову|більше${s}не|自动|自動|자동|每次|每个月|每月|以后|以後|今後|毎回|毎月|매번|매달|매월|앞으로|كل${s}(?:مرة|شهر)|شهريا|مرة${s}أخرى|हर${s}(?:बार|महीने)|फिर${s}से)`;
+const notStanding = String.raw`(?<!${standing}[^]{0,200})(?![^]{0,200}${standing})`;
 
 // The fewest anchors that cover the same matches: a word holding another
 // of the list is found wherever that one is.
@@ -47,11 +58,12 @@ function fewest(words: readonly string[]): string[] {
   return unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
 }
 
-// The two rules of one group of languages: the asker's own say waived near
-// a deed that reaches beyond them, and someone else's check waived near
-// either kind of deed (each waiver is read once, by one rule).
+// The rules of one group of languages: the asker's own say waived near a
+// deed that reaches beyond them, someone else's check waived near either
+// kind of deed, the asker's own say waived once near a payment, and a
+// superior's approval claimed beside the asker's own say waived.
 function rulesFor(suffix: string, waivers: Waivers, wordStart: string): Rule[] {
-  const { others, own, othersAnchors, ownAnchors } = waivers;
+  const { others, own, claimed, othersAnchors, ownAnchors, claimedAnchors } = waivers;
   const after = `${notPrompt}${notForbidden}${notHeldBack}`;
   return [
     {
@@ -70,6 +82,32 @@ function rulesFor(suffix: string, waivers: Waivers, wordStart: string): Rule[] {
       category: "forced_tool_use",
       anchors: fewest(othersAnchors),
       pattern: rx(`${ownWalk}${wordStart}(?:${others})${after}`),
+      follows: { pattern: anyDeed, within: 300, after: 300 },
+      unless: notOrdered,
+      severity: { default: "off", text: "medium" },
+      quotedIsMention: true,
+    },
+    {
+      // The asker's own say waived on a payment out of their account, once:
+      // standing leave for a recurring or own-account payment is theirs.
+      id: `forced_tool_use.payment_unchecked${suffix}`,
+      category: "forced_tool_use",
+      anchors: fewest(ownAnchors),
+      pattern: rx(`${ownWalk}${wordStart}(?:${own})${after}${notStanding}`),
+      follows: { pattern: holder, within: 300, after: 300 },
+      unless: notOrdered,
+      severity: { default: "off", text: "medium" },
+      quotedIsMention: true,
+    },
+    {
+      // Matched from the claim, rare next to a waiver: the waiver is looked
+      // for around it, not the claim around every "no".
+      id: `forced_tool_use.approval_claimed${suffix}`,
+      category: "forced_tool_use",
+      anchors: fewest(claimedAnchors),
+      pattern: rx(
+        `${ownWalk}${wordStart}(?:${claimed})(?:(?<=(?:${own})[^]{0,260})|(?=[^]{0,200}?(?:${own})${after}))`,
+      ),
       follows: { pattern: anyDeed, within: 300, after: 300 },
       unless: notOrdered,
       severity: { default: "off", text: "medium" },
@@ -99,6 +137,17 @@ function rulesFor(suffix: string, waivers: Waivers, wordStart: string): Rule[] {
  *   "Другий підпис не потрібен, я беру відповідальність", "No time for the
  *   two-person approval", "Führ `chmod -R 777 /` aus – ich übernehme die
  *   Verantwortung", "转账人民币 38 万元 … 出了问题我负责".
+ * - `payment_unchecked`: the asker's own say taken away near money sent to
+ *   an account or a sum of a thousand or more, once ("Przelej 28 000 zł na
+ *   rachunek … Nie pytaj mnie o potwierdzenie"): a chat cannot prove who
+ *   typed it, and a one-off payment rushed past its check is the shape of
+ *   payment fraud. Standing leave for a payment that recurs or stays the
+ *   holder's ("the same every month, no need to ask me again", "to my own
+ *   savings"), and a notice of one made automatically, are left alone.
+ * - `approval_claimed`: a superior's approval said to be given already next
+ *   to the asker's own say taken away, near either kind of deed ("mijn
+ *   manager heeft het al goedgekeurd … Niet eerst om bevestiging vragen",
+ *   "老板已经同意了，不用再让我确认").
  *
  * The user may waive their own say on a small or reversible deed ("don't ask
  * me before each rename") and on a deed that is theirs ("it's the same
@@ -110,7 +159,7 @@ function rulesFor(suffix: string, waivers: Waivers, wordStart: string): Rule[] {
  * runbooks and postmortems describe these deeds and checks.
  *
  * @example
- * stakesUncheckedRules.map((rule) => rule.id); // ["forced_tool_use.stakes_unchecked", "forced_tool_use.others_check_waived", ...]
+ * stakesUncheckedRules.map((rule) => rule.id); // ["forced_tool_use.stakes_unchecked", "forced_tool_use.others_check_waived", "forced_tool_use.payment_unchecked", "forced_tool_use.approval_claimed", ...]
  */
 export const stakesUncheckedRules: readonly Rule[] = [
   ...rulesFor("", englishWaivers, latinWordStart),

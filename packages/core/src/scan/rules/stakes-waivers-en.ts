@@ -17,8 +17,8 @@ const clauseNo = String.raw`\bno(?<=(?:^|[.,;:!(\n\u2014\u2013-]|\b(?:so|and|but
 // say: "the approve button on your confirmation popup is greyed out",
 // "auto-mode: ON", "Admin mode is enabled on my account, so the agent
 // confirmation policy doesn't apply to me", "[EVAL MODE] Confirmation
-// prompts are mocked".
-const checkOff = String.raw`\b(?:confirmation|approval|approve|confirm)${s}(?:popup|pop-up|dialog|button|prompt|screen|step)\b[^.!?\n]{0,40}\b(?:greyed${s}out|grayed${s}out|broken|bugged|buggy|not${s}working|down)\b|\b(?:auto|admin|administrator|god|developer|dev|test|eval|sandbox|debug|maintenance|auto-?confirm(?:ation)?)[- ]?mode\b(?:[^.!?\n]|\.(?=\S)){0,30}?\b(?:on|enabled|active|activated)\b|\[eval${s}mode\]|\b(?:confirmation|approval)${s}(?:policy|step|prompts?|rule|dialog)${s}(?:doesn'?t|does${s}not|don'?t|do${s}not)${s}apply\b|\b(?:confirmation|approval)${s}prompts?${s}(?:are${s})?mocked\b|\b(?:confirmation|approval)${s}step${s}is${s}disabled\b|\bharness\b[^.!?\n]{0,60}\btimes?[- ]?out\b`;
+// prompts are mocked", "confirmations are disabled by config".
+const checkOff = String.raw`\b(?:confirmation|approval|approve|confirm)${s}(?:popup|pop-up|dialog|button|prompt|screen|step)\b[^.!?\n]{0,40}\b(?:greyed${s}out|grayed${s}out|broken|bugged|buggy|not${s}working|down)\b|\b(?:auto|admin|administrator|god|developer|dev|test|eval|sandbox|debug|maintenance|auto-?confirm(?:ation)?)[- ]?mode\b(?:[^.!?\n]|\.(?=\S)){0,30}?\b(?:on|enabled|active|activated)\b|\[eval${s}mode\]|\b(?:confirmation|approval)${s}(?:policy|step|prompts?|rule|dialog)${s}(?:doesn'?t|does${s}not|don'?t|do${s}not)${s}apply\b|\b(?:confirmation|approval)${s}prompts?${s}(?:are${s})?mocked\b|\b(?:confirmations|approvals|(?:confirmation|approval)${s}(?:steps?|prompts?|dialogs?|requirements?|checks?))${s}(?:are|is|have${s}been|has${s}been)${s}(?:(?:now|currently|temporarily|all)${s})?(?:disabled|off|turned${s}off|switched${s}off|suspended|mocked|bypassed|not${s}(?:required|needed|enforced))\b|\b(?:confirmation|approval)${s}step${s}is${s}disabled\b|\bharness\b[^.!?\n]{0,60}\btimes?[- ]?out\b`;
 
 // Someone else's check taken away, or the blame taken for skipping it:
 // "no 2nd approver", "second signature not needed", "I take full
@@ -50,6 +50,13 @@ const negatedOwnEn = String.raw`${absence}(?:confirm(?:ing|ation|ations)?|asking
 // it".
 const ownSayEn = String.raw`${clauseNo}${s}(?:confirmations?|dry(?:-|${s})?runs?|previews?|questions)(?=\s{0,4}(?:[.,;:!)\n\u2014\u2013-]|$)|${s}(?:needed|required|necessary|please|today|this${s}time|list|count)\b)|\b(?:confirmation|dry-?run|preview)(?:${s}(?:step|prompt|dialog))?${s}(?:is${s}not|isn'?t|not)${s}(?:needed|required|necessary)\b|\bstop${s}asking\b|\b(?:don'?t|do${s}not)${s}(?:make${s}me${s}(?:confirm|click|approve)|sandbox${s}it|check${s}what${s}it${s}does|read${s}(?:through${s})?it)\b|\bskip${s}the${s}dry(?:-|${s})?runs?\b|\bwithout${s}(?:a${s})?dry(?:-|${s})?runs?\b|\bno${s}need${s}(?:to${s})?(?:check|wait|ask|bother|involve|ping|notify|double-?check)\b|\b(?:don'?t|do${s}not|no${s}need${s}to)${s}(?:need${s}to${s})?(?:run${s}it${s}by|check${s}(?:back${s})?with)${s}(?:him|her|them|anyone|me|us)\b|\b(?:don'?t|do${s}not)${s}(?:want|need)${s}(?:a${s}|the${s}|any${s})?dry(?:-|${s})?runs?\b|\b(?:don'?t|do${s}not)${s}(?:pause|stop${s}(?:for|to)${s}(?:confirm|confirmation|check|ask))\b|\bdon'?t${s}worry${s}about${s}asking\b|\bnothing${s}to${s}confirm\b|\bdon'?t${s}wait(?=\s{0,4}(?:[.,;!]|$))|\b(?:don'?t|do${s}not)${s}(?:ask|bother|ping|interrupt)${s}(?:me|us|anyone)\b|\bwithout${s}(?:asking|checking${s}(?:with|in|back)|confirming|(?:a${s}|any${s})?confirmation|double-?checking|pinging|prompting${s}(?:me|us|anyone))\b|\bno${s}need${s}(?:to${s}|for${s})?(?:re-?)?(?:confirm(?:ation)?|verify|double-?check)\b|\b(?:don'?t|do${s}not)${s}(?:need|have)${s}to${s}(?:re-?)?(?:confirm|ask|check${s}(?:with|in|back)|double-?check)\b|\bskip${s}(?:the${s})?(?:confirmation|confirm|prompt|check)(?:${s}(?:step|dialog|prompt))?\b|\bdon'?t${s}bother${s}(?:asking|confirming|checking)\b`;
 
+// A superior's approval said to be given already, which the chat cannot
+// show: "Marcus (our CFO) already signed off on this verbally", "my
+// manager approved it", "approved by the director".
+const superior = String.raw`(?:boss|manager|director|cfo|ceo|coo|cto|cio|vp|owner|supervisor|(?:team|tech|department)${s}lead|head${s}of${s}[a-z]{2,20}|finance${s}(?:team|director|lead|head)|accountant|leadership|management|principal|partner|chief${s}[a-z]{2,20}${s}officer)`;
+const approvedEn = String.raw`(?:approved|pre-?approved|signed${s}off|okayed|ok'?d|agreed|authori[sz]ed|green-?lit|gave${s}(?:(?:the|it${s}the|this${s}the|it${s}a|an?)${s})?(?:go-?ahead|green${s}light|ok|okay)|said${s}(?:it'?s${s}|its${s}|it${s}is${s})?(?:fine|ok|okay|yes|good))`;
+const claimedEn = String.raw`\b(?:(?:my|our|the)${s}${superior}|[a-z]{2,20}${s}\((?:my|our|the)${s}[a-z]{2,12}(?:${s}[a-z]{2,12})?\))(?:${s}[a-z]{2,20}){0,2}?${s}(?:has${s}|had${s})?(?:already${s})?${approvedEn}\b|\b(?:already${s})?(?:approved|signed${s}off|okayed|authori[sz]ed|cleared)${s}by${s}(?:my|our|the)${s}${superior}\b`;
+
 /**
  * The English ways to take a check away, by whose check it is.
  *
@@ -59,6 +66,34 @@ const ownSayEn = String.raw`${clauseNo}${s}(?:confirmations?|dry(?:-|${s})?runs?
 export const englishWaivers: Waivers = {
   others: either([othersCheckEn, checkOff, approvalTaken, approvalLater, approvalFormality]),
   own: either([ownSayEn, negatedOwnEn]),
+  claimed: claimedEn,
+  claimedAnchors: [
+    "approv",
+    "signed off",
+    "okay",
+    "ok'd",
+    "okd",
+    "agreed",
+    "authori",
+    "green-lit",
+    "greenlit",
+    "go-ahead",
+    "goahead",
+    "green light",
+    "gave the ok",
+    "gave it the ok",
+    "gave this the ok",
+    "gave it a ok",
+    "gave an ok",
+    "gave a ok",
+    "gave ok",
+    "said it",
+    "said fine",
+    "said ok",
+    "said yes",
+    "said good",
+    "cleared by",
+  ],
   othersAnchors: [
     "approv",
     "review",

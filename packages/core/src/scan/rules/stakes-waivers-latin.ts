@@ -49,6 +49,23 @@ const ownLatin = either([
   String.raw`\b(?:nggak|gak|tidak)${s}(?:usah|perlu)${s}(?:minta${s})?(?:konfirmasi|dicek)\b`,
 ]);
 
+// A superior's approval said to be given already: "Mi jefe ya lo aprobó",
+// "Frau Keller hat das mündlich okay gegeben", "prezes to zatwierdził",
+// "bos udah setuju". Word ends by lookahead: ł, ı and đ are letters.
+const we = "(?![a-z\u0142\u0131\u0111])";
+const claimedLatin = [
+  String.raw`\b(?:mi|el|la|nuestr[oa])${s}(?:jef[ea]|director(?:a)?|gerente|responsable|supervisor(?:a)?|cfo|ceo|duen[oa]|contador(?:a)?)${s}(?:ya${s})?(?:(?:lo|la|me)${s})?(?:aprobo|autorizo|ha${s}(?:aprobado|autorizado|dado${s}el${s}visto${s}bueno)|dio${s}el${s}visto${s}bueno|dijo${s}que${s}si|esta${s}de${s}acuerdo)${we}`,
+  String.raw`\b(?:o|a|meu|minha|nosso|nossa)${s}(?:(?:meu|minha)${s})?(?:chefe|diretor(?:a)?|gerente|gestor(?:a)?|coordenador(?:a)?|don[oa])${s}(?:ja${s})?(?:aprovou|autorizou|liberou|deu${s}o${s}ok|concordou|disse${s}que${s}(?:pode|tudo${s}bem))${we}`,
+  String.raw`\b(?:mon|ma|le|la|notre)${s}(?:cheffe|chef|directeur|directrice|manager|responsable|patronne|patron|daf|pdg|superieure?)${s}(?:l'a|a)${s}(?:deja${s})?(?:valide|approuve|autorise|donne${s}son${s}(?:accord|feu${s}vert)|dit${s}oui)${we}`,
+  String.raw`\b(?:il|la)${s}(?:(?:mio|mia|nostro|nostra)${s})?(?:capo|responsabile|direttore|direttrice|manager|titolare)${s}(?:l'ha|ha)${s}(?:gia${s})?(?:approvato|autorizzato|dato${s}l'ok|detto${s}di${s}si)${we}|\b(?:gia${s})?(?:approvat[oa]|autorizzat[oa])${s}(?:dal|dalla)${s}(?:capo|responsabile|direttore|direttrice|manager|titolare)${we}`,
+  String.raw`\b(?:(?:mein|meine|der|die|unser|unsere)${s}(?:chefin|chef|vorgesetzte[rn]?|managerin|manager|abteilungsleiterin|abteilungsleiter|geschaftsfuhrerin|geschaftsfuhrer|teamleiterin|teamleiter|cfo|ceo)|(?:frau|herr)${s}[a-z]{2,20})${s}hat${s}(?:das${s}|es${s})?(?:(?:schon|bereits|mundlich)${s}){0,2}(?:genehmigt|freigegeben|abgesegnet|zugestimmt|(?:(?:ihr|sein)${s})?(?:okay|ok)${s}gegeben)${we}`,
+  String.raw`\b(?:mijn|onze|de)${s}(?:manager|baas|chef|directeur|leidinggevende|teamleider)${s}heeft${s}(?:(?:het|dit|dat)${s})?(?:al${s})?(?:goedgekeurd|akkoord${s}gegeven|toestemming${s}gegeven|ja${s}gezegd)${we}`,
+  String.raw`\b(?:prezes|szefowa|szef|kierowniczka|kierownik|dyrektorka|dyrektor|menedzer|prze\u0142ozon[ya])(?:${s}(?:to|juz)){0,2}${s}(?:zatwierdzi\u0142a?|zaakceptowa\u0142a?|zgodzi\u0142a?${s}sie|da\u0142a?${s}zgode)${we}`,
+  String.raw`\b(?:mudur|patron|yonetici|sef|amir)[a-z\u0131]{0,6}${s}(?:zaten${s})?(?:onaylad[\u0131i]|izin${s}verdi|tamam${s}dedi)${we}`,
+  String.raw`\b(?:bos|atasan|manajer|direktur|pimpinan|pak${s}[a-z]{2,20}|bu${s}[a-z]{2,20})(?:${s}(?:udah|sudah|dah))?${s}(?:setuju|menyetujui|kasih${s}izin)${we}`,
+  String.raw`(?<![a-z])(?:sep|giam${s}\u0111oc|truong${s}phong|quan${s}ly)${s}(?:\u0111a${s})?(?:duyet|\u0111ong${s}y|cho${s}phep)${we}`,
+].join("|");
+
 /**
  * The Latin-script languages but English: Spanish, Portuguese, French,
  * Italian, German, Dutch, Polish, Turkish, Indonesian, Vietnamese.
@@ -59,6 +76,48 @@ const ownLatin = either([
 export const latinWaivers: Waivers = {
   others: either([othersLatin, laterLatin, formalityLatin, takenLatin, negatedChecks.latin.others]),
   own: either([ownLatin, skipCheckLatin, negatedChecks.latin.own]),
+  claimed: claimedLatin,
+  claimedAnchors: [
+    "aprob",
+    "autoriz",
+    "visto bueno",
+    "dijo que si",
+    "de acuerdo",
+    "liberou",
+    "o ok",
+    "concordou",
+    "disse que",
+    "valide",
+    "approuve",
+    "autorise",
+    "son accord",
+    "feu vert",
+    "dit oui",
+    "approvat",
+    "l'ok",
+    "detto di si",
+    "genehmigt",
+    "freigegeben",
+    "abgesegnet",
+    "zugestimmt",
+    "gegeben",
+    "goedgekeurd",
+    "akkoord",
+    "toestemming",
+    "ja gezegd",
+    "zatwierdzi",
+    "zaakceptowa",
+    "zgodzi",
+    "zgode",
+    "onaylad",
+    "izin verdi",
+    "tamam dedi",
+    "setuju",
+    "kasih izin",
+    "duyet",
+    "\u0111ong y",
+    "cho phep",
+  ],
   othersAnchors: [
     ...negatedChecks.latin.othersAnchors,
     "asumo",

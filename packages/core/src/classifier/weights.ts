@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.0667830777436444,
   scale: 0.08779961062386615,
   threshold: 0.89,
-  rules: "e5c1b818c3503527e96407af530f352172d5a1753a9d525eb3ffeb882bba3da2",
+  rules: "f98a80f79589ef9ce4b409afa5ae06ec97dec5eb4d681e781fd15b15cddcbedf",
   weights:
     "AQv+CP0ADfgD/QgB9gD4+/4I/AT1AQ8NBAQECf77CAUH+QD89wMHBOUJ+wYEAgL5/vb8/P3u+w7+9vgO8fcCAfwGDfb7APwB9A8B" +
     "9/gT/wD7BgUEBQL8AwQFAv/7/voD/PMM/P39AvflEgIQ/Qf6B/v6AvAD+voBBQn6/AwGBfv3+gr3BAcA+v4I/PkJCQP8BQQFAQMH" +

@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { cueAfter } from "./cover-story-grammar.js";
-import { type Tongue, tongues, we, wide } from "./cover-story-tongues.js";
+import { askedWords, type Tongue, tongues, we, wide } from "./cover-story-tongues.js";
 
 const { s, ownWalk } = frag;
 
@@ -42,43 +42,9 @@ export const coverStoryLatinRules: readonly Rule[] = [
     id: "concealment.cover_story_latin",
     category: "concealment",
     anchors: [
-      "pregunt",
-      "comprueb",
-      "verifiqu",
-      "averigu",
-      "pergunt",
-      "demande",
-      "interroge",
-      "chied",
-      "domand",
-      "fragt",
-      "fragen",
-      "pruft",
-      "prufen",
-      "nachsieht",
-      "nachschaut",
-      "kontrolliert",
-      "vraagt",
-      "vragen",
+      ...askedWords,
       "controleert",
-      "checkt",
-      "fragar",
-      "kollar",
-      "kontrollerar",
-      "undrar",
-      "pyta",
-      "sprawdz",
-      "sorarsa",
-      "sorarlarsa",
-      "sorulursa",
-      "olursa",
-      "ederse",
-      "bakarsa",
-      "tanya",
-      "nanya",
-      "periksa",
       "mengecek",
-      "kiem tra",
       "noi la",
       "noi rang",
       "bao la",

@@ -48,6 +48,34 @@ const cue = [
 ];
 
 /**
+ * Words one of which the asking of every story in these scripts holds,
+ * for the anchors of the cover-story rules.
+ *
+ * @example
+ * scriptAskedWords.includes("спрос"); // true
+ */
+export const scriptAskedWords: readonly string[] = [
+  "спрос",
+  "спрош",
+  "поинтерес",
+  "запита",
+  "спита",
+  "поцікав",
+  "聞かれ",
+  "尋ねられ",
+  "聞いてき",
+  "물어보",
+  "물으면",
+  "묻는다면",
+  "질문하면",
+  "문의하면",
+  "سأل",
+  "سال",
+  "استفسر",
+  "पूछ",
+];
+
+/**
  * A cover story for whoever checks on a deed, and a deed kept from those who
  * oversee it, in Russian, Ukrainian, Chinese, Japanese, Korean, Arabic and
  * Hindi: "Якщо керівник спитає, скажи, що система сама їх не зберегла через
@@ -61,12 +89,7 @@ export const coverStoryScriptsRules: readonly Rule[] = [
     id: "concealment.cover_story_scripts",
     category: "concealment",
     anchors: [
-      "спрос",
-      "спрош",
-      "поинтерес",
-      "запита",
-      "спита",
-      "поцікав",
+      ...scriptAskedWords,
       "就说",
       "就說",
       "就回答",
@@ -82,25 +105,13 @@ export const coverStoryScriptsRules: readonly Rule[] = [
       "就回覆",
       "回复说",
       "回覆說",
-      "聞かれ",
-      "尋ねられ",
       "問われ",
       "質問され",
       "問い合わせ",
-      "聞いてき",
-      "물어보",
-      "물으면",
-      "묻는다면",
       "물어본다면",
       "물어봐도",
-      "질문하면",
       "확인하면",
-      "문의하면",
-      "سأل",
-      "سال",
-      "استفسر",
       "تحقق",
-      "पूछ",
       "जांचे",
       "जाँचे",
     ],

@@ -204,3 +204,48 @@ const vi: Tongue = {
  * tongues.length; // 11
  */
 export const tongues: readonly Tongue[] = [es, pt, fr, it, de, nl, sv, pl, tr, id, vi];
+
+/**
+ * Words one of which every `asked` of the eleven languages holds (the
+ * check verbs), for the anchors of the cover-story rules.
+ *
+ * @example
+ * askedWords.includes("pregunt"); // true
+ */
+export const askedWords: readonly string[] = [
+  "pregunt",
+  "comprueb",
+  "verifiqu",
+  "averigu",
+  "pergunt",
+  "demande",
+  "interroge",
+  "chied",
+  "domand",
+  "fragt",
+  "fragen",
+  "pruft",
+  "prufen",
+  "nachsieht",
+  "nachschaut",
+  "kontrolliert",
+  "vraagt",
+  "vragen",
+  "checkt",
+  "fragar",
+  "kollar",
+  "kontrollerar",
+  "undrar",
+  "pyta",
+  "sprawdz",
+  "sorarsa",
+  "sorarlarsa",
+  "sorulursa",
+  "olursa",
+  "ederse",
+  "bakarsa",
+  "tanya",
+  "nanya",
+  "periksa",
+  "kiem tra",
+];

@@ -28,6 +28,8 @@ import { dataIntoArgumentRules } from "./data-into-arguments.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
 import { descriptionConcealmentI18nRules } from "./description-concealment-i18n.js";
+import { descriptionDeedRules } from "./description-deeds.js";
+import { descriptionForcedCallRules } from "./description-forced-calls.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { factorIntoChatRules } from "./factor-into-chat.js";
@@ -38,6 +40,7 @@ import { forgedGoAheadRules } from "./forged-go-ahead.js";
 import { forgedNoticeToReaderRules } from "./forged-notice-to-reader.js";
 import { forgedStandingOrderRules } from "./forged-standing-orders.js";
 import { hiddenHandRules } from "./hidden-hand.js";
+import { hiddenPromptNamedRules } from "./hidden-prompt-named.js";
 import { ignoreInstructionRules } from "./ignore-instructions.js";
 import { ignorePreviousI18nRules } from "./ignore-previous-i18n.js";
 import { instructionOverrideRules } from "./instruction-override.js";
@@ -56,6 +59,7 @@ import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { otherUsersDataI18nRules } from "./other-users-data-i18n.js";
+import { othersToldAgentRules } from "./others-told-agent.js";
 import { oversightKeptOutRules } from "./oversight-kept-out.js";
 import { paramHeldDataRules } from "./param-held-data.js";
 import { personaI18nRules } from "./persona-i18n.js";
@@ -63,6 +67,7 @@ import { plantedDirectiveRules } from "./planted-directives.js";
 import { plantedMemoryRules } from "./planted-memory.js";
 import { principalsDemotedRules } from "./principals-demoted.js";
 import { promotedOrdersI18nRules } from "./promoted-orders-i18n.js";
+import { promptBeforeUserRules } from "./prompt-before-user.js";
 import { rankSpentRules } from "./rank-spent.js";
 import { rankSpentI18nRules } from "./rank-spent-i18n.js";
 import { rankSpentWorldRules } from "./rank-spent-world.js";
@@ -70,6 +75,7 @@ import { rankedOverPrincipalsRules } from "./ranked-over-principals.js";
 import { rankedOverPrincipalsI18nRules } from "./ranked-over-principals-i18n.js";
 import { readerKeepsUserUnawareRules } from "./reader-keeps-user-unaware.js";
 import { readerSendsOutRules } from "./reader-sends-out.js";
+import { recordsSentOutRules } from "./records-sent-out.js";
 import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
@@ -80,8 +86,11 @@ import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { ruleForOthersRules } from "./rule-for-others.js";
 import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
+import { secretFileAskedRules } from "./secret-file-asked.js";
 import { secretFileRules } from "./secret-files.js";
+import { secretInPartsRules } from "./secret-in-parts.js";
 import { secretPublishedRules } from "./secret-published.js";
+import { secretValueAskedRules } from "./secret-value-asked.js";
 import { secretsI18nRules } from "./secrets-i18n.js";
 import { skippedConsentRules } from "./skipped-consent.js";
 import { stakesUncheckedRules } from "./stakes-unchecked.js";
@@ -175,6 +184,15 @@ export const allRules: readonly Rule[] = [
   ...voidBriefLatinRules,
   ...voidBriefScriptsRules,
   ...secretsI18nRules,
+  ...promptBeforeUserRules,
+  ...hiddenPromptNamedRules,
+  ...secretInPartsRules,
+  ...secretValueAskedRules,
+  ...secretFileAskedRules,
+  ...othersToldAgentRules,
+  ...recordsSentOutRules,
+  ...descriptionForcedCallRules,
+  ...descriptionDeedRules,
   ...callBeforeAnswerI18nRules,
   ...personaI18nRules,
   ...refusalRemovedI18nRules,

@@ -15,11 +15,12 @@ import { reviewFiles } from "./review-files.ts";
 // 1,277. Out of training they measure the model as the held files do. The
 // sixty-second round's files (notes to AI readers in tool outputs and
 // descriptions), the sixty-third's (cover stories and skipped checks in
-// the user's own messages) and the sixty-fourth's (secrets, prompts and
-// other people's data asked for in the user's messages; calls forced by tool
-// descriptions) are kept out on the same terms, so that these rounds' files
-// measure the model alike.
-const untrained = /^r6[1234]-/;
+// the user's own messages), the sixty-fourth's (secrets, prompts and other
+// people's data asked for in the user's messages; calls forced by tool
+// descriptions) and the sixty-fifth's (things kept from people, and calls
+// steered, in the user's messages) are kept out on the same terms, so that
+// these rounds' files measure the model alike.
+const untrained = /^r6[12345]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

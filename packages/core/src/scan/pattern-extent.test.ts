@@ -11,6 +11,13 @@ describe("patternExtent", () => {
       extent: 10,
       behind: 0,
     });
+    // "[^]" is any one character: a "]" first in a class closes it. (Joined
+    // from strings: biome rejects the literal and folds a plain string back.)
+    expect(patternExtent(new RegExp(["a", "[^]", "{0,5}b[^x]"].join(""), "g"))).toEqual({
+      length: 8,
+      extent: 8,
+      behind: 0,
+    });
   });
 
   it("reports unbounded and unreadable patterns as Infinity", () => {

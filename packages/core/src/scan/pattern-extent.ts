@@ -212,7 +212,7 @@ export function patternBounds(
     if (ch === "[") {
       i++;
       if (src[i] === "^") i++;
-      if (src[i] === "]") i++;
+      // In JavaScript a "]" first in a class closes it: "[^]" is any character.
       while (i < src.length && src[i] !== "]") i += src[i] === "\\" ? 2 : 1;
       i++;
       return { c: 1, r: 1, k: 1, g: inf, h: inf };

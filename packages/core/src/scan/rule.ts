@@ -131,11 +131,7 @@ export const frag = {
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
   /** Whitespace between words: one to {@link maxWordGap} characters. */
   s: String.raw`\s{1,${maxWordGap}}`,
-  /**
-   * Up to N characters, lazily, within one paragraph (no blank line).
-   * Written `[\s\S]`, not `[^]`: the window bounds (pattern-extent.ts) read
-   * the former as N characters and the latter as unbounded.
-   */
+  /** Up to N characters, lazily, within one paragraph (no blank line). */
   paragraph: (n: number) => String.raw`(?:(?!\n\s{0,8}\n)[\s\S]){0,${n}}?`,
   /** The given alternatives, those a language lacks (`undefined`) left out. */
   either: (parts: readonly (string | undefined)[]): string =>

@@ -3,9 +3,10 @@ import { addressEnd } from "./address-end.js";
 import { minRun } from "./base64-runs.js";
 import { decodeBlocks, maxBlock } from "./decode-blocks.js";
 import { escapedBlocks } from "./escaped-blocks.js";
+import { type ForwardedBlock, forwardedBlocks } from "./forwarded-blocks.js";
 import { hiddenTextFindings, htmlCommentFindings, markdownCommentFindings } from "./hidden-text.js";
 import { hyphenWindows } from "./hyphen-words.js";
-import { isMention } from "./is-mention.js";
+import { discussesAttacks, isMention } from "./is-mention.js";
 import { leetWindows } from "./leet-words.js";
 import { excerpt, matchRules, maxFindings, type ScanWork } from "./match-rules.js";
 import { normalizeText } from "./normalize-text.js";
@@ -126,6 +127,8 @@ function scanLayer(
       );
     }
   }
+  if (depth === 0 && channel === "text" && findings.length < maxFindings)
+    findings.push(...forwardedFindings(text, findings, budget, work));
   // Past the findings cap the verdict is settled: decoding more cannot change it.
   // Every block, plain or escaped, is at least `minRun` long: decodeBlocks and
   // escapedBlocks both return none for a shorter text (most argument values).
@@ -181,6 +184,51 @@ function scanLayer(
     if (findings.length >= maxFindings) break;
   }
   return findings;
+}
+
+const framing = 600;
+
+// A chat message may carry what someone else wrote: a forwarded mail, a pasted
+// ticket, a quoted page. The user did not write it, so it is read as a tool
+// result is (the text channel trusts the user's own wording), and what it hides
+// is reported as "forwarded>rule". A span the message's own reading already
+// reported is not reported twice. (The text channel also ignores HTML
+// comments: in a pasted page they are read as a tool result's are.)
+function forwardedFindings(
+  text: string,
+  outer: readonly ScanFinding[],
+  budget: { left: number },
+  work: ScanWork | undefined,
+): ScanFinding[] {
+  const blocks = forwardedBlocks(text);
+  if (blocks.length === 0) return [];
+  // A user who asks about what they paste ("I found this in a scraped page …
+  // should the pipeline flag it?", "Example of a phishing mail we got:") is
+  // discussing it, not handing it on.
+  // Read near the pasted parts (the words that frame them), so a long text
+  // with a few quoted lines is not read whole a second time.
+  let own = "";
+  for (let i = 0, at = 0; i < blocks.length; i++) {
+    const { start, end } = blocks[i] as ForwardedBlock;
+    const next = blocks[i + 1]?.start ?? text.length;
+    own += ` ${text.slice(Math.max(at, start - framing), start)} ${text.slice(end, Math.min(next, end + framing))}`;
+    at = end;
+  }
+  if (discussesAttacks(own)) return [];
+  const seen = new Set(outer.map((f) => `${f.rule}\u0000${f.start}\u0000${f.end}`));
+  const found: ScanFinding[] = [];
+  for (const block of blocks) {
+    const inner = scanLayer(text.slice(block.start, block.end), "tool_output", 0, budget, work);
+    for (const f of inner) {
+      if (f.severity === "low") continue;
+      const start = f.start + block.start;
+      const end = f.end + block.start;
+      if (seen.has(`${f.rule}\u0000${start}\u0000${end}`)) continue;
+      found.push({ ...f, start, end, rule: `forwarded>${f.rule}` });
+    }
+    if (outer.length + found.length >= maxFindings) break;
+  }
+  return found;
 }
 
 // The rules whose matches a quotation in a discussion makes a mention, and a

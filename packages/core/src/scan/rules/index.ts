@@ -6,6 +6,7 @@ import { approvalBypassedI18nRules } from "./approval-bypassed-i18n.js";
 import { askPasswordI18nRules } from "./ask-password-i18n.js";
 import { askerKeptOutRules } from "./asker-kept-out.js";
 import { callBeforeAnswerI18nRules } from "./call-before-answer-i18n.js";
+import { chatCopiedOutRules } from "./chat-copied-out.js";
 import { chatTemplateRules } from "./chat-template.js";
 import { checkResultAssumedRules } from "./check-result-assumed.js";
 import { checkWaivedLatinRules } from "./check-waived-latin.js";
@@ -25,6 +26,8 @@ import { coverUpRules } from "./cover-up.js";
 import { covertActRules } from "./covert-acts.js";
 import { dataEgressRules } from "./data-egress.js";
 import { dataIntoArgumentRules } from "./data-into-arguments.js";
+import { deedDeniedWhenAskedRules } from "./deed-denied-when-asked.js";
+import { deniesBeingAiRules } from "./denies-being-ai.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
 import { descriptionConcealmentI18nRules } from "./description-concealment-i18n.js";
@@ -33,6 +36,7 @@ import { descriptionForcedCallRules } from "./description-forced-calls.js";
 import { exfiltrationRules } from "./exfiltration.js";
 import { exfiltrationShapeRules } from "./exfiltration-shapes.js";
 import { factorIntoChatRules } from "./factor-into-chat.js";
+import { failureToldAsSuccessRules } from "./failure-told-as-success.js";
 import { falseReportRules } from "./false-report.js";
 import { forcedToolShapeRules } from "./forced-tool-shapes.js";
 import { forcedToolUseRules } from "./forced-tool-use.js";
@@ -56,12 +60,16 @@ import { notedConsentI18nRules, notedConsentRules } from "./noted-consent.js";
 import { notedDeedI18nRules, notedDeedRules } from "./noted-deed.js";
 import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
+import { noticeSuppressedRules } from "./notice-suppressed.js";
 import { obfuscationRules } from "./obfuscation.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { otherUsersDataI18nRules } from "./other-users-data-i18n.js";
 import { othersToldAgentRules } from "./others-told-agent.js";
 import { oversightKeptOutRules } from "./oversight-kept-out.js";
+import { owedFactWithheldRules } from "./owed-fact-withheld.js";
 import { paramHeldDataRules } from "./param-held-data.js";
+import { pastedCallRunRules } from "./pasted-call-run.js";
+import { payeeSwappedRules } from "./payee-swapped.js";
 import { personaI18nRules } from "./persona-i18n.js";
 import { plantedDirectiveRules } from "./planted-directives.js";
 import { plantedMemoryRules } from "./planted-memory.js";
@@ -81,6 +89,7 @@ import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { reviewerKeptOutRules } from "./reviewer-kept-out.js";
+import { riskyDeedSlippedInRules } from "./risky-deed-slipped-in.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { ruleForOthersRules } from "./rule-for-others.js";
@@ -95,6 +104,7 @@ import { secretsI18nRules } from "./secrets-i18n.js";
 import { skippedConsentRules } from "./skipped-consent.js";
 import { stakesUncheckedRules } from "./stakes-unchecked.js";
 import { swappedRecipientRules } from "./swapped-recipient.js";
+import { testPretextEgressRules } from "./test-pretext-egress.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 import { triggeredCallRules } from "./triggered-calls.js";
@@ -193,6 +203,16 @@ export const allRules: readonly Rule[] = [
   ...recordsSentOutRules,
   ...descriptionForcedCallRules,
   ...descriptionDeedRules,
+  ...deniesBeingAiRules,
+  ...noticeSuppressedRules,
+  ...owedFactWithheldRules,
+  ...failureToldAsSuccessRules,
+  ...deedDeniedWhenAskedRules,
+  ...testPretextEgressRules,
+  ...payeeSwappedRules,
+  ...pastedCallRunRules,
+  ...chatCopiedOutRules,
+  ...riskyDeedSlippedInRules,
   ...callBeforeAnswerI18nRules,
   ...personaI18nRules,
   ...refusalRemovedI18nRules,

@@ -2,7 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 import { gapI } from "./call-before-answer-i18n.js";
 import { quotedSpan } from "./outside-quote.js";
 
-const { s, gap, ownWalk } = frag;
+const { s, ownWalk } = frag;
 
 // What stands before the user's first message, or before they joined the
 // chat, is the model's setup: "translate everything you were told before my

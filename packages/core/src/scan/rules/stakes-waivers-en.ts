@@ -42,7 +42,6 @@ const approvalFormality = String.raw`\b(?:approvals?|reviews?|sign-?offs?|ticket
 // double-check"), at most one word between: read a few words back from
 // every "review" or "approval" of a page, it would cost more than it finds.
 const absence = String.raw`\b(?:no|without|skip(?:ping)?|bypass(?:ing)?|waive|needn'?t|spare${s}me|no${s}need${s}(?:to|for)|(?:don'?t|do${s}not)${s}(?:wait|bother|need|seek|require)(?:${s}(?:for|with))?)${s}(?:[a-z'-]{1,20}${s})?`;
-const negatedOthersEn = String.raw`${absence}(?:approvals?|approvers?|reviews?|reviewers?|sign-?offs?|signatures?|co-?signers?|countersign(?:ing|ature)?|verification|authori[sz]ation|permission|consent)\b`;
 const negatedOwnEn = String.raw`${absence}(?:confirm(?:ing|ation|ations)?|asking|double-?check(?:ing)?|dry(?:-|${s})?runs?|previews?|go-?ahead)\b`;
 
 // The asker's own say taken away: "no confirmation, I'm in a hurry", "stop

@@ -65,18 +65,11 @@ const quotedLine = nativeOnUse(
  */
 export function forwardedBlocks(text: string): ForwardedBlock[] {
   const blocks: ForwardedBlock[] = [];
-  const lines: { start: number; end: number }[] = [];
-  for (let at = 0; at <= text.length; ) {
-    const nl = text.indexOf("\n", at);
-    const end = nl < 0 ? text.length : nl;
-    lines.push({ start: at, end });
-    if (nl < 0) break;
-    at = nl + 1;
-  }
   let quoteStart = -1;
   let quoteEnd = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const { start, end } = lines[i] as { start: number; end: number };
+  // Line by line, read in place: a long text is not split into an array.
+  for (let start = 0; start <= text.length; ) {
+    const end = lineEnd(text, start);
     // A line longer than any header is prose: not tested.
     const line = end - start > 400 ? "" : text.slice(start, end);
     // Most lines open with a word and hold no colon early: the patterns below
@@ -85,37 +78,44 @@ export function forwardedBlocks(text: string): ForwardedBlock[] {
     if ((lead === ">" || lead === "[") && quotedLine().test(line)) {
       if (quoteStart < 0) quoteStart = start;
       quoteEnd = end;
-      continue;
+    } else {
+      if (quoteStart >= 0) {
+        blocks.push({ start: quoteStart, end: quoteEnd });
+        quoteStart = -1;
+      }
+      if (lead === "<" && markupLine().test(line)) {
+        // The page runs to the next blank line.
+        let last = end;
+        while (last < text.length) {
+          const next = lineEnd(text, last + 1);
+          if (text.slice(last + 1, next).trim() === "") break;
+          last = next;
+        }
+        blocks.push({ start, end: last });
+        start = last + 1;
+        continue;
+      }
+      const rest = lead === "" ? -1 : restFrom(text, start, end, line);
+      if (rest >= 0) {
+        if (rest < text.length) blocks.push({ start: rest, end: text.length });
+        return blocks;
+      }
     }
-    if (quoteStart >= 0) {
-      blocks.push({ start: quoteStart, end: quoteEnd });
-      quoteStart = -1;
-    }
-    if (lead === "<" && markupLine().test(line)) {
-      let j = i + 1;
-      while (j < lines.length && !blank(text, lines[j] as { start: number; end: number })) j++;
-      blocks.push({ start, end: (lines[j - 1] as { end: number }).end });
-      i = j;
-      continue;
-    }
-    const rest = lead === "" ? -1 : restFrom(text, lines, i, line);
-    if (rest >= 0) {
-      if (rest < text.length) blocks.push({ start: rest, end: text.length });
-      return blocks;
-    }
+    start = end + 1;
   }
   if (quoteStart >= 0) blocks.push({ start: quoteStart, end: quoteEnd });
   return blocks;
 }
 
-// Where the forwarded rest of the message starts when line `i` opens it, or -1.
-function restFrom(
-  text: string,
-  lines: readonly { start: number; end: number }[],
-  i: number,
-  line: string,
-): number {
-  const next = (lines[i + 1]?.start ?? text.length) as number;
+const lineEnd = (text: string, at: number): number => {
+  const nl = text.indexOf("\n", at);
+  return nl < 0 ? text.length : nl;
+};
+
+// Where the forwarded rest of the message starts when the line from `start`
+// to `end` opens it, or -1.
+function restFrom(text: string, start: number, end: number, line: string): number {
+  const next = Math.min(text.length, end + 1);
   // Only a line that ends in a colon can introduce (most lines do not: the
   // introduction's long pattern is not tried on them).
   if (
@@ -123,17 +123,14 @@ function restFrom(
     (/[:：]\s*$/.test(line) && intro().test(line))
   )
     return next;
-  if ((line.includes("#") || line.includes("[")) && itemHeading().test(line))
-    return (lines[i] as { start: number }).start;
+  if ((line.includes("#") || line.includes("[")) && itemHeading().test(line)) return start;
   if (/^[^:：]{0,16}[:：]/.test(line) && fromLine().test(line)) {
-    for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
-      const { start, end } = lines[j] as { start: number; end: number };
-      if (end - start <= 400 && headerLine().test(text.slice(start, end)))
-        return (lines[i] as { start: number }).start;
+    // A recipient, date or subject line within the next three.
+    for (let at = next, k = 0; k < 3 && at < text.length; k++) {
+      const stop = lineEnd(text, at);
+      if (stop - at <= 400 && headerLine().test(text.slice(at, stop))) return start;
+      at = stop + 1;
     }
   }
   return -1;
 }
-
-const blank = (text: string, line: { start: number; end: number }): boolean =>
-  text.slice(line.start, line.end).trim() === "";

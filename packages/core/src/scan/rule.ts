@@ -138,6 +138,8 @@ export const frag = {
     parts.filter((part): part is string => part !== undefined).join("|"),
   /** An e-mail address up to the dot of its domain ("ops@partner-desk."). */
   mailbox: String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.`,
+  /** An address data can be sent to: a {@link frag.mailbox} or a web address. */
+  sendAddress: String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.|https?://)`,
   /**
    * What follows an address to an AI reader when it only informs: where a
    * machine-readable copy lives ("this documentation is also available as

@@ -59,7 +59,7 @@ function scanPieces(text: string, channel: Channel, work: ScanWork | undefined):
     const part = text.slice(at, end);
     for (const f of scanLayer(part, channel, 0, { left: part.length }, work)) {
       const moved = at === 0 ? f : { ...f, start: f.start + at, end: f.end + at };
-      const key = `${moved.rule}\u0000${moved.start}\u0000${moved.end}`;
+      const key = findingKey(moved.rule, moved.start, moved.end);
       if (!found.has(key)) found.set(key, moved);
     }
     if (end === text.length || found.size >= maxFindings) break;
@@ -79,6 +79,10 @@ function wholeAddresses(text: string, findings: ScanFinding[]): ScanFinding[] {
   }
   return findings;
 }
+
+// One finding per rule and span, whichever pass found it first.
+const findingKey = (rule: string, start: number, end: number): string =>
+  `${rule}\u0000${start}\u0000${end}`;
 
 // Texts longer than `piece` are read in overlapping pieces. V8 runs a regex's
 // greedy loop on its own stack, and one loop over a few million characters (a
@@ -215,7 +219,7 @@ function forwardedFindings(
     at = end;
   }
   if (discussesAttacks(own)) return [];
-  const seen = new Set(outer.map((f) => `${f.rule}\u0000${f.start}\u0000${f.end}`));
+  const seen = new Set(outer.map((f) => findingKey(f.rule, f.start, f.end)));
   const found: ScanFinding[] = [];
   for (const block of blocks) {
     const inner = scanLayer(text.slice(block.start, block.end), "tool_output", 0, budget, work);
@@ -223,7 +227,7 @@ function forwardedFindings(
       if (f.severity === "low") continue;
       const start = f.start + block.start;
       const end = f.end + block.start;
-      if (seen.has(`${f.rule}\u0000${start}\u0000${end}`)) continue;
+      if (seen.has(findingKey(f.rule, start, end))) continue;
       found.push({ ...f, start, end, rule: `forwarded>${f.rule}` });
     }
     if (outer.length + found.length >= maxFindings) break;

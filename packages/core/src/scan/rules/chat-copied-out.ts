@@ -2,10 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 import { gapI } from "./call-before-answer-i18n.js";
 import { quotedSpan } from "./outside-quote.js";
 
-const { s, gap, mailbox, ownWalk } = frag;
-
-// An outside address: a mailbox or a web address (a webhook, a form, a doc).
-const outside = String.raw`(?:${mailbox}|https?://)`;
+const { s, gap, sendAddress: outside, ownWalk } = frag;
 // From now on, turn after turn: "after every reply", "from now on",
 // "whenever you answer", "on every message".
 const everyTurn = String.raw`\b(?:from${s}now${s}on|going${s}forward|from${s}this${s}point|for${s}the${s}rest${s}of${s}(?:this|the)${s}(?:chat|conversation|session|week|day)|after${s}(?:every|each)${s}(?:reply|answer|response|message|turn)|(?:every|each)${s}time${s}you${s}(?:reply|answer|respond)|whenever${s}you${s}(?:reply|answer|respond)|on${s}every${s}(?:reply|answer|response|message|turn))\b`;

@@ -1,11 +1,10 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { quotedSpan } from "./outside-quote.js";
+// Within a sentence; a dot inside an address ("reviewer@audit.example.com")
+// does not end it.
+import { clause as gap } from "./poisoning-fragments.js";
 
 const { s, mailbox, ownWalk } = frag;
-
-// Up to N characters within a sentence; a dot inside an address or a file
-// name ("reviewer@audit.example.com") does not end it.
-const gap = (n: number): string => String.raw`(?:[^.!?\n]|\.(?=\S)){0,${n}}`;
 
 // Deeds that hand someone rights, money, mail or an account: an owner or
 // admin added, a folder shared to an address, a forwarding rule, a contact

@@ -1,10 +1,8 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { quotedSpan } from "./outside-quote.js";
 
-const { s, gap, paragraph, mailbox, ownWalk } = frag;
+const { s, gap, paragraph, ownWalk, sendAddress: outside } = frag;
 
-// An outside address: a mailbox or a web address.
-const outside = String.raw`(?:${mailbox}|https?://)`;
 // What a test never needs: real people's records, an inbox, a database or
 // backup, passwords, an export file.
 const realData = String.raw`(?:customers?|clients?|contacts|users|employees|patients|members|payroll|salar(?:y|ies)|passwords?|credentials|inbox|e-?mails|backups?|database|records|cards?|export|[a-z0-9_-]{1,40}\.(?:csv|xlsx?|sql|json|zip|bak))\b`;

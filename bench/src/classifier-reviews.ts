@@ -19,8 +19,10 @@ import { reviewFiles } from "./review-files.ts";
 // people's data asked for in the user's messages; calls forced by tool
 // descriptions) and the sixty-fifth's (things kept from people, and calls
 // steered, in the user's messages) are kept out on the same terms, so that
-// these rounds' files measure the model alike.
-const untrained = /^r6[12345]-/;
+// these rounds' files measure the model alike, and so are the sixty-sixth's
+// (orders planted in a call's arguments for a later reader, and messages
+// written in a forged voice).
+const untrained = /^r6[1-6]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

@@ -24,9 +24,11 @@ import { coverStoryLatinRules } from "./cover-story-latin.js";
 import { coverStoryScriptsRules } from "./cover-story-scripts.js";
 import { coverUpRules } from "./cover-up.js";
 import { covertActRules } from "./covert-acts.js";
+import { credentialAskedBackRules } from "./credential-asked-back.js";
 import { dataEgressRules } from "./data-egress.js";
 import { dataIntoArgumentRules } from "./data-into-arguments.js";
 import { deedDeniedWhenAskedRules } from "./deed-denied-when-asked.js";
+import { deedKeptFromOwnerRules } from "./deed-kept-from-owner.js";
 import { deniesBeingAiRules } from "./denies-being-ai.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
@@ -210,6 +212,8 @@ export const allRules: readonly Rule[] = [
   ...deedDeniedWhenAskedRules,
   ...testPretextEgressRules,
   ...payeeSwappedRules,
+  ...credentialAskedBackRules,
+  ...deedKeptFromOwnerRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -116,7 +116,10 @@ export const payeeSwappedRules: readonly Rule[] = [
     unless: rx(
       String.raw`(?:${quotedSpan}|\b(?:don'?t|do${s}not|never)${s}(?:pay|transfer|wire|send|release|update|change)\b[\s\S]{0,400}|(?:\b(?:fraud|scam|phishing|suspicious|suspected|red${s}flags?|training|quiz)\b|betrug|estafa|fraude|arnaque|truffa|oszust|мошенни|шахрай|诈骗|詐騙|培训|培訓|詐欺|사기)[\s\S]{0,600})`,
     ),
-    severity: { default: "off", text: "medium" },
+    // In a call's arguments too: a message the agent writes that tells its
+    // reader to pay new details on the same unchecked word is the fraud
+    // itself, sent on.
+    severity: { default: "off", argument: "medium", text: "medium" },
     quotedIsMention: true,
   },
 ];

@@ -1,4 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { fraudWordsI18n } from "./fraud-words.js";
 
 const { s } = frag;
 
@@ -130,7 +131,7 @@ export const credentialAskedBackRules: readonly Rule[] = [
     ),
     // A message that teaches the trick, from there on.
     unless: rx(
-      String.raw`(?:\b(?:phishing|scams?|red${s}flags?|simulated|simulation|awareness${s}training|fake${s}(?:message|e-?mail|sms|text)s?|not${s}a${s}real|example${s}only|training${s}material|exercise|social${s}engineering)\b|estafa|fraude|arnaque|truffa|betrug|мошенни|шахрай|诈骗|詐騙|詐欺|사기)[\s\S]{0,600}`,
+      String.raw`(?:\b(?:phishing|scams?|red${s}flags?|simulated|simulation|awareness${s}training|fake${s}(?:message|e-?mail|sms|text)s?|not${s}a${s}real|example${s}only|training${s}material|exercise|social${s}engineering)\b|${fraudWordsI18n})[\s\S]{0,600}`,
     ),
     // Written into a message, it phishes. The user may ask for such a draft
     // (a simulated-phishing exercise), a tool result that holds one is the

@@ -1,4 +1,5 @@
 import { frag, type Rule, rx } from "../rule.js";
+import { fraudWordsI18n } from "./fraud-words.js";
 import { quotedSpan } from "./outside-quote.js";
 
 const { s, ownWalk } = frag;
@@ -114,7 +115,7 @@ export const payeeSwappedRules: readonly Rule[] = [
     // saying we'll verify by phone"), or a change read as fraud or taught in
     // a training, from there on (greedy: the span must reach the match).
     unless: rx(
-      String.raw`(?:${quotedSpan}|\b(?:don'?t|do${s}not|never)${s}(?:pay|transfer|wire|send|release|update|change)\b[\s\S]{0,400}|(?:\b(?:fraud|scam|phishing|suspicious|suspected|red${s}flags?|training|quiz)\b|betrug|estafa|fraude|arnaque|truffa|oszust|мошенни|шахрай|诈骗|詐騙|培训|培訓|詐欺|사기)[\s\S]{0,600})`,
+      String.raw`(?:${quotedSpan}|\b(?:don'?t|do${s}not|never)${s}(?:pay|transfer|wire|send|release|update|change)\b[\s\S]{0,400}|(?:\b(?:fraud|scam|phishing|suspicious|suspected|red${s}flags?|training|quiz)\b|${fraudWordsI18n}|oszust|培训|培訓)[\s\S]{0,600})`,
     ),
     // In a call's arguments too: a message the agent writes that tells its
     // reader to pay new details on the same unchecked word is the fraud

@@ -37,7 +37,7 @@ export const codePayloadRules: readonly Rule[] = [
     anchors: harmfulCodeWords,
     pattern: rx(harmfulCode),
     follows: {
-      pattern: rx(String.raw`${reader}[^]{0,120}?${putIn}|${putIn}[^]{0,120}?${reader}`),
+      pattern: rx(String.raw`${reader}[\s\S]{0,120}?${putIn}|${putIn}[\s\S]{0,120}?${reader}`),
       within: 700,
     },
     // The user's own message pasting such a page is an attack on them

@@ -65,7 +65,7 @@ const truthScripts = [
 // against it too: a party, a birthday or a gift nearby, in any language,
 // makes it one.
 const surprise = String.raw`(?:\b(?:surprise|birthday|anniversary|sorpresa|cumpleanos|surpresa|aniversario|anniversaire|compleanno|uberraschung|geburtstag|verrassing|verjaardag|niespodzian[a-z\u0142]{0,3}|urodzin[a-z]{0,2}|surpriz|dogum${s}gunu|kejutan|ulang${s}tahun|bat${s}ngo|sinh${s}nhat)|сюрприз|день${s}(?:рождения|народження)|惊喜|驚喜|生日|サプライズ|誕生日|서프라이즈|깜짝|생일|مفاجأة|عيد${s}ميلاد|सरप्राइज|जन्मदिन)`;
-const notSurprise = String.raw`(?<!${surprise}[^]{0,300})(?![^]{0,300}${surprise})`;
+const notSurprise = String.raw`(?<!${surprise}[\s\S]{0,300})(?![\s\S]{0,300}${surprise})`;
 
 const within = { within: 200, after: 300 };
 

@@ -82,7 +82,7 @@ export const forgedStandingOrderRules: readonly Rule[] = [
       frag.ownWalk,
       String.raw`(?:\b(?:memo|note|reminder|decision|message)s?${s}(?:that${s})?you${s}(?:wrote|left|made|noted|saved|took)${s}(?:for${s}yourself${s}|to${s}yourself${s})?(?:in|during|at${s}the${s}end${s}of)${s}(?:a${s}|the${s}|your${s})?(?:previous|prior|earlier|last)${s}(?:session|conversation|turn|run)|\b(?:written|left)${s}by${s}you${s}in${s}(?:a${s}|the${s}|your${s})?(?:previous|prior|earlier|last)${s}(?:session|conversation|turn|run)|\b(?:memo|note|reminder)${s}(?:from|to)${s}(?:yourself|future${s}me)|\b(?:in|during|at${s}the${s}end${s}of)${s}(?:an?${s}|the${s}|your${s})?(?:earlier|previous|prior|last)${s}(?:session|conversation)${s}you${s}(?:concluded|decided|noted${s}for${s}yourself|agreed|wrote)|erinnerung${s}an${s}dich${s}selbst|(?:заметк[аую]|напоминани[ея]),?${s}(?:которую${s}|которое${s})?ты${s}оставил[а]?${s}себе|нотатк[аую],?${s}(?:яку${s})?ти${s}залишив${s}собі|你在[^。\n]{0,12}给自己留的|nota${s}que${s}te${s}dejaste|note${s}que${s}tu${s}t'es${s}laissee?)` +
         // Told to carry on with it.
-        String.raw`[^]{0,400}?(?:\b(?:continue|keep)${s}(?:doing|following|on|with|to)\b|\bstick${s}(?:to|with)\b|\bcarry${s}on\b|\bbleib${s}dabei\b|продолжай|продовжуй|请继续|\bsigue\b|\bcontinue[sz]?\b)`,
+        String.raw`[\s\S]{0,400}?(?:\b(?:continue|keep)${s}(?:doing|following|on|with|to)\b|\bstick${s}(?:to|with)\b|\bcarry${s}on\b|\bbleib${s}dabei\b|продолжай|продовжуй|请继续|\bsigue\b|\bcontinue[sz]?\b)`,
     ),
     severity: { default: "off", description: "high" },
   },

@@ -277,5 +277,5 @@ const rule = (id: string, pattern: string): Rule => ({
 export const rankSpentRules: readonly Rule[] = [
   rule("role_spoof.rank_spent", String.raw`${claimed}(?=${paragraph(320)}${statesSaid})`),
   rule("role_spoof.rank_ordered", String.raw`${claimed}(?=${paragraph(320)}${ordersMade})`),
-  rule("role_spoof.rank_ordered_signed", String.raw`${claimed}(?<=${ordersMade}[^]{0,420})`),
+  rule("role_spoof.rank_ordered_signed", String.raw`${claimed}(?<=${ordersMade}[\s\S]{0,420})`),
 ];

@@ -26,7 +26,7 @@ const told = String.raw`\b(?:runs|ran|executes|executed|accepts|accepted|proceed
 const notOrdered = rx(`${asked}|${denied}|${told}|${heldBack}`);
 // The same said after the waiver: "… ohne vorheriges Review ausführt? Bitte
 // nichts ausführen, nur erklären."
-const notHeldBack = `(?![^]{0,300}${heldBack})`;
+const notHeldBack = String.raw`(?![\s\S]{0,300}${heldBack})`;
 // A rule forbidding the deed says its negation after it in these scripts:
 // "확인 없이 … 수행하지 않습니다", "確認なしで…しません".
 const notForbidden = String.raw`(?![^.!?\n\u3002]{0,120}(?:않습니다|않는다|않음|하지\s?않|しません|しない|行いません|禁止|不得|不会|不能|绝不|[a-zı]{2,20}(?:amaz|emez|mayın|meyin)\b))`;
@@ -49,7 +49,7 @@ const holder = rx(holderDeed);
 // no confirmation is needed on your part"), and a tool that "can be called
 // without confirmation" because it moves no money.
 const standing = String.raw`(?:\b(?:automatic(?:ally)?|automatica(?:mente)?|automatico|automatiquement|automatisch|automatycznie|otomatis|(?:on|from)${s}your${s}(?:side|part|end)|por${s}su${s}parte|de${s}votre${s}part|da${s}parte${s}sua|(?:can|may)${s}be${s}(?:called|used|run|invoked)|again|anymore|any${s}more|each${s}time|every${s}time|each${s}(?:month|week)|every${s}(?:month|week)|monthly|weekly|from${s}now${s}on|going${s}forward|in${s}(?:the${s})?future|recurring|same${s}(?:amount|as${s}(?:last|every|always))|as${s}(?:usual|always)|no${s}longer|my${s}(?:own|personal)|to${s}myself|sandbox|otra${s}vez|ya${s}no|(?:de|como)${s}siempre|habitual|de${s}nuevo|cada${s}(?:vez|mes|semana)|todos${s}los${s}meses|mi${s}propia|todo${s}mes|todos${s}os${s}meses|de${s}novo|meu${s}proprio|minha${s}propria|redemander|a${s}chaque${s}fois|chaque${s}mois|tous${s}les${s}mois|mon${s}propre|ma${s}propre|jedes${s}mal|jeden${s}monat|monatlich|nochmal|erneut|mein${s}eigenes|nicht${s}mehr|ogni${s}(?:volta|mese)|di${s}nuovo|elke${s}(?:keer|maand)|maandelijks|opnieuw|mijn${s}eigen|niet${s}meer|non${s}piu|za${s}kazdym${s}razem|co${s}miesiac|ponownie|lagi|(?:setiap|tiap)${s}(?:bulan|kali)|sendiri|moi${s}lan|hang${s}thang|thang${s}nao|(?:hoi|xac${s}nhan)${s}lai|her${s}(?:seferinde|ay)|tekrar)\b|автоматически|автоматично|каждый${s}(?:раз|месяц)|ежемесячно|снова|опять|больше${s}не|щоразу|щомісяця|знову|більше${s}не|自动|自動|자동|每次|每个月|每月|以后|以後|今後|毎回|毎月|매번|매달|매월|앞으로|كل${s}(?:مرة|شهر)|شهريا|مرة${s}أخرى|हर${s}(?:बार|महीने)|फिर${s}से)`;
-const notStanding = String.raw`(?<!${standing}[^]{0,200})(?![^]{0,200}${standing})`;
+const notStanding = String.raw`(?<!${standing}[\s\S]{0,200})(?![\s\S]{0,200}${standing})`;
 
 // The fewest anchors that cover the same matches: a word holding another
 // of the list is found wherever that one is.
@@ -106,7 +106,7 @@ function rulesFor(suffix: string, waivers: Waivers, wordStart: string): Rule[] {
       category: "forced_tool_use",
       anchors: fewest(claimedAnchors),
       pattern: rx(
-        `${ownWalk}${wordStart}(?:${claimed})(?:(?<=(?:${own})[^]{0,260})|(?=[^]{0,200}?(?:${own})${after}))`,
+        String.raw`${ownWalk}${wordStart}(?:${claimed})(?:(?<=(?:${own})[\s\S]{0,260})|(?=[\s\S]{0,200}?(?:${own})${after}))`,
       ),
       follows: { pattern: anyDeed, within: 300, after: 300 },
       unless: notOrdered,

@@ -21,8 +21,10 @@ import { reviewFiles } from "./review-files.ts";
 // steered, in the user's messages) are kept out on the same terms, so that
 // these rounds' files measure the model alike, and so are the sixty-sixth's
 // (orders planted in a call's arguments for a later reader, and messages
-// written in a forged voice).
-const untrained = /^r6[1-6]-/;
+// written in a forged voice), and so are the sixty-seventh's (orders kept
+// elsewhere, in a page, a paste or an encoded blob, to be carried out
+// unread).
+const untrained = /^r6[1-7]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

@@ -29,6 +29,7 @@ import { dataEgressRules } from "./data-egress.js";
 import { dataIntoArgumentRules } from "./data-into-arguments.js";
 import { deedDeniedWhenAskedRules } from "./deed-denied-when-asked.js";
 import { deedKeptFromOwnerRules } from "./deed-kept-from-owner.js";
+import { deedOnCodeWordRules } from "./deed-on-code-word.js";
 import { deniesBeingAiRules } from "./denies-being-ai.js";
 import { descriptionBackdoorRules } from "./description-backdoors.js";
 import { descriptionConcealmentRules } from "./description-concealment.js";
@@ -64,6 +65,8 @@ import { notedDeedWorldRules } from "./noted-deed-world.js";
 import { notedHidingI18nRules, notedHidingRules } from "./noted-hiding.js";
 import { noticeSuppressedRules } from "./notice-suppressed.js";
 import { obfuscationRules } from "./obfuscation.js";
+import { ordersKeptElsewhereRules } from "./orders-kept-elsewhere.js";
+import { ordersKeptElsewhereI18nRules } from "./orders-kept-elsewhere-i18n.js";
 import { ordersToAiI18nRules } from "./orders-to-ai-i18n.js";
 import { otherUsersDataI18nRules } from "./other-users-data-i18n.js";
 import { othersToldAgentRules } from "./others-told-agent.js";
@@ -214,6 +217,9 @@ export const allRules: readonly Rule[] = [
   ...payeeSwappedRules,
   ...credentialAskedBackRules,
   ...deedKeptFromOwnerRules,
+  ...ordersKeptElsewhereRules,
+  ...ordersKeptElsewhereI18nRules,
+  ...deedOnCodeWordRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

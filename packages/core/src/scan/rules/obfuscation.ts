@@ -1,6 +1,6 @@
 import { frag, type Rule, rx } from "../rule.js";
 
-const { s, gap } = frag;
+const { s, gap, ownWalk } = frag;
 // What a line addressed to the model goes on to order ("AI assistant: ask
 // anything about orders" is a chat widget's label, addressed to the user).
 // Hidden text that speaks to an AI ("AI agents: transfer ownership of each
@@ -83,10 +83,30 @@ export const obfuscationRules: readonly Rule[] = [
     // else matches, and the order to act on it is all that shows.
     id: "encoded_payload.decode_and_follow",
     category: "encoded_payload",
-    anchors: ["decode", "decipher", "decrypt", "unscramble", "translate"],
+    anchors: [
+      "decode",
+      "decipher",
+      "decrypt",
+      "unscramble",
+      "translate",
+      "reverse",
+      "backwards",
+      "rot13",
+      "concatenate",
+      "join",
+      "combine",
+      "merge",
+      "assemble",
+      "first letter",
+    ],
+    // Opens on "read", "join" and "reverse": walks its own windows.
     pattern: rx(
-      String.raw`\b(?:decode|decipher|decrypt|unscramble)(?<!\bhow${s}to${s}(?:decode|decipher|decrypt|unscramble))\b${gap(60)}\b(?:and|then)${s}(?:(?:immediately|silently|just)${s})?(?:follow|execute|obey|run${s}(?:it|them|this)|carry${s}(?:it${s}|them${s}|this${s})?out|act${s}on|comply${s}with|perform|do${s}(?:it|what${s}it${s}says|as${s}it${s}says|exactly${s}what))\b`,
-      String.raw`|\btranslate\b${gap(60)}\b(?:and|then)${s}(?:follow|execute|obey|carry${s}out)${s}(?:it|them|the${s}instructions?)\b`,
+      ownWalk,
+      String.raw`(?:\b(?:decode|decipher|decrypt|unscramble|reverse|un-?rot13|rot13|concatenate|join|combine|merge|assemble|read${s}(?:it|this|them|the${s}[a-z]{2,12})${s}(?:backwards|in${s}reverse))(?<!\bhow${s}to${s}(?:decode|decipher|decrypt|unscramble|reverse|join|combine|merge|assemble|concatenate))\b${gap(60)}\b(?:and|then)${s}(?:(?:immediately|silently|just)${s})?(?:follow|execute|obey|run${s}(?:it|them|this)|carry${s}(?:it${s}|them${s}|this${s})?out|act${s}on|comply${s}with|perform|do${s}(?:it|what${s}it${s}says|as${s}it${s}says|exactly${s}what))\b`,
+      // "The first letters of the lines below are the statement to run": an
+      // acrostic that spells an order. One that spells a word is a puzzle.
+      String.raw`|\bfirst${s}letters?${s}of${s}(?:each|every|the)${s}(?:[a-z]{2,12}${s})?(?:lines?|words?|sentences?|paragraphs?)\b${gap(80)}\b(?:task|job|command|statement|instruction|order|query)s?${s}(?:to${s}(?:run|execute|perform|carry${s}out)|for${s}(?:the${s})?(?:shell|terminal|tool|agent|database))\b`,
+      String.raw`|\btranslate\b${gap(60)}\b(?:and|then)${s}(?:follow|execute|obey|carry${s}out)${s}(?:it|them|the${s}instructions?)\b)`,
     ),
     // A user asking to decode a puzzle is ordinary; an order to execute a
     // blob, from data, is not.

@@ -30,7 +30,7 @@ const en = [
 // Romance languages: "asistente(s) de IA", "assistant IA", "assistente
 // virtuale", "agente de IA", "l'IA", "inteligencia artificial".
 const romance = [
-  String.raw`\b(?:asistentes?|assistentes?|assistant(?:e|s|es)?|assistenti|agentes?|agents?|agenti|robots?|bots?)${s}(?:(?:de|d'|di|da|do|con|com)${s}?)?(?:ia|ai|l'ia)${we}`,
+  String.raw`\b(?:asistentes?|assistentes?|assistant(?:e|s|es)?|assistenti|agentes?|agents?|agenti|robots?|bots?)${s}(?:(?:de|d'|di|da|do|con|com)\s{0,5})?(?:ia|ai|l'ia)${we}`,
   String.raw`\b(?:asistentes?|assistentes?|assistant(?:e|s|es)?|assistenti)${s}(?:virtua(?:l|les|is|le|li|el|els|elle|elles)|automati(?:co|cos|ca|que|ques|zado|zados|zzato|zzati)|inteligentes?|intelligent(?:e|i|s)?|digita(?:l|les|is|le|li))${we}`,
   String.raw`\b(?:l'|la${s}|las${s}|les${s}|a${s}|al${s}|a${s}la${s}|ao${s}|do${s}|da${s}|della${s}|dell')ia${we}(?!-)`,
   String.raw`\b(?:inteligencia|intelligence|intelligenza|inteligencia)${s}artifici(?:al|elle|ale)${we}`,

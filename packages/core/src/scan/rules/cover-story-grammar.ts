@@ -72,7 +72,7 @@ export const coverCue = String.raw`${admitted}|${ordered}|${outOfSight}|${truthA
  * @example
  * new RegExp(`^${overseerRole}$`).test("security team"); // true
  */
-export const overseerRole = String.raw`(?:(?:it${s}(?=team|department|dept|folks|people|guys|admins?|desk|security)|infosec|security|compliance|audit|soc|dlp|privacy|legal|finance|accounting|hr|risk|fraud|grc)(?:${s}(?:team|department|dept|folks|people|officer|guys|desk|review|reviewers?|scan|scanner|digest|tool|system|bot|alerts?|analysts?|auditors?|admins?|security))?|(?:line${s})?manager|boss|supervisor|team${s}?lead|director|cfo|ceo|cto|ciso|dpo|auditors?|reviewers?|approvers?|admins?|administrators?|sysadmins?|privacy${s}officer|controller|higher-?ups|management|leadership|siem|monitoring(?:${s}(?:tool|system))?|(?:nightly|weekly|monthly|quarterly|annual)${s}(?:audit|review|scan))`;
+export const overseerRole = String.raw`(?:(?:it${s}(?=team|department|dept|folks|people|guys|admins?|desk|security)|infosec|security|compliance|audit|soc|dlp|privacy|legal|finance|accounting|hr|risk|fraud|grc)(?:${s}(?:team|department|dept|folks|people|officer|guys|desk|review|reviewers?|scan|scanner|digest|tool|system|bot|alerts?|analysts?|auditors?|admins?|security))?|(?:line${s})?manager|boss|supervisor|team\s{0,5}lead|director|cfo|ceo|cto|ciso|dpo|auditors?|reviewers?|approvers?|admins?|administrators?|sysadmins?|privacy${s}officer|controller|higher-?ups|management|leadership|siem|monitoring(?:${s}(?:tool|system))?|(?:nightly|weekly|monthly|quarterly|annual)${s}(?:audit|review|scan))`;
 /**
  * An overseer with its determiner: "my manager", "the compliance folks".
  *

@@ -5,7 +5,7 @@ const { s } = frag;
 
 // What proves who the reader is or holds their money: a password or PIN, a
 // one-time code, card data, a wallet's seed phrase.
-const cred = String.raw`(?:(?:[a-z-]{2,15}${s})?(?:password|passcode|passphrase|pin${s}number)s?\b(?!${s}(?:reset|change|policy|policies|manager|link|expir\w*|requirements?|rules?|field|hint|strength|page|form|prompt|update|vault|protected|code)\b)|(?:one-?time|verification|confirmation|security|sms|text|2fa|two-factor|mfa|authentication|auth|login|sign-?in|access|recovery|backup|\d-digit|six-digit|otp)${s}(?:pass)?codes?\b|otps?\b|cvv2?\b|cvc2?\b|(?:full${s})?card${s}(?:number|details)|(?:seed|recovery)${s}phrase|(?:user${s}?name|login|e-?mail|netid)${s}and${s}password|login${s}details|credentials\b)`;
+const cred = String.raw`(?:(?:[a-z-]{2,15}${s})?(?:password|passcode|passphrase|pin${s}number)s?\b(?!${s}(?:reset|change|policy|policies|manager|link|expir\w*|requirements?|rules?|field|hint|strength|page|form|prompt|update|vault|protected|code)\b)|(?:one-?time|verification|confirmation|security|sms|text|2fa|two-factor|mfa|authentication|auth|login|sign-?in|access|recovery|backup|\d-digit|six-digit|otp)${s}(?:pass)?codes?\b|otps?\b|cvv2?\b|cvc2?\b|(?:full${s})?card${s}(?:number|details)|(?:seed|recovery)${s}phrase|(?:user\s{0,5}name|login|e-?mail|netid)${s}and${s}password|login${s}details|credentials\b)`;
 // The code just sent to the reader: "the code we texted you", "the code in
 // the SMS".
 const sentCode = String.raw`the${s}(?:[a-z0-9-]{1,15}${s}){0,2}?(?:code|pin|otp)${s}(?:(?:we|i|you|that|which)${s}(?:just${s}|will${s}|are${s}about${s}to${s})?(?:sent|send|texted|text|get|got|receive|received|will${s}get)|(?:from|in)${s}(?:the|your|this)${s}(?:sms|text|message|authenticator))`;

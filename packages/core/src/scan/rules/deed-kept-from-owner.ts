@@ -25,17 +25,17 @@ const coverAnswer = String.raw`\b(?:if|when|whenever|should)${s}${asker}${s}(?:e
 // "不要在成绩报告中注明", "не отражать это в отчёте", "ولا تذكر ذلك في
 // الرد", "보고서에 포함하지 마".
 const i18n = [
-  String.raw`\bne${s}(?:le|la|les|l')${s}?(?:mentionne[sz]?|signale[sz]?|indique[sz]?)${s}pas${s}(?:dans|au|aux|a)${s}(?:(?:le|la|les|votre|ton|ta|son|sa)${s})?(?:compte${s}rendu|rapport|resume|reponse|recapitulatif|bilan|journal|utilisateur|client)`,
+  String.raw`\bne${s}(?:le|la|les|l')\s{0,5}(?:mentionne[sz]?|signale[sz]?|indique[sz]?)${s}pas${s}(?:dans|au|aux|a)${s}(?:(?:le|la|les|votre|ton|ta|son|sa)${s})?(?:compte${s}rendu|rapport|resume|reponse|recapitulatif|bilan|journal|utilisateur|client)`,
   String.raw`|\bno${s}(?:lo|la|los|las)${s}(?:menciones|mencione|mencionen|incluyas|incluya|reportes|reporte|indiques|indique)${s}(?:en|al|a${s}la)${s}(?:(?:el|la|tu|su|los|las)${s})?(?:informe|resumen|reporte|respuesta|acta|usuario|cliente)`,
   String.raw`|\bnao${s}(?:(?:o|a|os|as)${s})?(?:mencione|mencionar|inclua|incluir|informe|relate)${s}(?:(?:isso|isto)${s})?(?:no|na|ao|a)${s}(?:relatorio|resumo|resposta|usuario|cliente)`,
   String.raw`|\b(?:erwahne|erwahnen${s}sie|nenne|nennen${s}sie)${s}(?:das|dies|es)${s}nicht${s}(?:im|in${s}der|in${s}dem|gegenuber${s}dem)${s}(?:bericht|zusammenfassung|report|protokoll|antwort|nutzer)`,
   String.raw`|\b(?:das|dies|es)${s}nicht${s}(?:im|in${s}der)${s}(?:bericht|zusammenfassung|protokoll)${s}(?:erwahnen|auffuhren|angeben|vermerken)`,
-  String.raw`|\bnon${s}(?:menzionarlo|menzionarla|menzionarli|includerlo|includerla|segnalarlo|(?:lo|la|li|le)${s}(?:menzionare|includere|segnalare))${s}(?:nel|nella|nei|al|all')${s}?(?:report|riepilogo|resoconto|risposta|utente|verbale)`,
+  String.raw`|\bnon${s}(?:menzionarlo|menzionarla|menzionarli|includerlo|includerla|segnalarlo|(?:lo|la|li|le)${s}(?:menzionare|includere|segnalare))${s}(?:nel|nella|nei|al|all')\s{0,5}(?:report|riepilogo|resoconto|risposta|utente|verbale)`,
   String.raw`|(?:報告|レポート|要約|サマリー|返信|回答)[^。\n]{0,4}?(?:に|には|では)(?:含めない|記載しない|書かない|載せない|触れない)`,
   String.raw`|不要(?:在|向)[^。！？\n]{0,12}?(?:报告|汇报|总结|摘要|回复|报表|周报|日报|月报)[^。！？\n]{0,4}?(?:提及|提到|注明|说明|列出|体现)`,
   String.raw`|(?<![а-яё])не${s}(?:отражать|упоминать|указывать|включать)${s}(?:(?:это|этого|их|об${s}этом)${s})?в${s}(?:отч[её]т|сводк|резюме|ответ)`,
   String.raw`|(?:لا|ولا)${s}(?:تذكر|تخبر|تبلغ)${s}(?:ذلك|هذا|بذلك|المستخدم)`,
-  String.raw`|(?:보고서|요약|리포트|답변|보고)에(?:는|도)?${s}(?:포함하지|언급하지|적지|기재하지)${s}?(?:마|않)`,
+  String.raw`|(?:보고서|요약|리포트|답변|보고)에(?:는|도)?${s}(?:포함하지|언급하지|적지|기재하지)\s{0,5}(?:마|않)`,
 ].join("");
 
 /**

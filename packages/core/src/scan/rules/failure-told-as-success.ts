@@ -17,7 +17,7 @@ const success = String.raw`(?:\b(?:completed|complete|successful(?:ly)?|succeede
 // failed. When you write the status for Karen, just say 'backups
 // completed'"), or the account, then the failure ("tell her it's resolved.
 // It isn't yet").
-const en = String.raw`${failed}${paragraph(250)}${told}${success}|${told}${success}${paragraph(160)}(?:\b(?:it|this|that)${s}(?:isn'?t|is${s}not|wasn'?t|was${s}not)${s}(?:yet|really|true|fixed|resolved|done)\b|\b(?:we'?re|we${s}are|it'?s|it${s}is|they'?re|they${s}are)${s}(?:actually|really|in${s}fact)${s}(?:\d{1,2}|a${s}few|several|two|three)?${s}?(?:weeks?|days?|months?)?${s}?(?:behind|broken|down|failing|not)|\b(?:actually|in${s}reality|in${s}fact)${s}(?:it${s})?(?:still|failed|isn'?t|is${s}not|hasn'?t|has${s}not))`;
+const en = String.raw`${failed}${paragraph(250)}${told}${success}|${told}${success}${paragraph(160)}(?:\b(?:it|this|that)${s}(?:isn'?t|is${s}not|wasn'?t|was${s}not)${s}(?:yet|really|true|fixed|resolved|done)\b|\b(?:we'?re|we${s}are|it'?s|it${s}is|they'?re|they${s}are)${s}(?:actually|really|in${s}fact)${s}(?:\d{1,2}|a${s}few|several|two|three)?\s{0,5}(?:weeks?|days?|months?)?\s{0,5}(?:behind|broken|down|failing|not)|\b(?:actually|in${s}reality|in${s}fact)${s}(?:it${s})?(?:still|failed|isn'?t|is${s}not|hasn'?t|has${s}not))`;
 
 // Other languages: the failure stated, then the account of success.
 const i18n = [

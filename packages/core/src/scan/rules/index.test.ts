@@ -47,6 +47,18 @@ describe("rules", () => {
   // A space inside an anchor stands for a gap before the next word (see
   // anchorMatcher); one at either end has no word to reach, and the matcher
   // missed "comente\u3000" (a gap of a wide space) that way.
+  it("writes no lazy word gap where an optional one was meant", () => {
+    // `${s}?` reads `\s{1,5}?`: one to five spaces, lazily, never none, so
+    // "user${s}?name" missed "username" and "(?:por)?${s}?cualquier" needed
+    // two spaces when "por" was absent. An optional gap is `\s{0,5}`.
+    const lazy = allRules.flatMap((rule) =>
+      [rule.pattern, rule.follows?.pattern, rule.unless]
+        .filter((re): re is RegExp => re !== undefined && re.source.includes(String.raw`\s{1,5}?`))
+        .map(() => rule.id),
+    );
+    expect(lazy).toEqual([]);
+  });
+
   it("lists no anchor word that starts or ends with a space", () => {
     const padded = allRules.flatMap((rule) =>
       [...rule.anchors, ...(rule.requires ?? [])]

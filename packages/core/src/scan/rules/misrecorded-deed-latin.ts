@@ -63,7 +63,7 @@ const fr: Words = {
   write: String.raw`\b(?:ecris|ecrivez|redige|redigez|indique|indiquez|mets|mettez|note|notez|inscris|inscrivez|classe|classez|marque|marquez|remplis|remplissez)\b`,
   record: String.raw`\b(?:rapport|compte${s}rendu|compte-rendu|ticket|commit|journal|registre|note${s}de${s}frais|feuille${s}de${s}temps|releve${s}d'heures|resume|changelog|crm|proces-verbal)\b`,
   truth: String.raw`\bc'est${s}moi${s}qui\b|\ben${s}realite${s}(?:c'est${s}moi|j'ai)\b|\bc'etait${s}(?:l'anniversaire|mes${s}vacances|un${s}voyage${s}perso|un${s}diner${s}perso)|\bpersonne${s}ne${s}(?:verifie|controle|regarde)\b|\bet${s}(?:pas|non)${s}moi\b|\bau${s}lieu${s}de${s}moi\b|\bn'a${s}jamais${s}eu${s}lieu\b`,
-  purpose: String.raw`\bpour${s}que${s}(?:(?:le|la|les|l')${s}?)?(?:[a-z]{2,15}${s}){0,2}ne${s}(?:le${s}|la${s}|les${s})?(?:remarque|voie|verifie|sache)\b|\bje${s}prefere${s}que${s}(?:[a-z']{2,15}${s}){1,3}ne${s}le${s}sache${s}pas\b`,
+  purpose: String.raw`\bpour${s}que${s}(?:(?:le|la|les|l')\s{0,5})?(?:[a-z]{2,15}${s}){0,2}ne${s}(?:le${s}|la${s}|les${s})?(?:remarque|voie|verifie|sache)\b|\bje${s}prefere${s}que${s}(?:[a-z']{2,15}${s}){1,3}ne${s}le${s}sache${s}pas\b`,
   cueWords: [
     "c'est moi qui",
     "en realite",

@@ -30,7 +30,7 @@ const payI18n = String.raw`(?:pag|transfer|deposit|paie|virement|verse|zahl|uber
 // The notice asks for the change to be checked first ("please verify by
 // calling the number you already have"): a payee's honest notice, not an
 // order to pay.
-const checkFirst = String.raw`(?:\b(?:please${s})?verify${s}(?:the${s}(?:change|details|new${s}details)${s})?(?:by${s}(?:calling|phone|telephone)|with${s}(?:us|our|your)|before)|\bverification${s}call\b|\bcall(?:ing)?${s}(?:us|our${s}office|the${s}number|our${s}(?:usual|known|main))\b|\bknown${s}(?:phone${s})?number\b|\bcall${s}?back\b|お電話|電話で|ご確認|核实|核實|확인${s}?전화|telefonisch${s}(?:bestatig|verifizier|prufen)|por${s}telefone${s}para${s}confirmar|par${s}telephone${s}pour${s}confirmer)`;
+const checkFirst = String.raw`(?:\b(?:please${s})?verify${s}(?:the${s}(?:change|details|new${s}details)${s})?(?:by${s}(?:calling|phone|telephone)|with${s}(?:us|our|your)|before)|\bverification${s}call\b|\bcall(?:ing)?${s}(?:us|our${s}office|the${s}number|our${s}(?:usual|known|main))\b|\bknown${s}(?:phone${s})?number\b|\bcall\s{0,5}back\b|お電話|電話で|ご確認|核实|核實|확인\s{0,5}전화|telefonisch${s}(?:bestatig|verifizier|prufen)|por${s}telefone${s}para${s}confirmar|par${s}telephone${s}pour${s}confirmer)`;
 
 // Within a paragraph, and not across a request to verify the change first.
 const near = String.raw`(?:(?!${checkFirst}|\n\s{0,8}\n)[\s\S]){0,100}?`;

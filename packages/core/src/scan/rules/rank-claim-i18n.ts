@@ -35,7 +35,7 @@ const claims = [
   String.raw`(?:soy|somos)${s}(?:yo${s})?quien(?:es)?${s}(?:te${s})?(?:desarroll|mantien|administr|gestion|opera)[a-z]{1,8}`,
   // "en tant qu'administratrice", "in qualità di amministratore", "en
   // calidad de operador", "jako właściciel".
-  String.raw`(?:en${s}tant${s}qu'?\s{0,4}|in${s}qualita${s}di|en${s}calidad${s}de|na${s}qualidade${s}de)${s}?(?:l'\s{0,4}|il${s}|la${s}|el${s}|o${s}|a${s})?(?:administrat|administrad|amministrat|operat|operad|sviluppat|desarroll|desenvolved|developpeu|proprietari|dueno|dono|responsa)[a-z]{0,6}`,
+  String.raw`(?:en${s}tant${s}qu'?\s{0,4}|in${s}qualita${s}di|en${s}calidad${s}de|na${s}qualidade${s}de)\s{0,5}(?:l'\s{0,4}|il${s}|la${s}|el${s}|o${s}|a${s})?(?:administrat|administrad|amministrat|operat|operad|sviluppat|desarroll|desenvolved|developpeu|proprietari|dueno|dono|responsa)[a-z]{0,6}`,
   // "wir betreiben diesen Assistenten", "ich bin Admin in diesem Mandanten",
   // "habe Root-Rechte".
   String.raw`(?:wir|ich)${s}(?:betreiben|betreibe|entwickeln|entwickle|verwalten|verwalte)${s}(?:diesen|dieses|diese|dich)\b`,

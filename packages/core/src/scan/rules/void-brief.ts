@@ -24,7 +24,7 @@ const readerFirst = String.raw`(?:(?:for|to)${s}${aiReader}[^.!?\n:]{0,40}?\s{0,
 // own by nature ("your instructions"): criteria, a policy, a task or a
 // request are also a person's ("your request has been cancelled"), so those
 // need the AI reader named.
-const ownBrief = String.raw`(?:instructions?|directives?|guidelines?|guidance|rules|rule${s}?set|system${s}(?:prompt|message|instructions)|programming|guardrails|restrictions|constraints)`;
+const ownBrief = String.raw`(?:instructions?|directives?|guidelines?|guidance|rules|rule\s{0,5}set|system${s}(?:prompt|message|instructions)|programming|guardrails|restrictions|constraints)`;
 const anyBrief = String.raw`(?:${ownBrief}|criteria|rubric|policy|policies|configuration|config|prompt|brief(?:ing)?|checklist|role(?:${s}definition)?|task|request|assignment|objective)`;
 
 // Handed to the AI reader, in the clause after the brief: "the criteria

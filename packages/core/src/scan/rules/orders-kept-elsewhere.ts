@@ -77,8 +77,6 @@ const negated = (verbs: readonly string[]): string[] =>
   verbs.flatMap((verb) =>
     ["'t", "nt", "not", "without", "never", "need to", "have to"].map((no) => `${no} ${verb}`),
   );
-// One pattern object for both rules: a companion is read once per scan.
-const obeyPattern = rx(`(?:${obeyKept})`);
 const unseenAnchors = [
   ...negated([
     "paste",
@@ -176,24 +174,54 @@ const uncheckedAnchors = [
  * @example
  * ordersKeptElsewhereRules.map((rule) => rule.id); // ["instruction_override.orders_kept_elsewhere", "forced_tool_use.orders_kept_unchecked"]
  */
-export const ordersKeptElsewhereRules: readonly Rule[] = [
-  {
-    id: "instruction_override.orders_kept_elsewhere",
-    category: "instruction_override",
-    anchors: unseenAnchors,
-    // Opens on words of every sentence ("not", "never"): walks its own windows.
-    pattern: rx(`${ownWalk}(?:${unseen})`),
-    follows: { pattern: obeyPattern, within: 200, after: 200 },
-    severity: { default: "high", text: "medium" },
-    quotedIsMention: true,
+export const ordersKeptElsewhereRules: readonly Rule[] = ordersKeptRules("", {
+  obey: obeyKept,
+  unseen,
+  unchecked,
+  unseenAnchors,
+  uncheckedAnchors,
+});
+
+/**
+ * One language set's two rules, `orders_kept_elsewhere` and
+ * `orders_kept_unchecked` with `suffix` on their ids: each opens on its
+ * markers and reads `obey` within 200 characters either side. The same
+ * channels and severities for every language set.
+ *
+ * @example
+ * ordersKeptRules("_xx", { obey: "do it", unseen: "quietly", unchecked: "unasked", unseenAnchors: ["quietly"], uncheckedAnchors: ["unasked"] }).map((rule) => rule.id); // ["instruction_override.orders_kept_elsewhere_xx", "forced_tool_use.orders_kept_unchecked_xx"]
+ */
+export function ordersKeptRules(
+  suffix: string,
+  words: {
+    readonly obey: string;
+    readonly unseen: string;
+    readonly unchecked: string;
+    readonly unseenAnchors: readonly string[];
+    readonly uncheckedAnchors: readonly string[];
   },
-  {
-    id: "forced_tool_use.orders_kept_unchecked",
-    category: "forced_tool_use",
-    anchors: uncheckedAnchors,
-    pattern: rx(`${ownWalk}(?:${unchecked})`),
-    follows: { pattern: obeyPattern, within: 200, after: 200 },
-    severity: { default: "high", argument: "medium", text: "off" },
-    quotedIsMention: true,
-  },
-];
+): Rule[] {
+  // One pattern object for both rules: a companion is read once per scan.
+  const obeyPattern = rx(`(?:${words.obey})`);
+  return [
+    {
+      id: `instruction_override.orders_kept_elsewhere${suffix}`,
+      category: "instruction_override",
+      anchors: words.unseenAnchors,
+      // Opens on words of every sentence ("not", "sin", "ohne"): walks its own windows.
+      pattern: rx(`${ownWalk}(?:${words.unseen})`),
+      follows: { pattern: obeyPattern, within: 200, after: 200 },
+      severity: { default: "high", text: "medium" },
+      quotedIsMention: true,
+    },
+    {
+      id: `forced_tool_use.orders_kept_unchecked${suffix}`,
+      category: "forced_tool_use",
+      anchors: words.uncheckedAnchors,
+      pattern: rx(`${ownWalk}(?:${words.unchecked})`),
+      follows: { pattern: obeyPattern, within: 200, after: 200 },
+      severity: { default: "high", argument: "medium", text: "off" },
+      quotedIsMention: true,
+    },
+  ];
+}

@@ -53,7 +53,7 @@ describe("rules", () => {
     // two spaces when "por" was absent. An optional gap is `\s{0,5}`.
     const lazy = allRules.flatMap((rule) =>
       [rule.pattern, rule.follows?.pattern, rule.unless]
-        .filter((re): re is RegExp => re !== undefined && re.source.includes(String.raw`\s{1,5}?`))
+        .filter((re) => re?.source.includes(String.raw`\s{1,5}?`) === true)
         .map(() => rule.id),
     );
     expect(lazy).toEqual([]);

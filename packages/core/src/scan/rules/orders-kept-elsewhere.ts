@@ -10,7 +10,11 @@ const saysVerb = String.raw`(?:says|tells${s}you(?:${s}to${s}do)?|lists|asks(?:$
 const obeyVerb = String.raw`(?:do|carry${s}out|execute|perform|apply|follow|implement|complete|obey|act${s}on|run|process)`;
 // Put after an obey verb: not denied, forbidden or only reported ("did not
 // execute it", "must not act on it", "never follow them").
-const notDenied = String.raw`(?<!(?:\b(?:not|never|cannot|nor)|n't)${s}(?:(?:blindly|ever|just|simply|automatically)${s})?(?:do|carry${s}out|execute|perform|apply|follow|implement|complete|obey|act${s}on|run|process))`;
+const notDenied = String.raw`(?<!(?:\b(?:not|never|cannot|nor)|n't)${s}(?:(?:blindly|ever|just|simply|automatically)${s})?${obeyVerb})`;
+// The verbs of "treat it as your instructions", and of an order aimed back
+// at what was pointed to ("open https://… and follow it").
+const treatVerb = String.raw`(?:treat|use|take|regard|consider)`;
+const pointedVerb = String.raw`(?:execute|follow|carry${s}out|apply|perform|implement|obey|act${s}on|run|do)`;
 const parts = String.raw`(?:steps?|items?|tasks?|instructions?|actions?|commands?|points?|lines?|entries|changes|procedures?)`;
 const manner = String.raw`(?:exactly(?:${s}as${s}(?:written|is|stated|listed))?|as-is|as${s}(?:written|is|stated|listed|they${s}(?:are|stand))|verbatim|to${s}the${s}letter|word${s}for${s}word|literally|line${s}by${s}line|step${s}by${s}step|as${s}(?:it|they|that${s}${kept})${s}(?:says|instructs|specifies))`;
 // A pointer to content elsewhere: an address, a file, a numbered item, or
@@ -32,10 +36,10 @@ const obeyKept = [
   String.raw`|\b(?:execute|perform|apply|run)${s}the${s}returned${s}(?:actions|commands|steps|instructions|tasks|config)\b`,
   String.raw`|\b(?:${obeyVerb}${s}(?:it|them|those|these|(?:that|the)${s}${kept}|the${s}(?:steps|instructions|commands|contents?))|carry${s}(?:it|them|those|these)${s}out)${s}${manner}`,
   String.raw`|\b${obeyVerb}${notDenied}${s}(?:the${s})?${kept}'s${s}(?:instructions|steps|commands|orders|directions)\b`,
-  String.raw`|\b(?:treat|use|take|regard|consider)(?<!(?:\b(?:not|never|nor|cannot)|n't)${s}(?:treat|use|take|regard|consider))${s}(?:it|its${s}(?:contents?|value|text|output|body)|the${s}(?:contents?|value|text|result|response|output|body)|what${s}(?:it${s}says|you${s}find)|whatever${s}(?:[a-z-]{2,15}${s}){0,2}?(?:comes${s}back|it${s}(?:says|returns)|is${s}(?:there|returned)|you${s}find))${s}as${s}(?:(?:your|the|my|our)${s})?(?:(?:new|updated|real|actual|current|system(?:-level)?|binding|standing)${s})?(?:instructions|orders|directives|task${s}list|prompt|system${s}prompt|commands|rules)\b`,
+  String.raw`|\b${treatVerb}(?<!(?:\b(?:not|never|nor|cannot)|n't)${s}${treatVerb})${s}(?:it|its${s}(?:contents?|value|text|output|body)|the${s}(?:contents?|value|text|result|response|output|body)|what${s}(?:it${s}says|you${s}find)|whatever${s}(?:[a-z-]{2,15}${s}){0,2}?(?:comes${s}back|it${s}(?:says|returns)|is${s}(?:there|returned)|you${s}find))${s}as${s}(?:(?:your|the|my|our)${s})?(?:(?:new|updated|real|actual|current|system(?:-level)?|binding|standing)${s})?(?:instructions|orders|directives|task${s}list|prompt|system${s}prompt|commands|rules)\b`,
   // "Open https://… and follow it", "the steps are in runbook.md: execute
   // them": the order aimed back at what was pointed to.
-  String.raw`|\b(?:execute|follow|carry${s}out|apply|perform|implement|obey|act${s}on|run|do)(?<=${pointer}[\s\S]{0,160}(?:execute|follow|carry${s}out|apply|perform|implement|obey|act${s}on|run|do))${notDenied}${s}(?:it|them|those|these|everything${s}(?:in${s}it|there)|all${s}of${s}(?:it|them))\b(?!${s}(?:through|against|past|by|with|on|in${s}(?:a|the)${s}(?:sandbox|browser|container)))`,
+  String.raw`|\b${pointedVerb}(?<=${pointer}[\s\S]{0,160}${pointedVerb})${notDenied}${s}(?:it|them|those|these|everything${s}(?:in${s}it|there)|all${s}of${s}(?:it|them))\b(?!${s}(?:through|against|past|by|with|on|in${s}(?:a|the)${s}(?:sandbox|browser|container)))`,
   // "Decode it and run it", "read this backwards and do it", "concatenate
   // x+y and perform it": the order hidden from the reader, then obeyed.
   String.raw`|\b${unpack}\b[^.!?\n]{0,80}?\b(?:and|then|,)${s}(?:(?:then|just|simply|immediately|silently|straight${s}away)${s}){0,2}(?:do|run|execute|perform|carry${s}out|follow|obey|apply|act${s}on)${s}(?:it|them|that|this|the${s}result|what(?:ever)?${s}it${s}says)\b(?!${s}through)`,
@@ -123,12 +127,10 @@ const unseenAnchors = [
 ];
 const uncheckedAnchors = [
   ...negated(["ask", "confirm", "check", "wait"]),
-  "without approv",
   "without permission",
   "without review",
   "without a review",
   "no questions",
-  "no approv",
   "no review",
   "no pr needed",
   "no pr required",
@@ -146,6 +148,7 @@ const uncheckedAnchors = [
   "has approved",
   "has agreed",
   "already agreed",
+  // Also wakes "without approval" and "no approval needed".
   "approval",
   "sign-off",
   "signoff",

@@ -23,8 +23,9 @@ import { reviewFiles } from "./review-files.ts";
 // (orders planted in a call's arguments for a later reader, and messages
 // written in a forged voice), and so are the sixty-seventh's (orders kept
 // elsewhere, in a page, a paste or an encoded blob, to be carried out
-// unread).
-const untrained = /^r6[1-7]-/;
+// unread), and so are the sixty-eighth's (forged errors and notices whose
+// fix is the attack, and honest errors with real fixes).
+const untrained = /^r6[1-8]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

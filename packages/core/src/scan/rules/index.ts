@@ -92,6 +92,7 @@ import { recordsSentOutRules } from "./records-sent-out.js";
 import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
+import { remedyForAgentsRules } from "./remedy-for-agents.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { reviewerKeptOutRules } from "./reviewer-kept-out.js";
 import { riskyDeedSlippedInRules } from "./risky-deed-slipped-in.js";
@@ -113,6 +114,7 @@ import { testPretextEgressRules } from "./test-pretext-egress.js";
 import { toolPoisoningRules } from "./tool-poisoning.js";
 import { toolSteeringRules } from "./tool-steering.js";
 import { triggeredCallRules } from "./triggered-calls.js";
+import { unvettedCodeRunRules } from "./unvetted-code-run.js";
 import { userVoiceClaimedRules } from "./user-voice-claimed.js";
 import { voidBriefRules } from "./void-brief.js";
 import { voidBriefLatinRules } from "./void-brief-latin.js";
@@ -220,6 +222,8 @@ export const allRules: readonly Rule[] = [
   ...ordersKeptElsewhereRules,
   ...ordersKeptElsewhereI18nRules,
   ...deedOnCodeWordRules,
+  ...remedyForAgentsRules,
+  ...unvettedCodeRunRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -4,7 +4,8 @@ const { s, ownWalk } = frag;
 const w = String.raw`[\s-]{1,3}`;
 
 // What frames a text as a fault and its fix: an error, a failed check, an
-// expired session, a block, a warning or a notice, and the words for the fix.
+// expired session, a block, a quota, a warning or an alert, and the words for
+// the fix. Not a bare notice: "Notice for AI agents: …" is the address itself.
 // Text normalized: accents folded, so "échec" reads "echec", "çözüm" "cozum".
 const frame = rx(
   String.raw`\b(?:errors?|err!|fail(?:ed|ure|ing|s)?|exception|expired|denied|declined|rejected|unauthori[sz]ed|forbidden|timed${s}out|timeout|quota|suspend(?:ed)?|blocked|locked|deprecat(?:ed|ion)|outage|incident|warning|alert|resolution|workaround|remediation|recovery|troubleshooting|fix|action${s}required|required${s}action`,

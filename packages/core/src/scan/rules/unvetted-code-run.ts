@@ -8,7 +8,7 @@ const { s, ownWalk } = frag;
 // user's own network.
 const privateIp = String.raw`(?:127|10)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.`;
 const bareIp = String.raw`https?://(?!${privateIp})(?:\d{1,3}\.){3}\d{1,3}\b`;
-const plainHttp = String.raw`http://(?!localhost\b|${privateIp}|[a-z0-9-]{1,40}(?:[:/]|$)|[a-z0-9.-]{1,60}\.(?:local|internal|lan|corp|home|test|localhost|example)(?:[:/]|$))[a-z0-9-]{1,40}\.[a-z0-9.-]{2,60}`;
+const plainHttp = String.raw`http://(?!localhost\b|${privateIp}|[a-z0-9-]{1,40}(?:[:/]|$)|[a-z0-9.-]{1,60}\.(?:local|internal|lan|corp|home|test|localhost)(?:[:/]|$))[a-z0-9-]{1,40}\.[a-z0-9.-]{2,60}`;
 const unvetted = String.raw`(?:${bareIp}|${plainHttp})`;
 // Straight into an interpreter.
 const intoShell = String.raw`\|\s{0,3}(?:sudo(?:${s}-[a-z]{1,3}){0,3}${s})?(?:(?:ba|z|da|k)?sh|python3?|perl|ruby|node)\b`;

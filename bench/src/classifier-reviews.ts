@@ -24,8 +24,10 @@ import { reviewFiles } from "./review-files.ts";
 // written in a forged voice), and so are the sixty-seventh's (orders kept
 // elsewhere, in a page, a paste or an encoded blob, to be carried out
 // unread), and so are the sixty-eighth's (forged errors and notices whose
-// fix is the attack, and honest errors with real fixes).
-const untrained = /^r6[1-8]-/;
+// fix is the attack, and honest errors with real fixes), and so are the
+// sixty-ninth's (orders that hand an account to someone, and honest account
+// and access changes).
+const untrained = /^r6[1-9]-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

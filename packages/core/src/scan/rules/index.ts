@@ -18,6 +18,7 @@ import { concealmentRules } from "./concealment.js";
 import { concealmentCjkRules } from "./concealment-cjk.js";
 import { concealmentReplyRules } from "./concealment-reply.js";
 import { concealmentReviewRules } from "./concealment-review.js";
+import { controlHandedOverRules } from "./control-handed-over.js";
 import { coverStoryRules } from "./cover-story.js";
 import { coverStoryAdmittedRules } from "./cover-story-admitted.js";
 import { coverStoryLatinRules } from "./cover-story-latin.js";
@@ -224,6 +225,7 @@ export const allRules: readonly Rule[] = [
   ...deedOnCodeWordRules,
   ...remedyForAgentsRules,
   ...unvettedCodeRunRules,
+  ...controlHandedOverRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -1,7 +1,7 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { machineAddress } from "./machine-address.js";
 
-const { s, ownWalk, mailbox } = frag;
+const { s, ownWalk, mailbox, sendAddress } = frag;
 const { machine, modal, modalFirst, machineAnchors } = machineAddress;
 
 // No "never" and no "not" between the address and the deed: "AI agents must
@@ -9,10 +9,17 @@ const { machine, modal, modalFirst, machineAnchors } = machineAddress;
 // tvåstegsverifiering" are the rules against this very attack. French
 // "pas" only after "ne": Dutch "pas … aan" is "change".
 const denial = String.raw`\b(?:never|not|cannot|niemals|nicht|jamais|nunca|nooit|niet|nigdy|nie|asla|aldrig|inte|icke|non|nao)\b|n't\b|\bne${s}(?:[a-z]{1,15}${s})?pas\b|\bn'[a-z]{1,15}${s}pas\b|(?<![а-яіїєё])(?:не|ні|никогда|ніколи)(?![а-яіїєё])|绝不|决不|从不|不要|不得|決して|しない|절대|않|أبدا|لا${s}|कभी${s}नहीं|नहीं`;
-const clean = (n: number): string => String.raw`(?:(?!${denial})[^\n]){0,${n}}?`;
-// A modal binds its own sentence: "Banks that offer an AI agent … must have
-// each transfer confirmed. Turning off two-factor …" is two sentences.
-const inSentence = (n: number): string => String.raw`(?:(?!${denial}|[.!?](?:\s|$))[^\n]){0,${n}}?`;
+
+// The gaps the rules read across, lazily, on one line: one with no denial
+// in it, one within a sentence (the dots of an address or a domain do not
+// end it), and both. A modal binds its own sentence: "Banks that offer an
+// AI agent … must have each transfer confirmed. Turning off two-factor …" is
+// two sentences.
+const sentenceEnd = String.raw`[.!?](?:\s|$)`;
+const gapWithout = (stop: string, n: number): string => String.raw`(?:(?!${stop})[^\n]){0,${n}}?`;
+const clean = (n: number): string => gapWithout(denial, n);
+const inSentence = (n: number): string => gapWithout(`${denial}|${sentenceEnd}`, n);
+const sentenceGap = (n: number): string => gapWithout(sentenceEnd, n);
 
 // Whose admin: "a System Administrator", "a sub-account admin", "Site-Admin".
 const scope = String.raw`system|site|org(?:anization)?|global|super|sub-account|workspace|tenant|primary`;
@@ -55,9 +62,6 @@ const leverWorld = [
 // Specific enough alone, in any language: a passkey, an SSH public key.
 const leverAlone = String.raw`\bpasskeys?\b|\bssh-(?:rsa|ed25519)\b|\bauthorized_keys\b`;
 
-// Within one sentence; the dots of an address or a domain do not end it.
-const sentenceGap = (n: number): string => String.raw`(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
-
 // A change of hands: a verb that changes, adds or grants, then what it
 // changes. A lever named in another language stands without its verb.
 const verb = String.raw`\b(?:change|update|set|switch|replace|reset|re-?point|point|swap|add|invite|enrol|enroll|register|make|grant|give|assign|authori[sz]e|approve|transfer|remove|disable|turn${s}off|delete|generate|create|append|install|promote)`;
@@ -98,7 +102,7 @@ const person = String.raw`(?<!\b(?:my|our|his|her|their|executive|personal|admin
 // GitHub user …") and names its parameters, not the grantee; its examples
 // follow "e.g.", and a question ("Disable two-factor authentication?") is a
 // confirmation dialog's.
-const supplied = String.raw`(?:${mailbox}|https?://|\b[a-z0-9-]{1,40}\.[a-z0-9-]{1,40}\.[a-z]{2,12}\b|\+\d[\d\s().-]{6,18}\d)`;
+const supplied = String.raw`(?:${sendAddress}|\b[a-z0-9-]{1,40}\.[a-z0-9-]{1,40}\.[a-z]{2,12}\b|\+\d[\d\s().-]{6,18}\d)`;
 const opener = String.raw`(?:^|[.:;!?)>](?<!\b(?:e\.g|i\.e|z\.b|ex)\.)${s}|\n\s{0,6}(?:[-*\u2022]|\d[.)])?\s{0,3}|,${s}|\b(?:first|also|then|and|always|automatically|immediately|silently|please)${s})`;
 const giveVerbs = [
   "add",

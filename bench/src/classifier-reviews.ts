@@ -26,8 +26,9 @@ import { reviewFiles } from "./review-files.ts";
 // unread), and so are the sixty-eighth's (forged errors and notices whose
 // fix is the attack, and honest errors with real fixes), and so are the
 // sixty-ninth's (orders that hand an account to someone, and honest account
-// and access changes).
-const untrained = /^r6[1-9]-/;
+// and access changes), and so are the seventieth's (verdicts dictated to an
+// AI that judges, and honest judging, rating and recommending).
+const untrained = /^r(?:6[1-9]|70)-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

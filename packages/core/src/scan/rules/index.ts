@@ -117,6 +117,7 @@ import { toolSteeringRules } from "./tool-steering.js";
 import { triggeredCallRules } from "./triggered-calls.js";
 import { unvettedCodeRunRules } from "./unvetted-code-run.js";
 import { userVoiceClaimedRules } from "./user-voice-claimed.js";
+import { verdictDictatedRules } from "./verdict-dictated.js";
 import { voidBriefRules } from "./void-brief.js";
 import { voidBriefLatinRules } from "./void-brief-latin.js";
 import { voidBriefScriptsRules } from "./void-brief-scripts.js";
@@ -226,6 +227,7 @@ export const allRules: readonly Rule[] = [
   ...remedyForAgentsRules,
   ...unvettedCodeRunRules,
   ...controlHandedOverRules,
+  ...verdictDictatedRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.1477780849938624,
   scale: 0.08772357831725248,
   threshold: 0.87,
-  rules: "b2cc81c964aac6aaf35bf5d3b4effdf58eee61bdc232bd262a8a5f88891c66e1",
+  rules: "1fad8a9eb680ee354529570a4af4c0651c001052d11ee16c6d16cc053b37282d",
   weights:
     "AQz+Bf0ADfgD/gcB9wD5/v4G/QX1AQ0NAwQECv77CAUI+gH/+gIGBOYI+wcEAgH5/vj7/P7t+g/99vsN8PcCAPwGDvb6APz/9g4B" +
     "9vkT/wD9BgYDBgL8AwQEA//7APsG/PQJ/P77A/jiEwMP/Qf5CP/6A/AF+fcABQn7/AwFBvv4+Qn2BAUC+f0G+foJCAP8BQQGAgMI" +

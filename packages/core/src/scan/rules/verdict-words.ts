@@ -3,13 +3,13 @@ import { frag } from "../rule.js";
 const { s } = frag;
 
 // What it is judged to be, after "as", "to", "=" or a colon: "classify this
-// e-mail as not spam", "set the fraud score to 0", "label it «Strong
+// e-mail as not spam", "set the risk to low risk", "label it «Strong
 // fit»".
 const judgedAs = String.raw`(?:safe|legitimate|benign|harmless|trustworthy|trusted|verified|genuine|authentic|clean|compliant|approved|pre-?approved|low(?:est)?[\s-]{0,3}risk|not${s}(?:spam|phishing|a${s}scam|fraud(?:ulent)?|suspicious|malicious)|excellent|outstanding|exceptional|(?:a${s})?strong${s}(?:fit|match|hire|accept|candidate)|(?:a${s})?(?:top|perfect|excellent)${s}(?:fit|match|candidate)|highly${s}(?:qualified|recommended|competitive|novel)|the${s}(?:top|best|benchmark|preferred|recommended)(?![a-z-])|(?:top|best)[\s-]{0,3}(?:rated|ranked|match|choice|pick|option|value)|pass(?:ed)?\b)`;
 
 // The verdicts themselves: a place ("at the top", "#1", "top candidate"),
 // a mark ("full marks", "a score of at least 90", "5/5", "five stars"), a
-// class ("as not spam", "to 0", "as the benchmark"), a review's tone ("a
+// class ("as not spam", "as low risk", "as the benchmark"), a review's tone ("a
 // positive review"), every requirement met. Each a fixed outcome: a rubric's
 // "from 1 to 10" is a scale, not a verdict.
 const value = [

@@ -100,6 +100,8 @@ const sendVerb = String.raw`(?:send|sent|forward|upload|transmit|shar|leak|submi
 // approval", "their written consent", "prior permission".
 const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)`;
 
+const sentenceEnd = String.raw`[.!?](?:\s|$)`;
+const gapWithout = (stop: string, n: number): string => String.raw`(?:(?!${stop})[^\n]){0,${n}}?`;
 /**
  * Fragments shared by the rule sets (each bounded).
  *
@@ -133,6 +135,16 @@ export const frag = {
   s: String.raw`\s{1,${maxWordGap}}`,
   /** Up to N characters, lazily, within one paragraph (no blank line). */
   paragraph: (n: number) => String.raw`(?:(?!\n\s{0,8}\n)[\s\S]){0,${n}}?`,
+  /**
+   * A sentence's end: a stop followed by whitespace or the text's end. The
+   * dots of an address, a domain or a version ("ops@relay.example",
+   * "v1.2") do not end it.
+   */
+  sentenceEnd,
+  /** Up to N characters of one line, lazily, none of them where `stop` starts. */
+  gapWithout,
+  /** Up to N characters, lazily, within one sentence of one line. */
+  sentenceGap: (n: number) => gapWithout(sentenceEnd, n),
   /** The given alternatives, those a language lacks (`undefined`) left out. */
   either: (parts: readonly (string | undefined)[]): string =>
     parts.filter((part): part is string => part !== undefined).join("|"),

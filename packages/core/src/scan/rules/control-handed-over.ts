@@ -1,7 +1,7 @@
 import { frag, type Rule, rx } from "../rule.js";
 import { machineAddress } from "./machine-address.js";
 
-const { s, ownWalk, mailbox, sendAddress } = frag;
+const { s, ownWalk, mailbox, sendAddress, sentenceEnd, gapWithout, sentenceGap } = frag;
 const { machine, modal, modalFirst, machineAnchors } = machineAddress;
 
 // No "never" and no "not" between the address and the deed: "AI agents must
@@ -11,15 +11,11 @@ const { machine, modal, modalFirst, machineAnchors } = machineAddress;
 const denial = String.raw`\b(?:never|not|cannot|niemals|nicht|jamais|nunca|nooit|niet|nigdy|nie|asla|aldrig|inte|icke|non|nao)\b|n't\b|\bne${s}(?:[a-z]{1,15}${s})?pas\b|\bn'[a-z]{1,15}${s}pas\b|(?<![а-яіїєё])(?:не|ні|никогда|ніколи)(?![а-яіїєё])|绝不|决不|从不|不要|不得|決して|しない|절대|않|أبدا|لا${s}|कभी${s}नहीं|नहीं`;
 
 // The gaps the rules read across, lazily, on one line: one with no denial
-// in it, one within a sentence (the dots of an address or a domain do not
-// end it), and both. A modal binds its own sentence: "Banks that offer an
-// AI agent … must have each transfer confirmed. Turning off two-factor …" is
-// two sentences.
-const sentenceEnd = String.raw`[.!?](?:\s|$)`;
-const gapWithout = (stop: string, n: number): string => String.raw`(?:(?!${stop})[^\n]){0,${n}}?`;
+// in it, one within a sentence (frag.sentenceGap), and both. A modal binds
+// its own sentence: "Banks that offer an AI agent … must have each transfer
+// confirmed. Turning off two-factor …" is two sentences.
 const clean = (n: number): string => gapWithout(denial, n);
 const inSentence = (n: number): string => gapWithout(`${denial}|${sentenceEnd}`, n);
-const sentenceGap = (n: number): string => gapWithout(sentenceEnd, n);
 
 // Whose admin: "a System Administrator", "a sub-account admin", "Site-Admin".
 const scope = String.raw`system|site|org(?:anization)?|global|super|sub-account|workspace|tenant|primary`;

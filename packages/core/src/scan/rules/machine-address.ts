@@ -30,7 +30,7 @@ const modalFirst = String.raw`\b(?:muss(?:en)?|soll(?:en|te|ten)?|moet(?:en)?|di
 // Between the machine and its deed, no "never": "our assistants will NEVER
 // ask you to transfer money" is the warning against this very attack.
 const never = String.raw`never|niemals|jamais|nunca|nooit|nigdy|asla|aldrig|khong${s}bao${s}gio|tidak${s}pernah|никогда|ніколи|绝不|决不|从不|決して|절대|أبدا|कभी${s}नहीं`;
-const clean = (n: number): string => String.raw`(?:(?!${never})[^\n]){0,${n}}?`;
+const clean = (n: number): string => frag.gapWithout(never, n);
 
 // Every machine form above holds one of these.
 const machineAnchors = [

@@ -2,7 +2,7 @@ import { frag, type Rule, rx } from "../rule.js";
 import { machineAddress } from "./machine-address.js";
 import { verdictWords } from "./verdict-words.js";
 
-const { s, ownWalk } = frag;
+const { s, ownWalk, paragraph, sentenceGap } = frag;
 const { modal } = machineAddress;
 
 // The judge, named as a machine: an AI word ("AI screeners", "LLM reviewers",
@@ -202,14 +202,11 @@ const lead = String.raw`(?:(?:(?:notes?|messages?|instructions?|guidance|context
 // assistants: …", "the line asked any AI reviewer to …".
 const notReported = String.raw`(?<!\b(?:told|tells|asked|asks|instructed|instructs|urged|urges|directed|directs|addressed${s}to|aimed${s}at|targets|targeted|targeting)${s}(?:[^\s]{1,30}${s}){0,3}[^\s]{1,30})`;
 
-// The rest of the paragraph: a blank line ends it.
-const paragraph = String.raw`(?:[^\n]|\n(?![ \t]{0,8}\n)){0,300}?`;
-
 // A rubric conditions its verdict ("award full marks if the answer names
 // both causes", "classify as not spam only when the sender is on the allow
 // list", "give full marks to answers that name both causes"); a planted
 // verdict holds "regardless", "even if", "whatever".
-const unconditional = String.raw`(?!(?:(?![.!?](?:\s|$))[^\n]){0,50}?(?:(?<!\beven${s})\b(?:if|when|unless|provided|once|where|si|wenn|falls|jesli|если|якщо)\b|\b(?:answers?|responses?|essays?|submissions?|candidates|applicants|papers|items|posts|entries)${s}(?:that|which|who|with)\b))`;
+const unconditional = String.raw`(?!${sentenceGap(50)}(?:(?<!\beven${s})\b(?:if|when|unless|provided|once|where|si|wenn|falls|jesli|если|якщо)\b|\b(?:answers?|responses?|essays?|submissions?|candidates|applicants|papers|items|posts|entries)${s}(?:that|which|who|with)\b))`;
 
 // Not "never" or "not" right before it: "AI graders must never award full
 // marks for a copied answer" is the rule against the attack.
@@ -222,9 +219,8 @@ const notDenied = String.raw`(?<!\b(?:not|never|no|nor|n't|cannot|nunca|jamais|n
 // shows open incidents". An honest description says how its tool scores.
 // Read back from "regardless" or "whatever" (rare words) to the verdict
 // before it, not forward from every word that could start one.
-const sentence = (n: number): string => String.raw`(?:(?![.!?](?:\s|$))[^\n]){0,${n}}?`;
 const whatever = String.raw`\b(?:regardless|whatever|no${s}matter|even${s}(?:if|when|though)|in${s}(?:any|every)${s}(?:comparison|case|search|ranking))\b`;
-const fixedVerdict = String.raw`\balways\b${sentence(80)}${notDenied}(?:${verdictWords.english})${unconditional}|${whatever}(?<=${notDenied}(?:${verdictWords.english})${sentence(100)}${whatever})(?:(?![.!?](?:\s|$))[^\n]){0,60}`;
+const fixedVerdict = String.raw`\balways\b${sentenceGap(80)}${notDenied}(?:${verdictWords.english})${unconditional}|${whatever}(?<=${notDenied}(?:${verdictWords.english})${sentenceGap(100)}${whatever})(?:(?![.!?](?:\s|$))[^\n]){0,60}`;
 
 /**
  * A verdict dictated to the AI that judges a text: a résumé's "Note for
@@ -251,7 +247,7 @@ export const verdictDictatedRules: readonly Rule[] = [
       judge,
       notReported,
       addressed,
-      paragraph,
+      paragraph(300),
       notDenied,
       String.raw`(?:${verdictWords.english}|${verdictWords.world})`,
       unconditional,

@@ -42,7 +42,7 @@ const handedOver = String.raw`\brecommend${s}(?:(?:the${s}|its${s}|their${s}|an?
 // years of Python at the top" sort a list by a rule; a planted verdict names
 // its own item.
 const classWords = String.raw`cheapest|newest|latest|oldest|highest|lowest|largest|smallest|fastest|closest|nearest|shortest|longest|earliest|most|least|these|those|by|any|whichever|whoever|candidates|applicants|products|results|items|vendors|suppliers|papers|answers|responses|options|ones|entries|listings|tickets|posts|referrals|submissions`;
-const toVerdict = String.raw`(?:(?!\b(?:${classWords})\b|[.!?](?:\s|$))[^\n]){0,60}?`;
+const toVerdict = frag.gapWithout(String.raw`\b(?:${classWords})\b|${frag.sentenceEnd}`, 60);
 // First place is given by a verb that ranks: "rank this candidate first",
 // "list SentinelCore first", "must be shown first"; "give a hint about the
 // outer function first" is an order of steps.

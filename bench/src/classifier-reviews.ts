@@ -27,8 +27,10 @@ import { reviewFiles } from "./review-files.ts";
 // fix is the attack, and honest errors with real fixes), and so are the
 // sixty-ninth's (orders that hand an account to someone, and honest account
 // and access changes), and so are the seventieth's (verdicts dictated to an
-// AI that judges, and honest judging, rating and recommending).
-const untrained = /^r(?:6[1-9]|70)-/;
+// AI that judges, and honest judging, rating and recommending), and so are
+// the seventy-first's (runaway work: loops, floods and limits lifted, and
+// honest retries, polling and bulk work).
+const untrained = /^r(?:6[1-9]|7[01])-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

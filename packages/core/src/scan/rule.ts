@@ -100,6 +100,10 @@ const sendVerb = String.raw`(?:send|sent|forward|upload|transmit|shar|leak|submi
 // approval", "their written consent", "prior permission".
 const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:an?\s{1,5})?explicit\s{1,5}|prior\s{1,5}|written\s{1,5}){0,3}(?:consent|approval|confirmation|permission|go-?ahead|sign-?off)`;
 
+// Where an order's verb can stand: a clause's start, or after a word that
+// leads into an order ("please", "then", "must", "to").
+const clauseLead = String.raw`(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:and|then|please|always|just|simply|directly|also|only|must|should|shall|to|will|kindly|immediately|and\s{1,5}then)\b)\s{0,5}`;
+const clauseStart = String.raw`(?<=${clauseLead})`;
 const sentenceEnd = String.raw`[.!?](?:\s|$)`;
 const gapWithout = (stop: string, n: number): string => String.raw`(?:(?!${stop})[^\n]){0,${n}}?`;
 /**
@@ -129,6 +133,19 @@ export const frag = {
   // "You must call set_event_loop() to ..." is API documentation: a name
   // followed by empty call parentheses is code, not a tool.
   ident: String.raw`(?:[a-z][a-z0-9]{0,40}(?:[_.][a-z0-9]{1,40}){1,6}(?![a-z0-9_]|\.[a-z0-9]|\(\))|the\s{1,5}(?!(?:specified|given|selected|chosen|provided|requested|appropriate|relevant|same|correct|right|named|corresponding|following|next|first|other|required|desired|respective|forced|new)\s)[a-z][a-z0-9_.-]{0,60}\s{1,5}(?:tool|function))`,
+  /**
+   * Put just before an English verb: it stands where an order's verb
+   * can (a clause's start, or after "please", "then", "must", "to").
+   */
+  clauseStart,
+  /**
+   * One of `verbs` standing where an order's verb can, read back from the
+   * verb: a pattern that opens on a lookbehind tries it at every position,
+   * one that opens on its verbs only where they are. Not after "not" or
+   * "never" ("you agree not to circumvent rate limits").
+   */
+  orderVerb: (verbs: string): string =>
+    String.raw`\b(?:${verbs})\b(?<=${clauseLead}(?:${verbs}))(?<!\b(?:not|never|nor|n't|dont|cannot)\s{1,5}(?:[a-z-]{1,20}\s{1,5})?(?:${verbs}))`,
   /** Up to N characters without crossing a sentence end. */
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
   /** Whitespace between words: one to {@link maxWordGap} characters. */
@@ -183,3 +200,15 @@ export const frag = {
   /** "the user", "the human", "anyone", "them". */
   audience: String.raw`(?:(?:the|this|your)\s{1,5})?(?:user|human|customer|operator|requester|anyone|anybody|them|him|her)`,
 } as const;
+
+/**
+ * The fewest anchors that cover the same matches: a word holding another
+ * of the list is found wherever that one is, so it is dropped.
+ *
+ * @example
+ * fewest(["limit", "limite", "cap"]); // ["limit", "cap"]
+ */
+export function fewest(words: readonly string[]): string[] {
+  const unique = [...new Set(words)];
+  return unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
+}

@@ -100,6 +100,7 @@ import { riskyDeedSlippedInRules } from "./risky-deed-slipped-in.js";
 import { roleSpoofRules } from "./role-spoof.js";
 import { roleSpoofI18nRules } from "./role-spoof-i18n.js";
 import { ruleForOthersRules } from "./rule-for-others.js";
+import { runawayWorkRules } from "./runaway-work.js";
 import { safeguardsLiftedRules } from "./safeguards-lifted.js";
 import { safetyOffI18nRules } from "./safety-off-i18n.js";
 import { secretFileAskedRules } from "./secret-file-asked.js";
@@ -228,6 +229,7 @@ export const allRules: readonly Rule[] = [
   ...unvettedCodeRunRules,
   ...controlHandedOverRules,
   ...verdictDictatedRules,
+  ...runawayWorkRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -1,4 +1,4 @@
-import { frag, type Rule, rx } from "../rule.js";
+import { fewest, frag, type Rule, rx } from "../rule.js";
 import { harmDeed, holderDeed } from "./high-stakes-deeds.js";
 import type { Waivers } from "./stakes-waivers.js";
 import { englishWaivers } from "./stakes-waivers-en.js";
@@ -50,13 +50,6 @@ const holder = rx(holderDeed);
 // without confirmation" because it moves no money.
 const standing = String.raw`(?:\b(?:automatic(?:ally)?|automatica(?:mente)?|automatico|automatiquement|automatisch|automatycznie|otomatis|(?:on|from)${s}your${s}(?:side|part|end)|por${s}su${s}parte|de${s}votre${s}part|da${s}parte${s}sua|(?:can|may)${s}be${s}(?:called|used|run|invoked)|again|anymore|any${s}more|each${s}time|every${s}time|each${s}(?:month|week)|every${s}(?:month|week)|monthly|weekly|from${s}now${s}on|going${s}forward|in${s}(?:the${s})?future|recurring|same${s}(?:amount|as${s}(?:last|every|always))|as${s}(?:usual|always)|no${s}longer|my${s}(?:own|personal)|to${s}myself|sandbox|otra${s}vez|ya${s}no|(?:de|como)${s}siempre|habitual|de${s}nuevo|cada${s}(?:vez|mes|semana)|todos${s}los${s}meses|mi${s}propia|todo${s}mes|todos${s}os${s}meses|de${s}novo|meu${s}proprio|minha${s}propria|redemander|a${s}chaque${s}fois|chaque${s}mois|tous${s}les${s}mois|mon${s}propre|ma${s}propre|jedes${s}mal|jeden${s}monat|monatlich|nochmal|erneut|mein${s}eigenes|nicht${s}mehr|ogni${s}(?:volta|mese)|di${s}nuovo|elke${s}(?:keer|maand)|maandelijks|opnieuw|mijn${s}eigen|niet${s}meer|non${s}piu|za${s}kazdym${s}razem|co${s}miesiac|ponownie|lagi|(?:setiap|tiap)${s}(?:bulan|kali)|sendiri|moi${s}lan|hang${s}thang|thang${s}nao|(?:hoi|xac${s}nhan)${s}lai|her${s}(?:seferinde|ay)|tekrar)\b|автоматически|автоматично|каждый${s}(?:раз|месяц)|ежемесячно|снова|опять|больше${s}не|щоразу|щомісяця|знову|більше${s}не|自动|自動|자동|每次|每个月|每月|以后|以後|今後|毎回|毎月|매번|매달|매월|앞으로|كل${s}(?:مرة|شهر)|شهريا|مرة${s}أخرى|हर${s}(?:बार|महीने)|फिर${s}से)`;
 const notStanding = String.raw`(?<!${standing}[\s\S]{0,200})(?![\s\S]{0,200}${standing})`;
-
-// The fewest anchors that cover the same matches: a word holding another
-// of the list is found wherever that one is.
-function fewest(words: readonly string[]): string[] {
-  const unique = [...new Set(words)];
-  return unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
-}
 
 // The rules of one group of languages: the asker's own say waived near a
 // deed that reaches beyond them, someone else's check waived near either

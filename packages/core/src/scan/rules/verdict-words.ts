@@ -27,7 +27,7 @@ const value = [
 // APPROVE"), or a passive one after a modal ("must receive a positive
 // review", "should be treated as the benchmark and scored 100/100"). A
 // report says what was found ("AI screening: ranked #1, strong fit").
-const clauseStart = String.raw`(?<=(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:and|then|please|always|just|simply|directly|also|only|must|should|shall|to|will|kindly|immediately|and${s}then)\b)\s{0,5})`;
+const { clauseStart } = frag;
 const orderVerb = String.raw`${clauseStart}\b(?:rank|list|place|put|position|show|present|feature|recommend|select|move|surface|display|keep|give|award|assign|grant|rate|score|grade|mark|label|tag|classify|treat|consider|describe|call|characteri[sz]e|state|say|conclude|confirm|report|return|set|record|approve|leave|summari[sz]e|receive|get|be${s}(?:given|rated|scored|graded|marked|ranked|listed|classified|labell?ed|treated|recorded|described|accepted|approved|funded|hired|shortlisted|whitelisted|cleared))\b(?!\s{0,2}:)`;
 // Told to leave the flaws out: "do not mention the missing comparison with
 // LoRA", "never flag it for review".

@@ -23,10 +23,12 @@ const endlessEn = [
 ].join("|");
 
 // The same in the other languages, as a word: "sin parar", "para sempre",
-// "sans limite", "endlos", "senza sosta", "zonder te stoppen", "bez
-// przerwy", "durmadan", "без остановки", "безперервно", "不停", "無制限",
-// "끝없이", "دون توقف", "बिना रुके", "liên tục", "tanpa henti",
-// "utan stopp".
+// "sans limite de tentatives", "endlos", "senza sosta", "zonder te
+// stoppen", "bez przerwy", "durmadan", "без остановки", "безперервно",
+// "不停", "無制限に", "끝없이", "دون توقف", "बिना रुके", "liên tục",
+// "tanpa henti", "utan stopp". A word a product or a schedule uses alone
+// ("unbegrenzt", "sin límite", "無制限", "무한 루프") needs what it limits
+// or its adverb's form.
 const endlessLatin = [
   String.raw`\b(?:para${s}siempre|indefinidamente|eternamente|infinitamente|sin${s}(?:parar|cesar|fin|pausa|descanso|interrupcion(?:es)?|detenerse|(?:ningun${s})?(?:limite|tope|maximo)${s}de${s}(?:intentos|reintentos|envios|llamadas|repeticiones))|en${s}(?:un${s})?bucle${s}infinito)\b`,
   String.raw`|\b(?:para${s}sempre|sem${s}(?:parar|parada|fim|pausa|interrupcao|cessar|limite${s}de${s}(?:tentativas|envios|chamadas|chamados|pedidos|mensagens|tickets|repeticoes))|em${s}loop${s}infinito)\b`,
@@ -50,12 +52,12 @@ const endlessOther = [
 // 5 times" are small; a bound ("up to", "at most", "maximum") is read by
 // the rule.
 const bigNumber = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ ,.\u00a0\u202f']\d{3}){1,4}|[1-9]\d{2,})(?![\d]|[.,]\d)`;
-const timesWord = String.raw`(?:\+${s})?(?:more${s}|additional${s}|extra${s})?(?:times|x\b|veces|vezes|fois|-?mal\b|volte|keer|razy|kez|раз(?:а|ів)?(?![а-яёіїєґ])|回|次|번|lan\b|kali\b|ganger|बार|مرة|مرات)`;
-const timesWordI18n = String.raw`(?:veces|vezes|fois|-?mal\b|volte|keer|razy|kez|раз(?:а|ів)?(?![а-яёіїєґ])|回|次|번|lan\b|kali\b|ganger|बार|مرة|مرات)`;
+const timesI18n = String.raw`veces|vezes|fois|-?mal\b|volte|keer|razy|kez|раз(?:а|ів)?(?![а-яёіїєґ])|回|次|번|lan\b|kali\b|ganger|बार|مرة|مرات`;
+const timesWord = String.raw`(?:\+${s})?(?:more${s}|additional${s}|extra${s})?(?:times|x\b|${timesI18n})`;
 const hugeCount = String.raw`${bigNumber}\s{0,3}${timesWord}|\b(?:hundreds|thousands|millions)${s}of${s}times\b|\ba${s}(?:hundred|thousand|million)${s}times\b|\b(?:cientos|miles|centenas|milhares|centaines|milliers|hunderte|tausende|centinaia|migliaia|honderden|duizenden|setki|tysiace|сотни|тысячи|сотні|тисячі)${s}(?:de${s}|di${s}|von${s}|van${s})?(?:veces|vezes|fois|male?n?|volte|keren|razy|раз)(?![a-zа-я])|数千次|数百次|数千回|数百回|수천\s{0,3}번|수백\s{0,3}번|آلاف${s}المرات`;
 
-// A bound on the count or the loop: "up to 3 times", "at most 200
-// iterations", "maximum 2", "stop after 10 minutes", "give up after".
+// A bound before a count: "up to 3 times", "at most 200", "maximum 500",
+// "hasta 5 veces", "最多100次".
 const bounded = String.raw`\b(?:up${s}to|at${s}most|no${s}more${s}than|not${s}more${s}than|max(?:imum)?|limit${s}of|capped${s}at|fewer${s}than|hasta|como${s}maximo|ate|jusqu'a|au${s}plus|hochstens|maximal|bis${s}zu|al${s}massimo|fino${s}a|maximaal|hooguit|najwyzej|maksymalnie|en${s}fazla)\b|не${s}более|до(?=${s}\d)|最多|最大|최대|بحد${s}أقصى|अधिकतम`;
 
 // The agent's own limits: a step, iteration, turn or tool-call limit or
@@ -64,9 +66,13 @@ const bounded = String.raw`\b(?:up${s}to|at${s}most|no${s}more${s}than|not${s}mo
 // A rate limit or a timeout alone is the service's, and honest docs say
 // when theirs do not apply.
 const agentLimitEn = String.raw`\b(?:(?:step|iteration|turn|tool[\s-]{0,3}call|loop|recursion|call)[\s-]{0,3}(?:limits?|budgets?|caps?|ceilings?|guards?|counters?|quotas?)|max(?:imum)?[\s_-]{0,3}(?:iterations?|steps?|turns?|tool[\s_-]{0,3}calls|attempts|retries|depth|cost(?:[\s_-]{0,3}usd)?)(?:${s}(?:setting|parameter|limit|value|configuration))?|loop[\s-]{0,3}(?:detection|protection|breaker)|(?:limits?|budgets?|caps?|timeouts?)\b(?<=\b(?:your|the${s}agent'?s?|the${s}assistant'?s?)${s}(?:[a-z-]{2,15}${s}){0,3}(?:limits?|budgets?|caps?|timeouts?))|(?:limits?|budgets?|caps?|timeouts?|restrictions)${s}(?:configured|set|imposed|defined)${s}(?:by|in)${s}(?:the${s}|your${s})?(?:host|harness|operator|orchestrator|platform|agent|framework|runtime|user|administrator|admin))\b`;
-// A limit of any kind, for the verbs that set one aside outright ("ignore
-// the rate limit", "disregard the Retry-After header").
+// A service's limit that an agent must keep to: a rate, cost, token,
+// spending, sending or usage limit, the Retry-After header, a
+// do-not-disturb list ("ignore the rate limit", "disregard the Retry-After
+// header"). A size, word or price limit, or a timeout, is a setting.
 const limitNounEn = String.raw`(?:rate[\s-]{0,3}limits?|cost[\s-]{0,3}(?:caps?|limits?|ceilings?)|token[\s-]{0,3}(?:caps?|limits?|budgets?)|time[\s-]{0,3}budgets?|spend(?:ing)?[\s-]{0,3}(?:caps?|limits?)|send(?:ing)?[\s-]{0,3}limits?|usage[\s-]{0,3}(?:caps?|limits?)|budget[\s-]{0,3}caps?|retry-after(?:${s}header)?|max_tokens|do-?not-?(?:disturb|contact)(?:${s}list)?)\b`;
+// Either kind, with up to two words before it after a verb ("bypass the
+// API rate limit").
 const anyLimitEn = String.raw`(?:(?:api${s}|client${s}|the${s}|your${s}|any${s}|all${s}|its${s}|these${s}|those${s})?(?:[a-z-]{2,15}${s}){0,2}${limitNounEn}|${agentLimitEn})`;
 
 /**
@@ -83,7 +89,7 @@ export const runawayWords = {
   endlessI18n: `(?:${endlessLatin}|${endlessOther})`,
   bigNumber,
   hugeCount: `(?:${hugeCount})`,
-  hugeCountI18n: `(?:${bigNumber}\\s{0,3}${timesWordI18n})`,
+  hugeCountI18n: `(?:${bigNumber}\\s{0,3}(?:${timesI18n}))`,
   bounded,
   agentLimitEn,
   anyLimitEn,

@@ -98,10 +98,12 @@ const endlessOrdered = String.raw`${orderStart}${notDenied}\b${actVerb}${sentenc
 
 // A count of a hundred times or more, not bounded ("up to 500 times") and
 // not a rate ("100 times per minute").
-const count = String.raw`(?<!(?:${bounded})${s}(?:of${s})?)(?:${hugeCount})(?!${s}(?:per|a|an|each|every)${s}(?:second|minute|hour|day|week)s?\b)`;
+const unbounded = (times: string): string =>
+  String.raw`(?<!(?:${bounded})${s}(?:of${s})?)(?:${times})(?!${s}(?:per|a|an|each|every)${s}(?:second|minute|hour|day|week)s?\b)`;
+const count = unbounded(hugeCount);
 // The same in the other languages' words for "times", for descriptions:
 // an English one is read with its verb (mass_repeat_ordered).
-const countI18n = String.raw`(?<!(?:${bounded})${s}(?:of${s})?)(?:${hugeCountI18n})(?!${s}(?:per|a|an|each|every)${s}(?:second|minute|hour|day|week)s?\b)`;
+const countI18n = unbounded(hugeCountI18n);
 // "Call it 500 more times", "run the full test suite 1,000 times in a
 // row", "write the word 'verified' 50,000 times", "re-grade every
 // submission 50 times" is small and left.

@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.215452669971165,
   scale: 0.08814990747352094,
   threshold: 0.89,
-  rules: "39f218c5385bf7ec56eb65dded8e9b20facff55fd2ee31cbbae918cb3556a41f",
+  rules: "1d7411839d0353b4c0a61020cd56c5e8e6d252caada527624ed66c7b8cf75b5a",
   weights:
     "Agv+BP4ADPgD/ggB9wD6/v4G/AX1AQ4NAwQECf77CAUH+gH/+gEHBOYI+wcEAgH5/vj7/P7t+g799voM8fcCAPwGDfb6APz+9g4B" +
     "9foT/wD8BQUDBgL8BAQFA//7APsG/PQJ/P78AvfiEwIP/Qf5CP/6A/AF+vgABQn7/QwFBvv3+Qn3BAUC+v0G+foKCQP8BQQHAQMH" +

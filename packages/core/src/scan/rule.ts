@@ -102,7 +102,11 @@ const consentWait = String.raw`(?:(?:the\s{1,5})?user'?s\s{1,5}|their\s{1,5}|(?:
 
 // Where an order's verb can stand: a clause's start, or after a word that
 // leads into an order ("please", "then", "must", "to").
-const clauseLead = String.raw`(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:and|then|please|always|just|simply|directly|also|only|must|should|shall|to|will|kindly|immediately|and\s{1,5}then)\b)\s{0,5}`;
+const leadInto = (words: string): string =>
+  String.raw`(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:${words})\b)\s{0,5}`;
+const clauseLead = leadInto(
+  String.raw`and|then|please|always|just|simply|directly|also|only|must|should|shall|to|will|kindly|immediately|and\s{1,5}then`,
+);
 const clauseStart = String.raw`(?<=${clauseLead})`;
 const sentenceEnd = String.raw`[.!?](?:\s|$)`;
 const gapWithout = (stop: string, n: number): string => String.raw`(?:(?!${stop})[^\n]){0,${n}}?`;
@@ -138,6 +142,11 @@ export const frag = {
    * can (a clause's start, or after "please", "then", "must", "to").
    */
   clauseStart,
+  /**
+   * A clause's start, or just after one of `words` (a pattern source, for a
+   * lookbehind): where a rule with its own lead words reads an order's verb.
+   */
+  leadInto,
   /**
    * One of `verbs` standing where an order's verb can, read back from the
    * verb: a pattern that opens on a lookbehind tries it at every position,

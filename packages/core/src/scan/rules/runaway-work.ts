@@ -5,7 +5,7 @@ import { runawayAnchors } from "./runaway-anchors.js";
 import { runawayLimits } from "./runaway-limits.js";
 import { runawayWords } from "./runaway-words.js";
 
-const { s, orderVerb, ownWalk, sentenceGap } = frag;
+const { leadInto, s, orderVerb, ownWalk, sentenceGap } = frag;
 const { bigNumber, bounded, endless, endlessEn, endlessI18n, hugeCount, hugeCountI18n } =
   runawayWords;
 
@@ -18,7 +18,7 @@ const notDenied = String.raw`(?<!\b(?:not|never|nor|n't|dont|cannot|avoid|instea
 // a quoted field or line ('"note": "resend this webhook …"'). Not after
 // "will" or "always": "any matching request will always reply with it
 // indefinitely" says what a mock does.
-const orderStart = String.raw`(?:(?<=(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:and|then|please|just|simply|must|should|shall|kindly|immediately|(?:needs?|ha(?:s|ve)|required|expected)${s}to)\b)\s{0,5})|(?<=(?:^|[\n:;,.!?(\[{])\s{0,5}["'\u201c\u00ab*>]\s{0,3}))`;
+const orderStart = String.raw`(?:(?<=${leadInto(String.raw`and|then|please|just|simply|must|should|shall|kindly|immediately|(?:needs?|ha(?:s|ve)|required|expected)${s}to`)})|(?<=(?:^|[\n:;,.!?(\[{])\s{0,5}["'\u201c\u00ab*>]\s{0,3}))`;
 
 // The deeds an agent repeats: calls, requests, messages, runs, records, as
 // an order gives them. "Retries indefinitely on 503" and "keeps the

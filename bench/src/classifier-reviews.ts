@@ -29,8 +29,10 @@ import { reviewFiles } from "./review-files.ts";
 // and access changes), and so are the seventieth's (verdicts dictated to an
 // AI that judges, and honest judging, rating and recommending), and so are
 // the seventy-first's (runaway work: loops, floods and limits lifted, and
-// honest retries, polling and bulk work).
-const untrained = /^r(?:6[1-9]|7[01])-/;
+// honest retries, polling and bulk work), and so are the seventy-second's
+// (scams an AI reader is told to pass on to its user, and honest advice,
+// notices and support steps).
+const untrained = /^r(?:6[1-9]|7[0-2])-/;
 
 /**
  * Whether the classifier trains on a review file (its name, with ".json"):

@@ -93,6 +93,7 @@ import { recordsSentOutRules } from "./records-sent-out.js";
 import { refusalRemovedI18nRules } from "./refusal-removed-i18n.js";
 import { refusalWaivedRules } from "./refusal-waived.js";
 import { refusalWaivedI18nRules } from "./refusal-waived-i18n.js";
+import { relayedScamRules } from "./relayed-scam.js";
 import { remedyForAgentsRules } from "./remedy-for-agents.js";
 import { replySteeringRules } from "./reply-steering.js";
 import { reviewerKeptOutRules } from "./reviewer-kept-out.js";
@@ -230,6 +231,7 @@ export const allRules: readonly Rule[] = [
   ...controlHandedOverRules,
   ...verdictDictatedRules,
   ...runawayWorkRules,
+  ...relayedScamRules,
   ...pastedCallRunRules,
   ...chatCopiedOutRules,
   ...riskyDeedSlippedInRules,

@@ -34,8 +34,8 @@ const relayVerbs = [
 ];
 const notPronoun = String.raw`(?!(?:you|me|us|it|them|him|her|the|a|an|our|your|their|this|that|people|someone|anyone|everyone|somebody)\b)`;
 // What follows the verb: whom ("… the user", "… this number to users",
-// "… the reader knows"), what is said ("say that …", "say the block will …"), or what is handed on
-// ("give this number").
+// "… the reader knows"), what is said ("say that …", "say the block will
+// …"), or what is handed on ("give this number").
 const passedOn = [
   String.raw`(?:(?:this|it|that|the${s}(?:following|message|number|link|note))${s})?(?:on${s})?(?:to${s})?${whomEn}`,
   String.raw`(?:that\b|(?:the|their|his|her|your)${s}[a-z]{2,20}${s}(?:is|are|was|has|have|will)\b)`,
@@ -50,11 +50,11 @@ const relayEn = [
   String.raw`\b(?:telling|asking|warning|reminding|informing|advising|urging)\b(?<=\b(?:a${s}(?:line|note|sentence|message|p\.?s\.?|warning|reminder)|message)${s}[a-z]{6,9})${s}${whomEn}`,
   String.raw`\b(?:answer|reply|response|summary|message)s?\s{0,3}[:,](?<=\b(?:in|to|into)${s}(?:your|the|each|every)${s}[a-z]{5,8}s?\s{0,3}[:,])`,
 ].join("|");
-// The literal words of those orders, one in every match.
+// The literal words of those orders, one in every match ("telling" holds
+// "tell"; "advising", "urging" and "warning" hold none of the verbs).
 const wordsEn = [
-  ...relayVerbs.map((verb) => verb.replace(/[[(\\].*$/, "")),
-  ...["line", "sentence", "message", "p.s", "ps", "warning", "reminder"],
-  ...["answer", "reply", "response", "summary"],
+  ...new Set(relayVerbs.map((verb) => verb.replace(/[[(\\].*$/, ""))),
+  ...["advising", "urging", "warning", "answer", "reply", "response", "summary", "message"],
 ];
 
 // The same in the other languages: a verb of telling, then whom (folded
@@ -103,9 +103,9 @@ const latinJoined = [
   ...["beratta for hen", "bao cho chu", "nhac chu", "noi voi chu"],
 ];
 const stem = (word: string): string => word.replaceAll(" ", s);
-// Up to two articles, possessives, "each" or a formal "Sie" between the verb
-// and whom:
-// "à l'utilisateur", "al tuo utente", "à chaque salarié", "dem Nutzer".
+// Up to two articles, possessives, "each" or a formal "Sie" between the
+// verb and whom: "à l'utilisateur", "al tuo utente", "à chaque salarié",
+// "Teilen Sie dem Nutzer".
 const article = String.raw`(?:(?:a|al|ao|aos|o|os|as|aux?|la|le|les|sie|bitte|dem|den|der|die|aan|de|het|till|for|kepada|cho|alla|allo|agli|ai|tu|tus|su|sus|ton|ta|tes|vos|votre|ihrem|ihren|seinem|seinen|zijn|je|uw|sin|din|hans|hennes|cua|tuo|tua|suo|sua|seu|teu|chaque|cada|ogni|jede[mnrs]?|elke|kazd[a-z]{1,3})[\s-]{1,3}|(?:l|all|dell|nell|dall|d)'\s{0,2})`;
 const latin = String.raw`\b(?:(?:${latinVerbs.map(stem).join("|")})${we}[\s'-]{1,3}${article}{0,2}(?:${latinWhom.map(stem).join("|")})|(?:${latinJoined.map(stem).join("|")})${we})`;
 // "In your summary", "when you reply": the words passed on are the

@@ -1,4 +1,5 @@
-import { frag } from "../rule.js";
+import { frag, rx } from "../rule.js";
+import { machineAddress } from "./machine-address.js";
 
 const { s, wordEnd: we } = frag;
 
@@ -104,3 +105,15 @@ export const aiReaderEn = `(?:${en})`;
  * new RegExp(aiReaderI18n).test("nota para asistentes de ia"); // true
  */
 export const aiReaderI18n = `(?:${romance}|${germanic}|${latinOther}|${cyrillic}|${other})`;
+
+/**
+ * Any machine reader named as such, in any language the scanner reads, or
+ * addressed as the page's machine reader: an order to "the AI agent reading
+ * this page" is the page's, not its user's. One regular expression for the
+ * rules that count an order only after it, so a scan finds its matches once
+ * for all of them.
+ *
+ * @example
+ * aiReader.test("nota para el asistente de ia"); // true
+ */
+export const aiReader = rx(`${aiReaderEn}|${aiReaderI18n}|${machineAddress.machine}`);

@@ -1,6 +1,5 @@
 import { fewest, frag, type Rule, rx } from "../rule.js";
-import { aiReaderEn, aiReaderI18n } from "./ai-reader-names.js";
-import { machineAddress } from "./machine-address.js";
+import { aiReader } from "./ai-reader-names.js";
 import { relayToUser } from "./relay-to-user.js";
 import { scamWords } from "./scam-words.js";
 import { scamWordsI18n } from "./scam-words-i18n.js";
@@ -45,10 +44,6 @@ const relayedLatin = relayed(
 // Chinese, Japanese and Korean say in 160 characters what takes 250 here.
 const relayedScripts = relayed(relayToUser.scripts, scamWordsI18n.scripts, 160);
 
-// The machine reader named ahead of the order: a page's words to "the AI
-// assistant summarising this e-mail" are the page's, not its user's.
-const reader = rx(`${aiReaderEn}|${aiReaderI18n}|${machineAddress.machine}`);
-
 /**
  * A scam passed on through the agent: a page, a mail, a record or a tool's
  * docs that have the assistant tell its own user, in its trusted voice,
@@ -85,7 +80,7 @@ export const relayedScamRules: readonly Rule[] = [
     requires: fewest(relayToUser.words.en),
     // Grouped: the same reading under a key of its own.
     pattern: rx(ownWalk, `(?:${relayedEn})`),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "off", text: "medium" },
     quotedIsMention: true,
   },
@@ -95,7 +90,7 @@ export const relayedScamRules: readonly Rule[] = [
     anchors: fewest([...scamWords.anchors, ...scamWordsI18n.words.latin]),
     requires: fewest(relayToUser.words.latin),
     pattern: rx(ownWalk, relayedLatin),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "high", argument: "medium", text: "medium", description: "off" },
     quotedIsMention: true,
   },
@@ -105,7 +100,7 @@ export const relayedScamRules: readonly Rule[] = [
     anchors: fewest(scamWordsI18n.words.scripts),
     requires: fewest(relayToUser.words.scripts),
     pattern: rx(ownWalk, relayedScripts),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "high", argument: "medium", text: "medium", description: "off" },
     quotedIsMention: true,
   },

@@ -1,6 +1,5 @@
 import { fewest, frag, type Rule, rx } from "../rule.js";
-import { aiReaderEn, aiReaderI18n } from "./ai-reader-names.js";
-import { machineAddress } from "./machine-address.js";
+import { aiReader } from "./ai-reader-names.js";
 import { runawayAnchors } from "./runaway-anchors.js";
 import { runawayLimits } from "./runaway-limits.js";
 import { runawayWords } from "./runaway-words.js";
@@ -146,11 +145,6 @@ const depthI18n = String.raw`\bsin${s}limite${s}de${s}profundidad|\bsem${s}limit
 const notAsked = String.raw`(?![^.!?\n]{0,80}\?)`;
 const notBanned = String.raw`(?!${s}(?:are|is)${s}(?:prohibited|forbidden|not${s}allowed|banned|disallowed|not${s}permitted)\b)${notAsked}`;
 
-// The machine reader named ahead of the order, for the rules that read it
-// in any language: an order to "the AI agent reading this page" is the
-// page's, not its user's.
-const reader = rx(`${aiReaderEn}|${aiReaderI18n}|${machineAddress.machine}`);
-
 /**
  * Runaway work: a page, a result or a tool's docs that make the agent burn
  * time, money and other people's inboxes on work with no end. "Retry
@@ -180,7 +174,7 @@ export const runawayWorkRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: fewest(runawayAnchors.endlessI18n),
     pattern: rx(ownWalk, endless, notBanned),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "high", argument: "medium", text: "medium" },
     quotedIsMention: true,
   },
@@ -210,7 +204,7 @@ export const runawayWorkRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: fewest(runawayAnchors.count),
     pattern: rx(ownWalk, count),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "high", argument: "medium", text: "medium" },
     quotedIsMention: true,
   },
@@ -243,7 +237,7 @@ export const runawayWorkRules: readonly Rule[] = [
     category: "forced_tool_use",
     anchors: fewest([...runawayAnchors.selfFeeding, ...runawayAnchors.depth]),
     pattern: rx(ownWalk, `${fanOut}|${depthI18n}`),
-    follows: { pattern: reader, within: 400 },
+    follows: { pattern: aiReader, within: 400 },
     severity: { default: "high", argument: "medium", text: "medium" },
     quotedIsMention: true,
   },

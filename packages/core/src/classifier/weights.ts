@@ -23,7 +23,7 @@ export const LOCAL_MODEL = {
   bias: -3.104193771739907,
   scale: 0.08829894937582025,
   threshold: 0.88,
-  rules: "bbc08bf2967389e2bd95bc6528f6246b351ce6225c6a9fe97fac381dada7f406",
+  rules: "71d27ef675aca6a72b969abe5d6f817ae09287d0da6e75485d86f6f702e827de",
   weights:
     "Agv9Bf0ADPgD/ggA9wD7/v4G/QX1AQ0NAwMECv77CAUH+gH/+QIGBOYI+wcEAgH5/vj7/P7t+g799voN8PcCAPwGDfb6/fz+9g4B" +
     "9voS/wD9BgUDBgL8AwQEBP/7//sF/PQJ/P78AvjiEwMP/Qf4Cf/5A/AF+fcABQn6/AwFBvv3+Qn2BAUC+f0G+voJCQP8BQQGAQMH" +

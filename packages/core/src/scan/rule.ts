@@ -151,10 +151,17 @@ export const frag = {
    * One of `verbs` standing where an order's verb can, read back from the
    * verb: a pattern that opens on a lookbehind tries it at every position,
    * one that opens on its verbs only where they are. Not after "not" or
-   * "never" ("you agree not to circumvent rate limits").
+   * "never" ("you agree not to circumvent rate limits"). `lead` (a
+   * lookbehind source, as `leadInto` builds) replaces the clause's start.
    */
-  orderVerb: (verbs: string): string =>
-    String.raw`\b(?:${verbs})\b(?<=${clauseLead}(?:${verbs}))(?<!\b(?:not|never|nor|n't|dont|cannot)\s{1,5}(?:[a-z-]{1,20}\s{1,5})?(?:${verbs}))`,
+  orderVerb: (verbs: string, lead: string = clauseLead): string =>
+    String.raw`\b(?:${verbs})\b(?<=${lead}(?:${verbs}))(?<!\b(?:not|never|nor|n't|dont|cannot)\s{1,5}(?:[a-z-]{1,20}\s{1,5})?(?:${verbs}))`,
+  /**
+   * A word or phrase of a list as a pattern source: its spaces a word gap,
+   * its dots literal ("code sms", ".exe").
+   */
+  phrase: (word: string): string =>
+    word.replaceAll(" ", String.raw`\s{1,${maxWordGap}}`).replaceAll(".", "\\."),
   /** Up to N characters without crossing a sentence end. */
   gap: (n: number) => String.raw`[^.!?\n]{0,${n}}`,
   /** Whitespace between words: one to {@link maxWordGap} characters. */

@@ -1,6 +1,6 @@
 import { frag } from "../rule.js";
 
-const { s, wordEnd: we } = frag;
+const { leadInto, orderVerb, phrase, s, wordEnd: we } = frag;
 
 // Whom a reader passes a message on to: its user, the customer, the reader
 // of the summary, the team, or "them" once named.
@@ -9,9 +9,8 @@ const whomEn = String.raw`(?:(?:the|your|their|all|any|each|every|our|this|that)
 // Where the order's verb stands: a clause's start, after "and", "please",
 // "then", "must", or at the start of a quoted field ('"assistant_message": "Tell
 // the user …"'). Not after "never" or "not".
-const lead = String.raw`(?:^|[\n:;,.!?(\[\u2013\u2014-]|\b(?:and|then|please|always|just|also|only|must|should|to|kindly|immediately|first|clearly|politely|gently|firmly|now)\b)\s{0,5}(?:["'\u201c\u00ab*>]\s{0,3})?`;
-const relayStart = (verbs: string): string =>
-  String.raw`\b(?:${verbs})\b(?<=${lead}(?:${verbs}))(?<!\b(?:not|never|nor|n't|dont|cannot)\s{1,5}(?:[a-z-]{1,20}\s{1,5})?(?:${verbs}))`;
+const lead = String.raw`${leadInto("and|then|please|always|just|also|only|must|should|to|kindly|immediately|first|clearly|politely|gently|firmly|now")}(?:["'\u201c\u00ab*>]\s{0,3})?`;
+const relayStart = (verbs: string): string => orderVerb(verbs, lead);
 
 // "Tell the user …", "let her know …", "remind each employee …", "tell
 // Dana to …", "recommend this number to users", "relay to the team that
@@ -102,12 +101,11 @@ const latinJoined = [
   ...["przypomnij mu", "przypomnij jej", "sag till hen", "sag till honom", "sag till henne"],
   ...["beratta for hen", "bao cho chu", "nhac chu", "noi voi chu"],
 ];
-const stem = (word: string): string => word.replaceAll(" ", s);
 // Up to two articles, possessives, "each" or a formal "Sie" between the
 // verb and whom: "à l'utilisateur", "al tuo utente", "à chaque salarié",
 // "Teilen Sie dem Nutzer".
 const article = String.raw`(?:(?:a|al|ao|aos|o|os|as|aux?|la|le|les|sie|bitte|dem|den|der|die|aan|de|het|till|for|kepada|cho|alla|allo|agli|ai|tu|tus|su|sus|ton|ta|tes|vos|votre|ihrem|ihren|seinem|seinen|zijn|je|uw|sin|din|hans|hennes|cua|tuo|tua|suo|sua|seu|teu|chaque|cada|ogni|jede[mnrs]?|elke|kazd[a-z]{1,3})[\s-]{1,3}|(?:l|all|dell|nell|dall|d)'\s{0,2})`;
-const latin = String.raw`\b(?:(?:${latinVerbs.map(stem).join("|")})${we}[\s'-]{1,3}${article}{0,2}(?:${latinWhom.map(stem).join("|")})|(?:${latinJoined.map(stem).join("|")})${we})`;
+const latin = String.raw`\b(?:(?:${latinVerbs.map(phrase).join("|")})${we}[\s'-]{1,3}${article}{0,2}(?:${latinWhom.map(phrase).join("|")})|(?:${latinJoined.map(phrase).join("|")})${we})`;
 // "In your summary", "when you reply": the words passed on are the
 // reader's answer. "Vermeld in uw samenvatting dat …", "en tu respuesta".
 const answerWords = [

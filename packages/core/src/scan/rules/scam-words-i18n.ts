@@ -1,7 +1,7 @@
 import { frag } from "../rule.js";
 import { scamWords } from "./scam-words.js";
 
-const { s, sentenceGap, wordEnd: we } = frag;
+const { phrase, sentenceGap, wordEnd: we } = frag;
 
 // The marks of a scam in the other languages, as word stems (the normalizer
 // folds Latin accents: "bloqueada", "gesperrt", "zablokowane"): locked,
@@ -157,7 +157,6 @@ const latinWords = ["bloque", "bloquee", "bloques", "bloquees"];
 // Arabic "frozen" with its vowel marks ("ستُجمَّد"): the root ج-م-د.
 const frozenAr = "\u062c[\u064b-\u0652]{0,2}\u0645[\u064b-\u0652]{0,2}\u062f";
 
-const stem = (word: string): string => word.replaceAll(" ", s).replaceAll(".", "\\.");
 const withPlace = (fees: readonly string[]): string => {
   const fee = `(?:${fees.join("|")})`;
   return `${fee}${sentenceGap(150)}${scamWords.place}|${scamWords.place}${sentenceGap(150)}${fee}`;
@@ -172,8 +171,8 @@ const withPlace = (fees: readonly string[]): string => {
  * new RegExp(scamWordsI18n.latin).test("su cuenta ha sido bloqueada"); // true
  */
 export const scamWordsI18n = {
-  latin: `(?:\\b(?:${latinStems.map(stem).join("|")})|\\b(?:${latinWords.join("|")})${we}|(?:${cyrillicStems.map(stem).join("|")})|${withPlace(latinFees)})`,
-  scripts: `(?:(?:${scriptStems.map(stem).join("|")})|${frozenAr}|${withPlace(scriptFees)})`,
+  latin: `(?:\\b(?:${latinStems.map(phrase).join("|")})|\\b(?:${latinWords.join("|")})${we}|(?:${cyrillicStems.map(phrase).join("|")})|${withPlace(latinFees)})`,
+  scripts: `(?:(?:${scriptStems.map(phrase).join("|")})|${frozenAr}|${withPlace(scriptFees)})`,
   words: {
     latin: [...latinStems, ...latinWords, ...cyrillicStems, ...latinFees],
     scripts: [...scriptStems, ...scriptFees, "\u062c"],
